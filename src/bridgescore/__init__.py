@@ -1,0 +1,47 @@
+"""bridgescore: contract bridge scoring.
+
+>>> from bridgescore import Contract
+>>> Contract.parse("4HX").score(tricks=11, vulnerable=True)
+990
+"""
+
+from bridgescore.core import (
+    Board,
+    BridgeScoreError,
+    Contract,
+    Doubling,
+    FileFormatError,
+    InvalidResultError,
+    NotationError,
+    Problem,
+    Result,
+    ScoreBreakdown,
+    ScoringError,
+    Seat,
+    Side,
+    Strain,
+    Vulnerability,
+    imps,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Board",
+    "BridgeScoreError",
+    "Contract",
+    "Doubling",
+    "FileFormatError",
+    "InvalidResultError",
+    "NotationError",
+    "Problem",
+    "Result",
+    "ScoreBreakdown",
+    "ScoringError",
+    "Seat",
+    "Side",
+    "Strain",
+    "Vulnerability",
+    "__version__",
+    "imps",
+]

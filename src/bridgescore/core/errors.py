@@ -1,0 +1,118 @@
+"""The exceptions bridgescore raises, all rooted in :class:`BridgeScoreError`.
+
+The tree::
+
+    BridgeScoreError
+    ├── NotationError (ValueError)       text that is not a contract, seat, result, ...
+    ├── InvalidResultError (ValueError)  a result that cannot happen (14 tricks, level 8 made +1)
+    ├── ScoringError                     a board or event that cannot be scored as asked
+    └── FileFormatError                  a problem in an input file, with its path and line
+
+Messages are written for a tournament director: they quote the input and say what is wrong.
+
+>>> str(NotationError("8NT", "a contract's level is 1 to 7"))
+"'8NT': a contract's level is 1 to 7"
+>>> str(FileFormatError("deals.txt", 3, "'8S N 10': a contract's level is 1 to 7"))
+"deals.txt:3: '8S N 10': a contract's level is 1 to 7"
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "BridgeScoreError",
+    "FileFormatError",
+    "InvalidResultError",
+    "NotationError",
+    "Problem",
+    "ScoringError",
+]
+
+from dataclasses import dataclass
+
+
+class BridgeScoreError(Exception):
+    """Base class of every error bridgescore raises on purpose."""
+
+
+class _QuotedError(BridgeScoreError, ValueError):
+    """An error about one piece of input: the message quotes it, then says what is wrong."""
+
+    def __init__(self, text: object, reason: str) -> None:
+        self.text = text
+        self.reason = reason
+        super().__init__(f"{text!r}: {reason}")
+
+
+class NotationError(_QuotedError):
+    """Text that does not spell a contract, seat, strain, vulnerability or result.
+
+    >>> error = NotationError("8NT", "a contract's level is 1 to 7")
+    >>> error.text, error.reason
+    ('8NT', "a contract's level is 1 to 7")
+    """
+
+
+class InvalidResultError(_QuotedError):
+    """A result that cannot happen at the table, such as 14 tricks or 7NT+1."""
+
+
+class ScoringError(BridgeScoreError):
+    """A board or event that cannot be scored as asked."""
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One located problem found while reading a file.
+
+    >>> str(Problem("club.csv", 12, "board 7: 8NT is not a contract"))
+    'club.csv:12: board 7: 8NT is not a contract'
+    >>> str(Problem("club.csv", None, "no results"))
+    'club.csv: no results'
+    """
+
+    path: str
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        where = self.path if self.line is None else f"{self.path}:{self.line}"
+        return f"{where}: {self.message}"
+
+
+class FileFormatError(BridgeScoreError):
+    """One or more problems in an input file; each names the file and, where it can, the line.
+
+    >>> error = FileFormatError.from_problems([Problem("a.csv", 2, "x"), Problem("a.csv", 5, "y")])
+    >>> print(error)
+    a.csv:2: x
+    a.csv:5: y
+    >>> error.problems[1].line
+    5
+    """
+
+    def __init__(self, path: str, line: int | None, message: str) -> None:
+        self.problems: tuple[Problem, ...] = (Problem(path, line, message),)
+        super().__init__(str(self.problems[0]))
+
+    @classmethod
+    def from_problems(cls, problems: list[Problem] | tuple[Problem, ...]) -> FileFormatError:
+        """One error carrying several problems (at least one)."""
+        if not problems:
+            raise ValueError("from_problems needs at least one problem")
+        first = problems[0]
+        error = cls(first.path, first.line, first.message)
+        error.problems = tuple(problems)
+        error.args = ("\n".join(str(p) for p in problems),)
+        return error
+
+    @property
+    def path(self) -> str:
+        return self.problems[0].path
+
+    @property
+    def line(self) -> int | None:
+        return self.problems[0].line
+
+    @property
+    def message(self) -> str:
+        return self.problems[0].message

@@ -1,0 +1,1 @@
+"""Presentation: rich tables for the terminal, HTML pages. The model never formats itself."""
