@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from hypothesis import strategies as st
 
 from bridgescore.core.contract import Contract
@@ -27,3 +29,58 @@ def results(draw: st.DrawFn, declarer_known: bool = True) -> Result:
         return Result.passed_out()
     declarer = draw(seats) if declarer_known else draw(st.none() | seats)
     return Result(contract, declarer, draw(tricks))
+
+
+# --- travellers --------------------------------------------------------------------------------
+
+from bridgescore.core.adjusted import ArtificialScore, Average, WeightedComponent, WeightedScore  # noqa: E402
+from bridgescore.core.board import Board  # noqa: E402
+from bridgescore.core.traveller import Session, TravellerLine  # noqa: E402
+
+artificial_scores = st.builds(
+    ArtificialScore, st.sampled_from(list(Average)), st.sampled_from(list(Average))
+)
+
+
+@st.composite
+def weighted_scores(draw: st.DrawFn, board: int) -> WeightedScore:
+    """Two or three results with whole-percent weights adding up to 100."""
+    count = draw(st.integers(2, 3))
+    cuts = sorted(
+        draw(st.lists(st.integers(1, 99), min_size=count - 1, max_size=count - 1, unique=True))
+    )
+    weights = [b - a for a, b in zip([0, *cuts], [*cuts, 100], strict=True)]
+    vulnerability = Board(board).vulnerability
+    components = []
+    for weight in weights:
+        result = draw(results())
+        components.append(
+            WeightedComponent(Fraction(weight, 100), result.ns_score(vulnerability), result)
+        )
+    return WeightedScore(tuple(components))
+
+
+@st.composite
+def traveller_lines(draw: st.DrawFn, board: int, ns: str, ew: str) -> TravellerLine:
+    kind = draw(st.sampled_from(["played", "played", "played", "score", "artificial", "weighted"]))
+    if kind == "played":
+        return TravellerLine.played(board, ns, ew, draw(results()))
+    if kind == "score":
+        played = draw(results())
+        return TravellerLine(board, ns, ew, ns_score=played.ns_score(Board(board).vulnerability))
+    if kind == "artificial":
+        return TravellerLine(board, ns, ew, adjusted=draw(artificial_scores))
+    return TravellerLine(board, ns, ew, adjusted=draw(weighted_scores(board)))
+
+
+@st.composite
+def sessions(draw: st.DrawFn, max_boards: int = 4, max_tables: int = 6) -> Session:
+    """A two-field session: NS pairs 1..n against EW pairs 1..n on each board."""
+    boards = draw(st.lists(st.integers(1, 36), min_size=1, max_size=max_boards, unique=True))
+    lines = []
+    for board in sorted(boards):
+        tables = draw(st.integers(1, max_tables))
+        ew_pairs = draw(st.permutations([str(n) for n in range(1, tables + 1)]))
+        for table in range(tables):
+            lines.append(draw(traveller_lines(board, str(table + 1), ew_pairs[table] + "EW")))
+    return Session(tuple(lines))

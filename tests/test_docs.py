@@ -30,7 +30,7 @@ def _commands() -> list[tuple[str, click.Command]]:
     return found
 
 
-@pytest.mark.parametrize(("name", "command"), _commands(), ids=lambda x: str(x))
+@pytest.mark.parametrize(("name", "command"), _commands(), ids=str)
 def test_every_command_and_option_is_in_the_readme(name: str, command: click.Command) -> None:
     text = README.read_text(encoding="utf-8")
     assert re.search(rf"bridgescore {re.escape(name)}\b", text), (

@@ -27,10 +27,13 @@ from bridgescore.core import (
 __version__ = "0.1.0"
 
 __all__ = [
+    "ArtificialScore",
+    "Average",
     "Board",
     "BridgeScoreError",
     "Contract",
     "Doubling",
+    "EventInfo",
     "FileFormatError",
     "InvalidResultError",
     "NotationError",
@@ -39,9 +42,13 @@ __all__ = [
     "ScoreBreakdown",
     "ScoringError",
     "Seat",
+    "Session",
     "Side",
     "Strain",
+    "TravellerLine",
     "Vulnerability",
+    "WeightedComponent",
+    "WeightedScore",
     "__version__",
     "imps",
 ]

@@ -1,5 +1,6 @@
 """The pure core: contracts, boards, results and the scoring rules. Standard library only, no I/O."""
 
+from bridgescore.core.adjusted import ArtificialScore, Average, WeightedComponent, WeightedScore
 from bridgescore.core.board import Board, Vulnerability
 from bridgescore.core.contract import Contract
 from bridgescore.core.errors import (
@@ -15,12 +16,16 @@ from bridgescore.core.law77 import ScoreBreakdown
 from bridgescore.core.result import Result
 from bridgescore.core.seats import Seat, Side
 from bridgescore.core.strain import Doubling, Strain
+from bridgescore.core.traveller import EventInfo, Session, TravellerLine
 
 __all__ = [
+    "ArtificialScore",
+    "Average",
     "Board",
     "BridgeScoreError",
     "Contract",
     "Doubling",
+    "EventInfo",
     "FileFormatError",
     "InvalidResultError",
     "NotationError",
@@ -29,8 +34,12 @@ __all__ = [
     "ScoreBreakdown",
     "ScoringError",
     "Seat",
+    "Session",
     "Side",
     "Strain",
+    "TravellerLine",
     "Vulnerability",
+    "WeightedComponent",
+    "WeightedScore",
     "imps",
 ]

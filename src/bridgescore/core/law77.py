@@ -20,12 +20,14 @@ __all__ = [
     "game_bonus",
     "insult_bonus",
     "overtrick_score",
+    "possible_scores",
     "slam_bonus",
     "trick_score",
     "undertrick_penalty",
 ]
 
 from dataclasses import asdict, dataclass
+from functools import cache
 
 from bridgescore.core.strain import Doubling, Strain
 
@@ -159,3 +161,22 @@ def duplicate_breakdown(
         partscore=0 if is_game else PARTSCORE_BONUS,
         slam=slam_bonus(level, vulnerable),
     )
+
+
+@cache
+def possible_scores(vulnerable: bool) -> frozenset[int]:
+    """Every score a declaring side can get on one deal (Law 77), made or defeated, and 0.
+
+    >>> scores = possible_scores(vulnerable=False)
+    >>> 420 in scores, -7000 in scores, 415 in scores, 0 in scores
+    (True, True, False, True)
+    """
+    scores = {0}
+    for level in range(1, 8):
+        for strain in Strain:
+            for doubling in Doubling:
+                for tricks in range(14):
+                    scores.add(
+                        duplicate_breakdown(level, strain, doubling, tricks, vulnerable).total
+                    )
+    return frozenset(scores)

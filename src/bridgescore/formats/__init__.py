@@ -1,0 +1,1 @@
+"""Readers and writers of the files bridge software speaks; each mirrors the ``json`` module."""
