@@ -6,10 +6,13 @@
 """
 
 from bridgescore.core import (
+    ArtificialScore,
+    Average,
     Board,
     BridgeScoreError,
     Contract,
     Doubling,
+    EventInfo,
     FileFormatError,
     InvalidResultError,
     NotationError,
@@ -18,9 +21,13 @@ from bridgescore.core import (
     ScoreBreakdown,
     ScoringError,
     Seat,
+    Session,
     Side,
     Strain,
+    TravellerLine,
     Vulnerability,
+    WeightedComponent,
+    WeightedScore,
     imps,
 )
 
