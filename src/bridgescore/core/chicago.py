@@ -37,7 +37,15 @@ from dataclasses import dataclass
 from bridgescore.core.board import Vulnerability
 from bridgescore.core.law77 import GAME, PARTSCORE_BONUS, game_bonus
 from bridgescore.core.seats import Seat, Side
-from bridgescore.core.sheet import Deal, Entry, Reason, ScoredDeal, SideTotals, deal_entries
+from bridgescore.core.sheet import (
+    Deal,
+    Entry,
+    Reason,
+    ScoredDeal,
+    SideTotals,
+    deal_entries,
+    honours_entries,
+)
 
 DEALS_PER_CHUKKER = 4
 FOURTH_DEAL_PARTSCORE = 100
@@ -198,9 +206,11 @@ def score_chicago(deals: Iterable[Deal], rules: ChicagoRules | None = None) -> C
         side = deal.declaring_side
         if side is not None:
             vulnerable = vulnerability.is_vulnerable(side)
-            entries = deal_entries(number, deal, vulnerable, honours=rules.honours)
+            entries = deal_entries(number, deal, vulnerable, honours=False)
             if deal.made:
                 entries += _premiums(entries, position, vulnerable, carried, rules)
+            if rules.honours:
+                entries += honours_entries(number, deal)
         if position == DEALS_PER_CHUKKER and not deal.is_pass:
             carried = {Side.NS: 0, Side.EW: 0}  # partscores do not carry into the next chukker
         scored.append(

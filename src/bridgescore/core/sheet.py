@@ -13,7 +13,16 @@ Deal.parse('4SN+1 honours=EW:100')
 
 from __future__ import annotations
 
-__all__ = ["Deal", "Entry", "Honours", "Reason", "ScoredDeal", "SideTotals", "deal_entries"]
+__all__ = [
+    "Deal",
+    "Entry",
+    "Honours",
+    "Reason",
+    "ScoredDeal",
+    "SideTotals",
+    "deal_entries",
+    "honours_entries",
+]
 
 import re
 from collections.abc import Iterable
@@ -305,6 +314,13 @@ def deal_entries(
     else:
         penalty = undertrick_penalty(-result.relative, contract.doubling, vulnerable)
         entries.append(Entry(number, declaring.opponent, penalty, Reason.UNDERTRICKS))
-    if honours and deal.honours is not None:
-        entries.append(Entry(number, deal.honours.side, deal.honours.points, Reason.HONOURS))
+    if honours:
+        entries += honours_entries(number, deal)
     return entries
+
+
+def honours_entries(number: int, deal: Deal) -> list[Entry]:
+    """The honours entry of a deal, if a hand held honours (whichever side declared)."""
+    if deal.honours is None:
+        return []
+    return [Entry(number, deal.honours.side, deal.honours.points, Reason.HONOURS)]
