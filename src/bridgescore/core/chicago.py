@@ -33,6 +33,7 @@ __all__ = [
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import groupby
 
 from bridgescore.core.board import Vulnerability
 from bridgescore.core.law77 import GAME, PARTSCORE_BONUS, game_bonus
@@ -132,8 +133,8 @@ class ChicagoSheet:
 
     @property
     def chukkers(self) -> tuple[Chukker, ...]:
-        numbers = sorted({d.chukker for d in self.deals})
-        return tuple(Chukker(n, tuple(d for d in self.deals if d.chukker == n)) for n in numbers)
+        grouped = groupby(self.deals, key=lambda d: d.chukker)
+        return tuple(Chukker(number, tuple(deals)) for number, deals in grouped)
 
     @property
     def complete(self) -> bool:
