@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
+from bridgescore.render.console import console
 
 ROOT = Path(__file__).resolve().parents[2]
 RUBBER = str(ROOT / "examples" / "rubber.txt")
@@ -17,7 +18,13 @@ CHICAGO = str(ROOT / "examples" / "chicago.txt")
 
 
 def run(*args: str) -> Result:
-    return CliRunner().invoke(app, list(args), env={"COLUMNS": "100"})
+    """Invoke the command with a 100-column console (the shared console is built afresh so
+    that the width does not depend on which test printed first)."""
+    console.cache_clear()
+    try:
+        return CliRunner().invoke(app, list(args), env={"COLUMNS": "100"})
+    finally:
+        console.cache_clear()
 
 
 def as_json(*args: str) -> Any:
@@ -155,3 +162,15 @@ def test_bad_first_dealer() -> None:
     result = run("chicago", CHICAGO, "--first-dealer", "X")
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr == "error: 'X': a seat is N, E, S or W\n"
+
+
+@pytest.mark.parametrize("command", ["rubber examples/rubber.txt", "chicago examples/chicago.txt"])
+def test_readme_shows_the_real_output(command: str) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    prompt = f"$ bridgescore {command}\n"
+    start = readme.index(prompt) + len(prompt)
+    shown = readme[start : readme.index("```", start)]
+    name, path = command.split()
+    result = run(name, str(ROOT / path))
+    printed = "".join(line.rstrip() + "\n" for line in result.stdout.splitlines())
+    assert shown == printed

@@ -230,6 +230,7 @@ def rubber_json(sheet: RubberSheet) -> dict[str, Any]:
                 "totals": rubber.totals.as_dict(),
                 "running_totals": running.as_dict(),
                 "deals": [deal_json(d) for d in rubber.deals],
+                "end_of_play": [entry_json(e) for e in rubber.entries if e.deal is None],
             }
         )
     totals = sheet.totals
