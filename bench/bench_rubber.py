@@ -15,30 +15,30 @@ from bridgescore.core.contract import Contract
 from bridgescore.core.result import Result
 from bridgescore.core.rubber import score_rubber
 from bridgescore.core.seats import Seat
-from bridgescore.core.sheet import Deal
+from bridgescore.core.sheet import PlayedDeal
 from bridgescore.core.strain import Doubling, Strain
 
 
-def random_deals(count: int, seed: int = 1) -> list[Deal]:
+def random_deals(count: int, seed: int = 1) -> list[PlayedDeal]:
     rng = random.Random(seed)
     deals = []
     for _ in range(count):
         if rng.random() < 0.05:
-            deals.append(Deal(Result.passed_out()))
+            deals.append(PlayedDeal(Result.passed_out()))
             continue
         level = rng.randint(1, 7)
         contract = Contract(level, rng.choice(list(Strain)), rng.choice(list(Doubling)))
         tricks = max(0, min(13, level + 6 + rng.randint(-3, 2)))
-        deals.append(Deal(Result(contract, rng.choice(list(Seat)), tricks)))
+        deals.append(PlayedDeal(Result(contract, rng.choice(list(Seat)), tricks)))
     return deals
 
 
-def _rubber(deals: list[Deal]) -> str:
+def _rubber(deals: list[PlayedDeal]) -> str:
     sheet = score_rubber(deals)
     return f"{len(sheet.rubbers)} rubbers, {sheet.totals}"
 
 
-def _chicago(deals: list[Deal], rules: ChicagoRules) -> str:
+def _chicago(deals: list[PlayedDeal], rules: ChicagoRules) -> str:
     sheet = score_chicago(deals, rules)
     return f"{len(sheet.chukkers)} chukkers, {sheet.totals}"
 

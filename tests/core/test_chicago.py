@@ -7,11 +7,11 @@ import pytest
 
 from bridgescore import Board, Result, Seat, Side, Vulnerability
 from bridgescore.core.chicago import ChicagoRules, ChicagoSheet, score_chicago
-from bridgescore.core.sheet import Deal
+from bridgescore.core.sheet import PlayedDeal
 
 
 def play(*lines: str, **rules: object) -> ChicagoSheet:
-    return score_chicago([Deal.parse(line) for line in lines], ChicagoRules(**rules))  # type: ignore[arg-type]
+    return score_chicago([PlayedDeal.parse(line) for line in lines], ChicagoRules(**rules))  # type: ignore[arg-type]
 
 
 def per_deal(sheet: ChicagoSheet) -> list[tuple[int, int]]:

@@ -10,11 +10,11 @@ import pytest
 
 from bridgescore import ScoringError, Side, Vulnerability
 from bridgescore.core.rubber import Rubber, RubberSheet, score_rubber
-from bridgescore.core.sheet import Deal, Reason
+from bridgescore.core.sheet import PlayedDeal, Reason
 
 
 def play(*lines: str, partscore_bonus: int = 100) -> RubberSheet:
-    return score_rubber([Deal.parse(line) for line in lines], partscore_bonus=partscore_bonus)
+    return score_rubber([PlayedDeal.parse(line) for line in lines], partscore_bonus=partscore_bonus)
 
 
 def written(rubber: Rubber, side: Side, *, below: bool) -> list[tuple[int | None, int, str]]:

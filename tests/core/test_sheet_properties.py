@@ -8,14 +8,14 @@ from hypothesis import strategies as st
 from bridgescore import Seat, Side, Strain
 from bridgescore.core.chicago import ChicagoRules, score_chicago
 from bridgescore.core.rubber import score_rubber
-from bridgescore.core.sheet import Deal, Honours, Reason, SideTotals
+from bridgescore.core.sheet import Honours, PlayedDeal, Reason, SideTotals
 from tests.strategies import results
 
 sides = st.sampled_from(list(Side))
 
 
 @st.composite
-def deals(draw: st.DrawFn) -> Deal:
+def deals(draw: st.DrawFn) -> PlayedDeal:
     """A possible deal: any result (passed out now and then), honours sometimes."""
     result = draw(results())
     honours = None
@@ -24,7 +24,7 @@ def deals(draw: st.DrawFn) -> Deal:
             150 if result.contract.strain is Strain.NOTRUMP else draw(st.sampled_from([100, 150]))
         )
         honours = Honours(draw(sides), points)
-    return Deal(result, honours)
+    return PlayedDeal(result, honours)
 
 
 sessions = st.lists(deals(), max_size=30)
@@ -40,7 +40,7 @@ _PREMIUMS = (Reason.RUBBER_BONUS, Reason.UNFINISHED_GAME, Reason.UNFINISHED_PART
 
 
 @given(sessions, st.sampled_from([100, 50]))
-def test_rubber_totals_are_the_sum_of_the_entries(session: list[Deal], bonus: int) -> None:
+def test_rubber_totals_are_the_sum_of_the_entries(session: list[PlayedDeal], bonus: int) -> None:
     sheet = score_rubber(session, partscore_bonus=bonus)
     assert sheet.totals == SideTotals.of_entries(sheet.entries)
     assert sheet.totals == sum((r.totals for r in sheet.rubbers), SideTotals())
@@ -55,7 +55,7 @@ def test_rubber_totals_are_the_sum_of_the_entries(session: list[Deal], bonus: in
 
 
 @given(sessions)
-def test_a_rubber_winner_gets_exactly_one_bonus_of_500_or_700(session: list[Deal]) -> None:
+def test_a_rubber_winner_gets_exactly_one_bonus_of_500_or_700(session: list[PlayedDeal]) -> None:
     sheet = score_rubber(session)
     for index, rubber in enumerate(sheet.rubbers):
         bonuses = [e for e in rubber.entries if e.reason in _PREMIUMS]
@@ -72,7 +72,7 @@ def test_a_rubber_winner_gets_exactly_one_bonus_of_500_or_700(session: list[Deal
 
 
 @given(sessions)
-def test_games_are_won_at_100_below_the_line(session: list[Deal]) -> None:
+def test_games_are_won_at_100_below_the_line(session: list[PlayedDeal]) -> None:
     for rubber in score_rubber(session).rubbers:
         for game in rubber.games:
             assert all(
@@ -87,7 +87,7 @@ def test_games_are_won_at_100_below_the_line(session: list[Deal]) -> None:
 
 
 @given(sessions)
-def test_unfinished_rubber_bonuses(session: list[Deal]) -> None:
+def test_unfinished_rubber_bonuses(session: list[PlayedDeal]) -> None:
     sheet = score_rubber(session, partscore_bonus=50)
     for rubber in sheet.rubbers:
         if rubber.finished:
@@ -106,7 +106,7 @@ def test_unfinished_rubber_bonuses(session: list[Deal]) -> None:
 
 @given(sessions)
 def test_each_rubber_deal_is_law_77_without_game_and_partscore_premiums(
-    session: list[Deal],
+    session: list[PlayedDeal],
 ) -> None:
     for scored in score_rubber(session).deals:
         result = scored.deal.result
@@ -121,8 +121,10 @@ def test_each_rubber_deal_is_law_77_without_game_and_partscore_premiums(
 
 
 @given(sessions, st.integers(min_value=0, max_value=30), st.sampled_from(["rubber", "chicago"]))
-def test_a_passed_out_deal_changes_nothing(session: list[Deal], where: int, kind: str) -> None:
-    with_pass = [*session[:where], Deal.parse("pass"), *session[where:]]
+def test_a_passed_out_deal_changes_nothing(
+    session: list[PlayedDeal], where: int, kind: str
+) -> None:
+    with_pass = [*session[:where], PlayedDeal.parse("pass"), *session[where:]]
     if kind == "rubber":
         assert score_rubber(with_pass).totals == score_rubber(session).totals
     else:
@@ -132,7 +134,7 @@ def test_a_passed_out_deal_changes_nothing(session: list[Deal], where: int, kind
 @settings(max_examples=200)
 @given(sessions, chicago_rules)
 def test_chicago_deals_are_law_77_apart_from_the_premiums(
-    session: list[Deal], rules: ChicagoRules
+    session: list[PlayedDeal], rules: ChicagoRules
 ) -> None:
     sheet = score_chicago(session, rules)
     assert sheet.totals == SideTotals.of_entries(sheet.entries)
@@ -171,5 +173,5 @@ def test_chicago_deals_are_law_77_apart_from_the_premiums(
 
 
 @given(deals())
-def test_a_deal_round_trips_through_its_notation(deal: Deal) -> None:
-    assert Deal.parse(str(deal)) == deal
+def test_a_deal_round_trips_through_its_notation(deal: PlayedDeal) -> None:
+    assert PlayedDeal.parse(str(deal)) == deal

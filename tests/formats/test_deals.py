@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bridgescore import FileFormatError, Seat, Side
-from bridgescore.core.sheet import Deal, Honours
+from bridgescore.core.sheet import Honours, PlayedDeal
 from bridgescore.formats import deals
 
 
@@ -85,7 +85,7 @@ def test_a_file_without_deals_is_an_error() -> None:
 def test_read_and_load_from_files(tmp_path: Path) -> None:
     path = tmp_path / "deals.txt"
     path.write_text("\ufeff4S N 10\npass\n", encoding="utf-8")  # a BOM is fine
-    assert deals.read(path) == [Deal.parse("4S N 10"), Deal.parse("pass")]
+    assert deals.read(path) == [PlayedDeal.parse("4S N 10"), PlayedDeal.parse("pass")]
     with path.open(encoding="utf-8-sig") as fp:
         assert deals.load(fp) == deals.read(path)
     path.write_text("8S N 10\n", encoding="utf-8")

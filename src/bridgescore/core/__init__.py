@@ -17,7 +17,7 @@ from bridgescore.core.law77 import ScoreBreakdown
 from bridgescore.core.result import Result
 from bridgescore.core.rubber import RubberSheet, score_rubber
 from bridgescore.core.seats import Seat, Side
-from bridgescore.core.sheet import Deal, Honours
+from bridgescore.core.sheet import Honours, PlayedDeal
 from bridgescore.core.strain import Doubling, Strain
 from bridgescore.core.traveller import EventInfo, Session, TravellerLine
 
@@ -29,13 +29,13 @@ __all__ = [
     "ChicagoRules",
     "ChicagoSheet",
     "Contract",
-    "Deal",
     "Doubling",
     "EventInfo",
     "FileFormatError",
     "Honours",
     "InvalidResultError",
     "NotationError",
+    "PlayedDeal",
     "Problem",
     "Result",
     "RubberSheet",

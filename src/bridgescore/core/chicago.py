@@ -13,7 +13,7 @@ dealer at the same vulnerability and is not one of the four. Honours count only 
 partscore, no carrying), at the vulnerability of boards 1-4 (nobody; deals 2 and 3 the side
 not dealing; both).
 
->>> sheet = score_chicago(Deal.parse(t) for t in ("2H N 8", "2S S 8", "pass", "1NT E 6", "3C W 9"))
+>>> sheet = score_chicago(PlayedDeal.parse(t) for t in ("2H N 8", "2S S 8", "pass", "1NT E 6", "3C W 9"))
 >>> [d.totals.as_dict() for d in sheet.deals]
 [{'NS': 60, 'EW': 0}, {'NS': 360, 'EW': 0}, {'NS': 0, 'EW': 0}, {'NS': 50, 'EW': 0}, {'NS': 0, 'EW': 160}]
 >>> sheet.totals, sheet.complete
@@ -39,8 +39,8 @@ from bridgescore.core.board import Vulnerability
 from bridgescore.core.law77 import GAME, PARTSCORE_BONUS, game_bonus
 from bridgescore.core.seats import Seat, Side
 from bridgescore.core.sheet import (
-    Deal,
     Entry,
+    PlayedDeal,
     Reason,
     ScoredDeal,
     SideTotals,
@@ -187,11 +187,11 @@ def _premiums(
     return []
 
 
-def score_chicago(deals: Iterable[Deal], rules: ChicagoRules | None = None) -> ChicagoSheet:
+def score_chicago(deals: Iterable[PlayedDeal], rules: ChicagoRules | None = None) -> ChicagoSheet:
     """Score deals played in order as Chicago; any number of deals (a last chukker with fewer
     than four is scored as far as it went: see :attr:`ChicagoSheet.complete`).
 
-    >>> sheet = score_chicago([Deal.parse("4S N 10")], ChicagoRules(duplicate_style=True))
+    >>> sheet = score_chicago([PlayedDeal.parse("4S N 10")], ChicagoRules(duplicate_style=True))
     >>> sheet.totals.ns, sheet.complete
     (420, False)
     """

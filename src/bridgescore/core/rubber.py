@@ -9,7 +9,7 @@ no game or partscore premium (those are duplicate only). When play stops in the 
 rubber, a side that has won the only completed game scores 300 and each side with a partscore
 in the unfinished game scores 100 (50 under the older rule, by setting).
 
->>> sheet = score_rubber(Deal.parse(t) for t in ("4S N 10", "2H E 8", "3NT S 10"))
+>>> sheet = score_rubber(PlayedDeal.parse(t) for t in ("4S N 10", "2H E 8", "3NT S 10"))
 >>> [(r.winner, r.bonus.as_dict()) for r in sheet.rubbers]
 [(Side.NS, {'NS': 700, 'EW': 0})]
 >>> sheet.totals, sheet.difference
@@ -33,7 +33,7 @@ from bridgescore.core.board import Vulnerability
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.law77 import GAME
 from bridgescore.core.seats import Side
-from bridgescore.core.sheet import Deal, Entry, Reason, ScoredDeal, SideTotals, deal_entries
+from bridgescore.core.sheet import Entry, PlayedDeal, Reason, ScoredDeal, SideTotals, deal_entries
 
 TWO_GAME_RUBBER = 700
 THREE_GAME_RUBBER = 500
@@ -150,7 +150,7 @@ class _RubberInProgress:
     def vulnerability(self) -> Vulnerability:
         return Vulnerability.of(ns=self.won(Side.NS) > 0, ew=self.won(Side.EW) > 0)
 
-    def play(self, number: int, deal: Deal) -> Side | None:
+    def play(self, number: int, deal: PlayedDeal) -> Side | None:
         """Score one deal; return the rubber's winner if this deal ended it."""
         vulnerability = self.vulnerability
         written = []
@@ -194,14 +194,14 @@ class _RubberInProgress:
         return Rubber(self.number, tuple(self.deals), tuple(games), tuple(self.entries), winner)
 
 
-def score_rubber(deals: Iterable[Deal], *, partscore_bonus: int = 100) -> RubberSheet:
+def score_rubber(deals: Iterable[PlayedDeal], *, partscore_bonus: int = 100) -> RubberSheet:
     """Score deals played in order as rubbers: each rubber ends when a side wins two games and
     the next deal starts a new one. If play stops mid-rubber, the last rubber is unfinished.
 
     Deals are numbered from 1 through the session; a passed-out deal keeps its number and
     scores nothing (at rubber it is simply redealt).
 
-    >>> sheet = score_rubber([Deal.parse("2S N 8"), Deal.parse("3C E 9")], partscore_bonus=50)
+    >>> sheet = score_rubber([PlayedDeal.parse("2S N 8"), PlayedDeal.parse("3C E 9")], partscore_bonus=50)
     >>> rubber = sheet.rubbers[0]
     >>> rubber.finished, [(str(e.side), e.points, str(e.reason)) for e in rubber.above]
     (False, [('NS', 50, 'unfinished rubber: partscore'), ('EW', 50, 'unfinished rubber: partscore')])

@@ -1,12 +1,12 @@
 """What rubber and Chicago score sheets share: a deal as recorded, honours, and sheet entries.
 
-A :class:`Deal` is one line of a score pad: the result (contract, declarer, tricks taken) and,
+A :class:`PlayedDeal` is one line of a score pad: the result (contract, declarer, tricks taken) and,
 if a player held them, honours. Scoring a deal writes :class:`Entry` items, each saying which
 deal produced it, for which side, how many points and why.
 
->>> deal = Deal.parse("4S N 11 honours=EW:100")
+>>> deal = PlayedDeal.parse("4S N 11 honours=EW:100")
 >>> deal
-Deal.parse('4SN+1 honours=EW:100')
+PlayedDeal.parse('4SN+1 honours=EW:100')
 >>> [(e.side.value, e.points, e.reason.value) for e in deal_entries(1, deal, vulnerable=False)]
 [('NS', 120, 'trick score'), ('NS', 30, 'overtricks'), ('EW', 100, 'honours')]
 """
@@ -14,9 +14,9 @@ Deal.parse('4SN+1 honours=EW:100')
 from __future__ import annotations
 
 __all__ = [
-    "Deal",
     "Entry",
     "Honours",
+    "PlayedDeal",
     "Reason",
     "ScoredDeal",
     "SideTotals",
@@ -119,14 +119,15 @@ class Honours:
 
 
 @dataclass(frozen=True, slots=True)
-class Deal:
-    """One deal as recorded on a rubber or Chicago pad: the result and any honours held.
+class PlayedDeal:
+    """One deal as played and recorded on a rubber or Chicago pad: the result and any honours held
+    (named apart from the cards of a deal).
 
     The declarer is needed (the sheet credits a side); a passed-out deal scores nothing.
 
-    >>> Deal.parse("3NTX E 7 honours=NS:150").honours
+    >>> PlayedDeal.parse("3NTX E 7 honours=NS:150").honours
     Honours(Side.NS, 150)
-    >>> Deal.parse("3NT E 9 honours=NS:100")
+    >>> PlayedDeal.parse("3NT E 9 honours=NS:100")
     Traceback (most recent call last):
     ...
     bridgescore.core.errors.InvalidResultError: '3NTE=': honours at no-trumps are the four aces in one hand (150); there are no trump honours
@@ -158,11 +159,11 @@ class Deal:
             )
 
     @classmethod
-    def parse(cls, text: str) -> Deal:
+    def parse(cls, text: str) -> PlayedDeal:
         """Read ``4S N 10``, ``4SX N -2``, ``4HN+1``, ``3NTX E 7 honours=NS:150`` or ``pass``.
 
-        >>> Deal.parse("4SX N -2"), Deal.parse("pass")
-        (Deal.parse('4SXN-2'), Deal.parse('PASS'))
+        >>> PlayedDeal.parse("4SX N -2"), PlayedDeal.parse("pass")
+        (PlayedDeal.parse('4SXN-2'), PlayedDeal.parse('PASS'))
         """
         honours: Honours | None = None
         words: list[str] = []
@@ -184,7 +185,7 @@ class Deal:
         return f"{self.result}{extra}"
 
     def __repr__(self) -> str:
-        return f"Deal.parse({str(self)!r})"
+        return f"PlayedDeal.parse({str(self)!r})"
 
     @property
     def is_pass(self) -> bool:
@@ -270,7 +271,7 @@ class ScoredDeal:
     at, and the entries it wrote (bonuses that ended a rubber included)."""
 
     number: int
-    deal: Deal
+    deal: PlayedDeal
     vulnerability: Vulnerability
     entries: tuple[Entry, ...]
 
@@ -280,7 +281,12 @@ class ScoredDeal:
 
 
 def deal_entries(
-    number: int, deal: Deal, vulnerable: bool, *, honours: bool = True, game: int | None = None
+    number: int,
+    deal: PlayedDeal,
+    vulnerable: bool,
+    *,
+    honours: bool = True,
+    game: int | None = None,
 ) -> list[Entry]:
     """The entries every regime writes alike: trick score, overtricks, insult and slam for a
     made contract, undertricks for the defenders of a failed one, and (if counted) honours.
@@ -289,7 +295,7 @@ def deal_entries(
     ``vulnerable`` is the declaring side's vulnerability; ``game`` marks the trick score as
     written below the line in that game of a rubber.
 
-    >>> [(e.side.value, e.points, str(e.reason)) for e in deal_entries(2, Deal.parse("4HX S 8"), True)]
+    >>> [(e.side.value, e.points, str(e.reason)) for e in deal_entries(2, PlayedDeal.parse("4HX S 8"), True)]
     [('EW', 500, 'undertricks')]
     """
     result, declaring = deal.result, deal.declaring_side
@@ -319,7 +325,7 @@ def deal_entries(
     return entries
 
 
-def honours_entries(number: int, deal: Deal) -> list[Entry]:
+def honours_entries(number: int, deal: PlayedDeal) -> list[Entry]:
     """The honours entry of a deal, if a hand held honours (whichever side declared)."""
     if deal.honours is None:
         return []

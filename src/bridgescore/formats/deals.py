@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
-from bridgescore.core.sheet import Deal
+from bridgescore.core.sheet import PlayedDeal
 
 
 def _message(line: str, error: BridgeScoreError) -> str:
@@ -37,19 +37,19 @@ def _message(line: str, error: BridgeScoreError) -> str:
     return f"{line!r}: {reason if reason is not None else error}"
 
 
-def loads(text: str, source: str = "<deals>") -> list[Deal]:
+def loads(text: str, source: str = "<deals>") -> list[PlayedDeal]:
     """The deals in ``text``, in order; ``source`` names the file in error messages.
 
     Raises :class:`FileFormatError` listing every bad line (and when there is no deal at all).
     """
-    deals: list[Deal] = []
+    deals: list[PlayedDeal] = []
     problems: list[Problem] = []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.partition("#")[0].strip()
         if not line:
             continue
         try:
-            deals.append(Deal.parse(line))
+            deals.append(PlayedDeal.parse(line))
         except BridgeScoreError as error:
             problems.append(Problem(source, number, _message(line, error)))
     if problems:
@@ -59,12 +59,12 @@ def loads(text: str, source: str = "<deals>") -> list[Deal]:
     return deals
 
 
-def load(fp: TextIO, source: str | None = None) -> list[Deal]:
+def load(fp: TextIO, source: str | None = None) -> list[PlayedDeal]:
     """The deals in an open text file (named by ``source``, else by the file's name)."""
     return loads(fp.read(), source if source is not None else str(getattr(fp, "name", "<deals>")))
 
 
-def read(path: str | Path) -> list[Deal]:
+def read(path: str | Path) -> list[PlayedDeal]:
     """The deals in the file at ``path``; an unreadable file is a :class:`FileFormatError`."""
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
