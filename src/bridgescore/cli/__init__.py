@@ -20,6 +20,8 @@ from bridgescore.core.errors import BridgeScoreError
 COMMANDS: dict[str, str] = {
     "contract": "bridgescore.cli.contract_cmd:contract",
     "board": "bridgescore.cli.contract_cmd:board",
+    "rubber": "bridgescore.cli.rubber_cmd:rubber",
+    "chicago": "bridgescore.cli.rubber_cmd:chicago",
 }
 
 

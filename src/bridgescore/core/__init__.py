@@ -2,6 +2,7 @@
 
 from bridgescore.core.adjusted import ArtificialScore, Average, WeightedComponent, WeightedScore
 from bridgescore.core.board import Board, Vulnerability
+from bridgescore.core.chicago import ChicagoRules, ChicagoSheet, score_chicago
 from bridgescore.core.contract import Contract
 from bridgescore.core.errors import (
     BridgeScoreError,
@@ -14,7 +15,9 @@ from bridgescore.core.errors import (
 from bridgescore.core.imps import imps
 from bridgescore.core.law77 import ScoreBreakdown
 from bridgescore.core.result import Result
+from bridgescore.core.rubber import RubberSheet, score_rubber
 from bridgescore.core.seats import Seat, Side
+from bridgescore.core.sheet import Honours, PlayedDeal
 from bridgescore.core.strain import Doubling, Strain
 from bridgescore.core.traveller import EventInfo, Session, TravellerLine
 
@@ -23,14 +26,19 @@ __all__ = [
     "Average",
     "Board",
     "BridgeScoreError",
+    "ChicagoRules",
+    "ChicagoSheet",
     "Contract",
     "Doubling",
     "EventInfo",
     "FileFormatError",
+    "Honours",
     "InvalidResultError",
     "NotationError",
+    "PlayedDeal",
     "Problem",
     "Result",
+    "RubberSheet",
     "ScoreBreakdown",
     "ScoringError",
     "Seat",
@@ -42,4 +50,6 @@ __all__ = [
     "WeightedComponent",
     "WeightedScore",
     "imps",
+    "score_chicago",
+    "score_rubber",
 ]
