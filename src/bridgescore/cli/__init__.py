@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "board": "bridgescore.cli.contract_cmd:board",
     "rubber": "bridgescore.cli.rubber_cmd:rubber",
     "chicago": "bridgescore.cli.rubber_cmd:chicago",
+    "vp": "bridgescore.cli.vp_cmd:vp",
 }
 
 

@@ -1,0 +1,84 @@
+"""``bridgescore vp``: Victory Points for an IMP margin, or a whole VP scale."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import click
+
+from bridgescore.cli.options import emit_json, json_option
+from bridgescore.core.errors import NotationError, ScoringError
+
+
+def _margin(text: str) -> Fraction:
+    try:
+        return Fraction(text.strip())
+    except (ValueError, ZeroDivisionError):
+        raise NotationError(text, "an IMP margin is a number such as 10, 10.5 or 21/2") from None
+
+
+@click.command()
+@click.argument("margin", required=False)
+@click.option(
+    "--boards", type=int, help="Boards in the match (the WBF and ACBL scales depend on it)."
+)
+@click.option(
+    "--vp",
+    "scale_name",
+    default="wbf",
+    show_default=True,
+    help="wbf, wbf-discrete, acbl, a named scale (see --scales) or the path of a CSV scale.",
+)
+@click.option("--table", "show_table", is_flag=True, help="Print the whole scale for --boards.")
+@click.option("--scales", "list_scales", is_flag=True, help="List the scales --vp knows by name.")
+@json_option
+def vp(
+    margin: str | None,
+    boards: int | None,
+    scale_name: str,
+    show_table: bool,
+    list_scales: bool,
+    as_json: bool,
+) -> None:
+    """Victory Points for a winning margin of MARGIN IMPs, e.g. vp 10 --boards 16."""
+    from bridgescore.formats.vp_scale import named_scales, resolve_scale
+    from bridgescore.render.vp import scales_table, vp_line, vp_number, vp_table
+
+    if list_scales:
+        scales = named_scales()
+        if as_json:
+            emit_json({"scales": [{"name": n, "description": d} for n, d in scales.items()]})
+            return
+        from bridgescore.render.console import console
+
+        console().print(scales_table(scales))
+        return
+    if (margin is None) == (not show_table):
+        raise ScoringError("give an IMP margin (vp 10 --boards 16) or --table, not both or neither")
+    if boards is None:
+        raise ScoringError("say how many boards the match has: --boards N")
+    scale = resolve_scale(scale_name)
+    if show_table:
+        rows = scale.table(boards)
+        if as_json:
+            emit_json(
+                {
+                    "scale": scale.name,
+                    "boards": boards,
+                    "table": [[r.margin, vp_number(r.winner), vp_number(r.loser)] for r in rows],
+                }
+            )
+            return
+        from bridgescore.render.console import console
+
+        console().print(vp_table(scale, boards, rows))
+        return
+    assert margin is not None
+    value = _margin(margin)
+    vps = scale.vp(value, boards)
+    if as_json:
+        emit_json({"winner": vp_number(vps[0]), "loser": vp_number(vps[1])})
+        return
+    from bridgescore.render.console import console
+
+    console().print(vp_line(scale, value, boards, vps))
