@@ -14,12 +14,14 @@ from bridgescore.core.errors import (
 )
 from bridgescore.core.imps import imps
 from bridgescore.core.law77 import ScoreBreakdown
+from bridgescore.core.match import TeamsBoard, TeamsMatch
 from bridgescore.core.result import Result
 from bridgescore.core.rubber import RubberSheet, score_rubber
 from bridgescore.core.seats import Seat, Side
 from bridgescore.core.sheet import Honours, PlayedDeal
 from bridgescore.core.strain import Doubling, Strain
 from bridgescore.core.traveller import EventInfo, Session, TravellerLine
+from bridgescore.core.vp import VpScale
 
 __all__ = [
     "ArtificialScore",
@@ -45,7 +47,10 @@ __all__ = [
     "Session",
     "Side",
     "Strain",
+    "TeamsBoard",
+    "TeamsMatch",
     "TravellerLine",
+    "VpScale",
     "Vulnerability",
     "WeightedComponent",
     "WeightedScore",
