@@ -34,6 +34,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from fractions import Fraction
+from functools import lru_cache
 
 from bridgescore.core.adjusted import Average, WeightedComponent, WeightedScore
 from bridgescore.core.board import Board
@@ -105,6 +106,11 @@ class Method(Enum):
         if self is Method.TOTAL:
             raise ScoringError("total-points scoring has no artificial score: assign a score")
         return self.per_board * average.percent / 100
+
+
+@lru_cache(maxsize=4096)
+def _board_points(method: Method, net: int) -> tuple[Fraction, Fraction]:
+    return method.board_points(net)
 
 
 class MatchSide(Enum):
@@ -184,11 +190,13 @@ class TeamsBoard:
         result by result, Law 12C1(c)); an artificial board has none."""
         if self.home_ns is None or self.away_ns is None:
             raise ScoringError(f"board {self.number} has no table scores to compare")
+        if isinstance(self.home_ns, int) and isinstance(self.away_ns, int):
+            return _board_points(method, self.home_ns - self.away_ns)
         home = away = _ZERO
         for first in _components(self.home_ns):
             for second in _components(self.away_ns):
                 weight = first.weight * second.weight
-                points = method.board_points(first.ns_score - second.ns_score)
+                points = _board_points(method, first.ns_score - second.ns_score)
                 home += weight * points[0]
                 away += weight * points[1]
         return home, away

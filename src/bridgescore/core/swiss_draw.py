@@ -4,8 +4,9 @@ The teams are taken in ranking order (tie-breaks applied). With an odd number of
 goes to the lowest-ranked team that has not had one (if every team has had one: the lowest-
 ranked of those with the fewest byes). The others are paired top-down — first v second, third
 v fourth, … — except that teams never meet twice: the top unpaired team plays the highest-ranked
-team it has not met whose pairing still leaves a legal draw for everyone below (found by
-backtracking). Every departure from straight top-down pairing is explained in ``notes``.
+team it has not met whose pairing still leaves a legal draw for everyone below (the backtracking
+a director does by hand, settled by a maximum matching so that even a round with no legal
+draw is found at once). Every departure from straight top-down pairing is explained in ``notes``.
 
 >>> draw = propose_draw(["1", "2", "3", "4", "5"], met={frozenset({"1", "2"}): (1,)}, round=2)
 >>> [(t.home, t.away) for t in draw.tables], draw.bye
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.match import TeamsMatch
+from bridgescore.core.matching import maximum_matching
 from bridgescore.core.standings import Bye, Standings
 
 Meetings = Mapping[frozenset[str], Sequence[int]]
@@ -82,7 +84,7 @@ def propose_draw(
     if len(order) % 2:
         bye, pairs = _with_bye(order, byes, pairer, notes, round)
     else:
-        found = pairer.pair(tuple(order))
+        found = pairer.pair(order)
         if found is None:
             raise _no_draw(round, order)
         pairs = found
@@ -125,7 +127,7 @@ def _with_bye(
     fewest = min(len(byes.get(team, ())) for team in order)
     candidates = [team for team in reversed(order) if len(byes.get(team, ())) == fewest]
     for team in candidates:
-        pairs = pairer.pair(tuple(t for t in order if t != team))
+        pairs = pairer.pair([t for t in order if t != team])
         if pairs is None:
             continue
         skipped = order[order.index(team) + 1 :]
@@ -144,31 +146,46 @@ def _with_bye(
 
 
 class _Pairer:
-    """Top-down pairing with backtracking; remembers the groups that cannot be paired."""
+    """Top-down pairing: the top team takes the first opponent it has not met that leaves the
+    rest pairable; whether a group can be paired is settled by a maximum matching."""
 
     def __init__(self, met: Meetings) -> None:
         self.met = met
-        self.impossible: set[tuple[str, ...]] = set()
 
     def have_met(self, first: str, second: str) -> Sequence[int]:
         return self.met.get(frozenset((first, second)), ())
 
-    def pair(self, teams: tuple[str, ...]) -> list[tuple[str, str]] | None:
+    def pairable(self, teams: Sequence[str]) -> bool:
+        """Whether the teams can all be paired without a repeat meeting."""
+        if len(teams) % 2:
+            return False
+        adjacent = [
+            [j for j, other in enumerate(teams) if j != i and not self.have_met(team, other)]
+            for i, team in enumerate(teams)
+        ]
+        return 2 * maximum_matching(len(teams), adjacent) == len(teams)
+
+    def pair(self, teams: Sequence[str]) -> list[tuple[str, str]] | None:
         """The first legal pairing in top-down order, or None."""
-        if not teams:
-            return []
-        if teams in self.impossible:
+        if not self.pairable(teams):
             return None
-        top = teams[0]
-        for index in range(1, len(teams)):
-            other = teams[index]
-            if self.have_met(top, other):
-                continue
-            rest = self.pair(teams[1:index] + teams[index + 1 :])
-            if rest is not None:
-                return [(top, other), *rest]
-        self.impossible.add(teams)
-        return None
+        remaining = list(teams)
+        pairs: list[tuple[str, str]] = []
+        while remaining:
+            top = remaining.pop(0)
+            for other in remaining:
+                if self.have_met(top, other):
+                    continue
+                rest = [team for team in remaining if team != other]
+                if self._quickly_pairable(rest) or self.pairable(rest):
+                    pairs.append((top, other))
+                    remaining = rest
+                    break
+        return pairs
+
+    def _quickly_pairable(self, teams: Sequence[str]) -> bool:
+        """Straight top-down pairing of ``teams`` repeats no meeting (the usual case)."""
+        return all(not self.have_met(a, b) for a, b in zip(teams[::2], teams[1::2], strict=True))
 
 
 def _explain(order: Sequence[str], pairs: Sequence[tuple[str, str]], pairer: _Pairer) -> list[str]:
