@@ -4,6 +4,7 @@ from bridgescore.core.adjusted import ArtificialScore, Average, WeightedComponen
 from bridgescore.core.board import Board, Vulnerability
 from bridgescore.core.chicago import ChicagoRules, ChicagoSheet, score_chicago
 from bridgescore.core.contract import Contract
+from bridgescore.core.deal import Card, Deal, Hand, Suit
 from bridgescore.core.errors import (
     BridgeScoreError,
     FileFormatError,
@@ -28,12 +29,15 @@ __all__ = [
     "Average",
     "Board",
     "BridgeScoreError",
+    "Card",
     "ChicagoRules",
     "ChicagoSheet",
     "Contract",
+    "Deal",
     "Doubling",
     "EventInfo",
     "FileFormatError",
+    "Hand",
     "Honours",
     "InvalidResultError",
     "NotationError",
@@ -47,6 +51,7 @@ __all__ = [
     "Session",
     "Side",
     "Strain",
+    "Suit",
     "TeamsBoard",
     "TeamsMatch",
     "TravellerLine",

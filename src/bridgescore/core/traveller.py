@@ -28,6 +28,7 @@ from typing import Literal
 
 from bridgescore.core.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.board import Board, Vulnerability
+from bridgescore.core.deal import Deal
 from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.result import Result
 
@@ -146,6 +147,7 @@ def _frozen(mapping: Mapping[str, str] | None) -> Mapping[str, str]:
 class Session:
     """The traveller lines of a session, with names, event details and where they came from.
 
+    ``deals`` is the hand record (board number -> :class:`Deal`), where the file has one.
     ``problems`` holds what a lenient reader skipped or doubted (empty when read strictly).
     """
 
@@ -154,10 +156,12 @@ class Session:
     info: EventInfo = EventInfo()
     source: str | None = None
     problems: tuple[Problem, ...] = ()
+    deals: Mapping[int, Deal] = field(default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "names", _frozen(self.names))
         object.__setattr__(self, "lines", tuple(self.lines))
+        object.__setattr__(self, "deals", MappingProxyType(dict(self.deals)))
 
     @property
     def boards(self) -> tuple[int, ...]:
@@ -174,6 +178,10 @@ class Session:
         for line in self.lines:
             grouped.setdefault(line.board, []).append(line)
         return {board: tuple(grouped[board]) for board in sorted(grouped)}
+
+    def with_deals(self, deals: Mapping[int, Deal]) -> Session:
+        """The same session with these hand records added (later deals win)."""
+        return replace(self, deals={**self.deals, **deals})
 
     def with_names(self, names: Mapping[str, str]) -> Session:
         """The same session with these names added (later names win)."""
