@@ -1,0 +1,134 @@
+"""Matchpoints on one board (Law 78A) and the Neuberg formula.
+
+Points are computed in *2/1 units* (EBU/WBF: 2 for each score beaten, 1 for each score tied); the
+ACBL 1/0.5 scale is exactly half. A board with ``n`` results has a top of ``2(n-1)`` units.
+
+A result is an NS score or, for a weighted assigned score (Law 12C1(c)), a *distribution*:
+``((weight, ns_score), ...)`` with weights adding up to 1. A distribution is matchpointed
+component by component against the other results, and the others compare against each of its
+components with the same weights (rules-and-formats §3.4).
+
+>>> raw_matchpoints([480, 450, 450, 430, 420, 400])
+[10, 7, 7, 4, 2, 0]
+>>> [str(neuberg(mp, actual=5, expected=6)) for mp in raw_matchpoints([620, 620, 170, 140, -100])]
+['43/5', '43/5', '5', '13/5', '1/5']
+>>> Scale.ACBL.points(Fraction(43, 5)), Scale.ACBL.top(6)
+(Fraction(43, 10), Fraction(5, 1))
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "Distribution",
+    "Scale",
+    "neuberg",
+    "raw_matchpoints",
+    "weighted_matchpoints",
+]
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
+from enum import Enum
+from fractions import Fraction
+
+from bridgescore.core.errors import NotationError
+
+Distribution = tuple[tuple[Fraction, int], ...]
+"""A weighted score's components as ``(weight, ns_score)`` pairs, weights adding up to 1."""
+
+
+class Scale(Enum):
+    """The matchpoint scale: ``2/1`` (EBU, WBF: top 2(n-1)) or ``1/0.5`` (ACBL: top n-1)."""
+
+    EBU = "2/1"
+    ACBL = "1/0.5"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def parse(cls, text: str) -> Scale:
+        """``2/1`` (also ``2``, ``ebu``, ``wbf``) or ``1/0.5`` (also ``1``, ``acbl``)."""
+        key = text.strip().lower().replace(" ", "")
+        if key in ("2/1", "2/1/0", "2", "ebu", "wbf", "uk"):
+            return cls.EBU
+        if key in ("1/0.5", "1/.5", "1/0.5/0", "1", "acbl", "us"):
+            return cls.ACBL
+        raise NotationError(text, "a matchpoint scale is 2/1 or 1/0.5")
+
+    def points(self, units: Fraction) -> Fraction:
+        """Matchpoints on this scale for ``units`` in 2/1 units."""
+        return Fraction(units) if self is Scale.EBU else Fraction(units) / 2
+
+    def top(self, results: int) -> Fraction:
+        """The top on a board compared among ``results`` results."""
+        return self.points(Fraction(2 * max(results - 1, 0)))
+
+
+def raw_matchpoints(scores: Sequence[int]) -> list[int]:
+    """2/1 matchpoints of each score among all of them: ``2 x beaten + (tied - 1)``.
+
+    O(n log n): one sort, two binary searches a score.
+
+    >>> raw_matchpoints([620]), raw_matchpoints([100, 100, 100])
+    ([0], [2, 2, 2])
+    """
+    ordered = sorted(scores)
+    return [bisect_left(ordered, s) + bisect_right(ordered, s) - 1 for s in scores]
+
+
+def _versus(score: int, other: Distribution) -> Fraction:
+    """2/1 units one component earns against another result (a distribution)."""
+    return sum(
+        (weight * (2 if score > value else 1 if score == value else 0) for weight, value in other),
+        Fraction(0),
+    )
+
+
+def weighted_matchpoints(results: Sequence[int | Distribution]) -> list[Fraction]:
+    """2/1 matchpoints where some results are weighted distributions.
+
+    >>> weighted = ((Fraction(3, 5), 420), (Fraction(2, 5), -50))
+    >>> [str(mp) for mp in weighted_matchpoints([weighted, 450, 420, 170, -50, -100])]
+    ['27/5', '10', '37/5', '24/5', '12/5', '0']
+    """
+    plain = [r for r in results if isinstance(r, int)]
+    plain_points = raw_matchpoints(plain)
+    weighted = [(i, r) for i, r in enumerate(results) if not isinstance(r, int)]
+    points: list[Fraction] = []
+    plain_index = 0
+    for index, result in enumerate(results):
+        if isinstance(result, int):
+            total = Fraction(plain_points[plain_index])
+            plain_index += 1
+            for _, other in weighted:
+                total += _versus(result, other)
+            points.append(total)
+            continue
+        total = Fraction(0)
+        for weight, score in result:
+            against = sum((_versus(score, ((Fraction(1), p),)) for p in plain), Fraction(0))
+            for other_index, other in weighted:
+                if other_index != index:
+                    against += _versus(score, other)
+            total += weight * against
+        points.append(total)
+    return points
+
+
+def neuberg(units: Fraction | int, actual: int, expected: int) -> Fraction:
+    """Neuberg-factor 2/1 units earned among ``actual`` results to ``expected`` results.
+
+    ``(MP + 1) x E/A - 1``: each actual result counts as E/A results. On the 1/0.5 scale this is
+    the same as ``(MP + 1/2) x E/A - 1/2`` (the "WBF formula").
+
+    >>> neuberg(18, actual=10, expected=11), neuberg(0, actual=10, expected=11)
+    (Fraction(199, 10), Fraction(1, 10))
+    >>> neuberg(0, actual=1, expected=6)
+    Fraction(5, 1)
+    """
+    if actual < 1 or expected < actual:
+        raise ValueError(f"cannot factor {actual} results to {expected}")
+    if actual == expected:
+        return Fraction(units)
+    return (Fraction(units) + 1) * Fraction(expected, actual) - 1

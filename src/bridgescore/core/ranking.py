@@ -1,0 +1,60 @@
+"""Competition ranking with ties shown as ``3=``, decided on exact values.
+
+>>> ranked = rank({"1": Fraction(62), "2": Fraction(55), "5": Fraction(66), "12": Fraction(66)})
+>>> [(r.rank_text, r.key) for r in ranked]
+[('1=', '5'), ('1=', '12'), ('3', '1'), ('4', '2')]
+"""
+
+from __future__ import annotations
+
+__all__ = ["Ranked", "rank"]
+
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Generic, TypeVar
+
+K = TypeVar("K", bound=Hashable)
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked(Generic[K]):
+    """One contestant's place: ``rank`` 1 is first; ``tied`` when another shares the value."""
+
+    key: K
+    value: Fraction
+    rank: int
+    tied: bool
+
+    @property
+    def rank_text(self) -> str:
+        """``3`` or ``3=``."""
+        return f"{self.rank}=" if self.tied else str(self.rank)
+
+
+def rank(
+    values: Mapping[K, Fraction],
+    *,
+    order: Callable[[K], object] | None = None,
+    descending: bool = True,
+) -> list[Ranked[K]]:
+    """Rank contestants by value (highest first unless ``descending`` is off).
+
+    Equal values share the higher place and the next place is skipped (1, 2=, 2=, 4).
+    ``order`` sorts tied contestants for display (default: as given).
+    """
+    keys = list(values)
+    position = {key: i for i, key in enumerate(keys)}
+    tie_order = order if order is not None else position.__getitem__
+    sign = -1 if descending else 1
+    ordered = sorted(keys, key=lambda k: (sign * values[k], tie_order(k)))
+    ranked: list[Ranked[K]] = []
+    start = 0
+    while start < len(ordered):
+        end = start
+        while end + 1 < len(ordered) and values[ordered[end + 1]] == values[ordered[start]]:
+            end += 1
+        for key in ordered[start : end + 1]:
+            ranked.append(Ranked(key, values[key], start + 1, end > start))
+        start = end + 1
+    return ranked
