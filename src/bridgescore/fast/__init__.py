@@ -1,0 +1,11 @@
+"""Scoring at scale: numpy kernels, a columnar reader for huge travellers, Parquet archives.
+
+Nothing here is imported by :mod:`bridgescore.core`; importing this package itself loads no
+numpy (the modules below do, when they are imported):
+
+* :mod:`bridgescore.fast.kernels`: one board's (or many boards') matchpoints, Neuberg, cross-IMPs,
+  Butler and total points with numpy, exactly equal to the pure reference in ``core``;
+* :mod:`bridgescore.fast.select`: picks the vectorised or the pure path by the size of a board;
+* :mod:`bridgescore.fast.columnar`: a traveller CSV of a million lines scored and ranked with
+  polars and the kernels, without a Python object per result.
+"""
