@@ -1,0 +1,195 @@
+"""Read and check a huge traveller table with polars, never a Python object per line.
+
+The columns and their meaning are those of :mod:`bridgescore.formats.traveller_csv`. Contracts
+are not parsed line by line: the distinct (vulnerability, contract, declarer, result, score)
+combinations, a few thousand even in a million lines, go through the small reader's own line
+check (and so Law 77's scorer), and their NS scores are joined back. A line that fails any check
+is read again by the small reader for the exact message, with its file and line number.
+
+:class:`ExactEngineNeeded` is raised for what the columnar path leaves to the exact engine:
+adjusted scores (artificial or weighted), ragged rows, quoted fields spanning lines, text that is
+not UTF-8.
+"""
+
+from __future__ import annotations
+
+__all__ = ["ExactEngineNeeded", "check_frame", "read_csv"]
+
+import io
+import os
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
+from bridgescore.formats import traveller_csv
+from bridgescore.formats.traveller_csv import COLUMNS, _column_name, _LineError, _read_line
+
+_KEY = ["vul", "contract", "declarer", "result", "score"]
+_OK, _ADJUSTED, _BAD = 0, 1, 2
+
+
+class ExactEngineNeeded(BridgeScoreError):
+    """The file holds something only the exact (pure) engine scores; use it instead."""
+
+
+def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
+    """Read and check a traveller CSV; the clean lines as ``section, board, ns, ew, ns_score, line``.
+
+    Raises :class:`FileFormatError` listing every bad line (nothing is scored unless all is
+    clean) and :class:`ExactEngineNeeded` for what only the exact engine reads.
+    """
+    source = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise FileFormatError(source, None, f"cannot read the file: {error.strerror}") from None
+    data = data.removeprefix(b"\xef\xbb\xbf")
+    try:
+        header = data.split(b"\n", 1)[0].decode("utf-8")
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ExactEngineNeeded(f"{source} is not UTF-8 text") from None
+    _check_header(header, source)
+    try:
+        frame = pl.read_csv(io.BytesIO(data), infer_schema=False, has_header=True)
+    except pl.exceptions.PolarsError as error:
+        raise ExactEngineNeeded(f"{source}: {error}") from None
+    physical = data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
+    exact_lines = frame.height + 1 == physical or b'"' not in data
+    first = _column_name(frame.columns[0])
+    frame = frame.rename({name: _column_name(name) for name in frame.columns})
+    missing = [pl.lit("").alias(name) for name in COLUMNS if name not in frame.columns]
+    frame = frame.with_columns(pl.col(pl.String).str.strip_chars().fill_null(""), *missing)
+    frame = frame.with_row_index("line", offset=2).with_columns(pl.col("line").cast(pl.Int64))
+    blank = pl.all_horizontal([pl.col(name) == "" for name in COLUMNS])
+    frame = frame.filter(~(blank | pl.col(first).str.starts_with("#")))
+    if frame.height == 0:
+        raise FileFormatError(source, None, "no results: the file has a header but no lines")
+    return check_frame(frame, source, exact_lines=exact_lines)
+
+
+def _check_header(header: str, source: str) -> None:
+    """The small reader's header check (unknown, missing or repeated columns)."""
+    try:
+        traveller_csv.loads(header + "\n", source=source)
+    except FileFormatError as error:
+        if error.line is not None:
+            raise
+
+
+def check_frame(frame: pl.DataFrame, source: str, *, exact_lines: bool = True) -> pl.DataFrame:
+    """Check traveller lines held as strings (all of :data:`COLUMNS` and ``line``).
+
+    Returns the clean lines with ``board`` and ``ns_score`` as integers; raises
+    :class:`FileFormatError` with every problem, located by ``line``.
+    """
+    board = pl.col("board")
+    number = board.cast(pl.Int64, strict=False)
+    frame = frame.with_columns(
+        pl.when(board.str.contains(r"^[0-9]+$") & (number >= 1)).then(number).alias("board_no")
+    ).with_columns(((pl.col("board_no") - 1) % 16).alias("vul"))
+    combos = frame.select(_KEY).unique().drop_nulls("vul")
+    checked = _check_combinations(combos)
+    frame = frame.join(checked, on=_KEY, how="left", nulls_equal=True)
+    invalid = (
+        pl.col("board_no").is_null()
+        | (pl.col("ns") == "")
+        | (pl.col("ew") == "")
+        | ((pl.col("ns") == pl.col("ew")) & (pl.col("section") == ""))
+        | ((pl.col("lead") != "") & ~pl.col("lead").str.to_uppercase().str.contains(_LEAD))
+        | ((pl.col("round") != "") & ~_positive("round"))
+        | ((pl.col("table") != "") & ~_positive("table"))
+        | (pl.col("status").fill_null(_BAD) == _BAD)
+    )
+    frame = frame.with_columns(invalid.alias("invalid"))
+    wrong = frame.filter(pl.col("invalid"))
+    read = frame.filter(~pl.col("invalid"))
+    problems: list[Problem | None] | None = [] if exact_lines else None
+    if wrong.height and problems is not None:
+        problems = [_problem(row, source) for row in wrong.iter_rows(named=True)]
+    clashes = _clashes(read, source)
+    if problems is None and (wrong.height or clashes):
+        traveller_csv.load(source)  # the exact reader locates the problems and raises
+    found = sorted([p for p in (problems or []) if p is not None] + clashes, key=_line_of)
+    if found:
+        raise FileFormatError.from_problems(found)
+    if wrong.height:  # pragma: no cover - the small reader saw nothing wrong after all
+        raise ExactEngineNeeded(f"{source}: lines the fast reader cannot check")
+    if (read["status"] == _ADJUSTED).any():
+        raise ExactEngineNeeded(f"{source} has adjusted scores")
+    return read.select(
+        "section",
+        pl.col("board_no").alias("board"),
+        "ns",
+        "ew",
+        "ns_score",
+        "line",
+    )
+
+
+_LEAD = r"^[SHDC](10|[2-9TJQKA])$"
+
+
+def _positive(name: str) -> pl.Expr:
+    text = pl.col(name)
+    return text.str.contains(r"^[0-9]+$") & (text.cast(pl.Int64, strict=False) >= 1)
+
+
+def _line_of(problem: Problem) -> int:
+    return problem.line or 0
+
+
+def _check_combinations(combos: pl.DataFrame) -> pl.DataFrame:
+    """Each distinct result through the small reader's check, on a board of its vulnerability."""
+    statuses: list[int] = []
+    scores: list[int | None] = []
+    for vul, contract, declarer, result, score in combos.iter_rows():
+        fields = {"board": str(vul + 1), "ns": "1", "ew": "2", "contract": contract}
+        fields |= {"declarer": declarer, "result": result, "score": score}
+        try:
+            line = _read_line(fields, 0)
+        except (_LineError, BridgeScoreError):
+            statuses.append(_BAD)
+            scores.append(None)
+            continue
+        statuses.append(_OK if line.adjusted is None else _ADJUSTED)
+        scores.append(line.ns_score)
+    return combos.with_columns(
+        pl.Series("status", statuses, dtype=pl.Int64),
+        pl.Series("ns_score", scores, dtype=pl.Int64),
+    )
+
+
+def _problem(row: dict[str, Any], source: str) -> Problem | None:
+    fields = {name: str(row[name]) for name in COLUMNS}
+    try:
+        _read_line(fields, int(row["line"]))
+    except (_LineError, BridgeScoreError) as error:
+        return Problem(source, int(row["line"]), str(error))
+    return None
+
+
+def _clashes(frame: pl.DataFrame, source: str) -> list[Problem]:
+    """A pair's second line in the same direction on the same board (the small reader's rule)."""
+    keyed = frame.select(
+        "line",
+        "section",
+        "board_no",
+        "ns",
+        "ew",
+        pl.col("line").first().over("board_no", "section", "ns").alias("ns_first"),
+        pl.col("line").first().over("board_no", "section", "ew").alias("ew_first"),
+    )
+    twice = keyed.filter(
+        (pl.col("line") != pl.col("ns_first")) | (pl.col("line") != pl.col("ew_first"))
+    )
+    problems: list[Problem] = []
+    for line, _, board, ns, ew, ns_first, ew_first in twice.iter_rows():
+        direction, pair, first = ("EW", ew, ew_first) if line != ew_first else ("NS", ns, ns_first)
+        message = (
+            f"board {board}: {direction} pair {pair} plays the board twice (also line {first})"
+        )
+        problems.append(Problem(source, line, message))
+    return problems
