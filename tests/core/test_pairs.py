@@ -409,3 +409,15 @@ def test_seed_002_session_totals_and_ranks() -> None:
         "2",
         "6",
     ]
+
+
+def test_seed_000_cross_imp_board_with_its_slip_corrected() -> None:
+    """Seed 000 prints -2.25 for pairs 3 and 4; (-10 - 1 + 0 + 6) / 4 is -1.25, and only
+    then do the five figures sum to zero."""
+    event = score_session(
+        Session(tuple(scores(4, [620, 170, 140, 140, -100]))),  # board 4: both vulnerable
+        PairsRules(method=PairsMethod.CROSSIMPS),
+    )
+    assert ns_points(event, 4) == [F(21, 2), F(-1, 4), F(-5, 4), F(-5, 4), F(-31, 4)]
+    assert sum(ns_points(event, 4)) == 0
+    assert ew_points(event, 4)[0] == F(-21, 2)
