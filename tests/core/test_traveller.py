@@ -81,8 +81,8 @@ def test_traveller_line_kinds() -> None:
         TravellerLine(2, "1", "7")
     with pytest.raises(ScoringError, match="replaces the table result"):
         TravellerLine(2, "1", "7", ns_score=420, adjusted=ArtificialScore.parse("AVE"))
-    with pytest.raises(ScoringError, match="cannot play against itself"):
-        TravellerLine(2, "1", "1", ns_score=420)
+    # In a Mitchell NS 1 meets EW 1: the same number in both directions is two pairs.
+    assert TravellerLine(2, "1", "1", ns_score=420).ns == "1"
 
 
 def test_session_groups_travellers_by_board() -> None:

@@ -97,7 +97,6 @@ def test_relative_results_passes_leads_adjusted_and_weighted_scores() -> None:
             "club.csv:2: board 7: both a contract and an adjusted score (A60/40)",
         ),
         ("7,1,2,,,,,A70/30", "club.csv:2: board 7: 'A70/30': an artificial score is"),
-        ("7,1,1,4S,N,=", "club.csv:2: board 7: pair 1 cannot play against itself"),
         ("7,,2,4S,N,=", "club.csv:2: board 7: the NS pair is missing"),
         ("7,1,2,4S,N,=,ZZ", "club.csv:2: board 7: lead 'ZZ' is not a card"),
         ("7,1,2,PASS,N,=", "club.csv:2: board 7: a passed-out board has no declarer or result"),

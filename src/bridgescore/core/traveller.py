@@ -65,8 +65,6 @@ class TravellerLine:
                 )
         elif self.ns_score is None:
             raise ScoringError(f"board {self.board}: a traveller line needs a result or a score")
-        if self.ns == self.ew and self.section is None:
-            raise ScoringError(f"board {self.board}: pair {self.ns} cannot play against itself")
 
     @classmethod
     def played(

@@ -186,8 +186,6 @@ def _read_line(fields: dict[str, str], number: int) -> TravellerLine:
     ns, ew = fields.get("ns", ""), fields.get("ew", "")
     if not ns or not ew:
         raise _LineError(f"board {board}: the {'NS' if not ns else 'EW'} pair is missing")
-    if ns == ew and not fields.get("section"):
-        raise _LineError(f"board {board}: pair {ns} cannot play against itself")
     vulnerability = Board(board).vulnerability
     contract_text, declarer_text = fields.get("contract", ""), fields.get("declarer", "")
     result_text, score_text = fields.get("result", ""), fields.get("score", "")

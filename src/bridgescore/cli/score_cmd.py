@@ -1,0 +1,159 @@
+"""``bridgescore score FILE`` and ``bridgescore explain FILE``: a pairs session from its travellers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any, TypeVar
+
+import click
+
+from bridgescore.cli.options import emit_json, json_option
+from bridgescore.core.crossimps import ButlerDrop, CrossNorm, DatumRounding
+from bridgescore.core.matchpoints import Scale
+from bridgescore.core.pairs import PairsEvent, score_session
+from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+_FILE = click.Path(exists=True, dir_okay=False)
+
+
+def scoring_options(function: F) -> F:
+    """The options that say how a pairs session is scored (shared by score, explain, report)."""
+    options = [
+        click.option("--names", type=_FILE, help="Names file: CSV with columns pair,names."),
+        click.option(
+            "--lenient", is_flag=True, help="Skip bad lines with a warning instead of stopping."
+        ),
+        click.option(
+            "--method",
+            type=click.Choice([m.value for m in PairsMethod]),
+            default="mp",
+            show_default=True,
+            help="How results on a board are compared.",
+        ),
+        click.option(
+            "--rules",
+            "preset",
+            type=click.Choice(["ebu", "acbl", "wbf"]),
+            default="ebu",
+            show_default=True,
+            help="Defaults of a governing body: ACBL is the 1/0.5 scale, 5%% Butler drops, datum 5s to even.",
+        ),
+        click.option(
+            "--scale",
+            type=click.Choice(["2/1", "1/0.5"]),
+            help="Matchpoint scale (overrides --rules).",
+        ),
+        click.option(
+            "--expected",
+            type=click.IntRange(min=1),
+            help="Results expected on each board (Neuberg's E).",
+        ),
+        click.option(
+            "--fixed-averages", is_flag=True, help="Ave+/Ave/Ave- are always 60/50/40 %%."
+        ),
+        click.option(
+            "--average-imps",
+            type=click.IntRange(min=0),
+            default=3,
+            show_default=True,
+            help="Average plus at IMPs (Average minus is its negative).",
+        ),
+        click.option(
+            "--cross",
+            type=click.Choice([c.value for c in CrossNorm]),
+            default="average",
+            show_default=True,
+            help="Cross-IMPs: per comparison (average), the total, or per score.",
+        ),
+        click.option(
+            "--butler-drop",
+            metavar="K|P%",
+            help="Butler: scores dropped at each end for the datum (default 1 each with 4 or more).",
+        ),
+        click.option(
+            "--datum-rounding",
+            type=click.Choice([r.value for r in DatumRounding]),
+            help="Butler datum ending in 5: away from zero (half-up) or to the even ten.",
+        ),
+        click.option(
+            "--field",
+            type=click.Choice([f.value for f in FieldMode]),
+            default="auto",
+            show_default=True,
+            help="One field (Howell), two (Mitchell NS and EW) or detect from the travellers.",
+        ),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+def rules_from_options(options: dict[str, Any]) -> PairsRules:
+    """The scoring rules the shared options ask for."""
+    changes: dict[str, Any] = {
+        "method": PairsMethod(options["method"]),
+        "cross": CrossNorm(options["cross"]),
+        "fixed_averages": options["fixed_averages"],
+        "average_imps": Fraction(options["average_imps"]),
+        "field": FieldMode(options["field"]),
+        "expected": options["expected"],
+    }
+    if options.get("scale"):
+        changes["scale"] = Scale.parse(options["scale"])
+    if options.get("butler_drop"):
+        changes["butler_drop"] = ButlerDrop.parse(options["butler_drop"])
+    if options.get("datum_rounding"):
+        changes["datum_rounding"] = DatumRounding(options["datum_rounding"])
+    return PairsRules.preset(options["preset"], **changes)
+
+
+def scored_event(file: str, options: dict[str, Any]) -> PairsEvent:
+    """Read FILE (and the names file) and score it as the options say."""
+    from bridgescore.formats import traveller_csv
+
+    session = traveller_csv.load(file, lenient=options["lenient"])
+    if options.get("names"):
+        session = session.with_names(traveller_csv.load_names(options["names"]))
+    return score_session(session, rules_from_options(options))
+
+
+@click.command()
+@click.argument("file", type=_FILE)
+@scoring_options
+@click.option(
+    "--travellers", is_flag=True, help="Print every board's traveller before the ranking."
+)
+@json_option
+def score(file: str, travellers: bool, as_json: bool, **options: Any) -> None:
+    """Score a pairs session from its travellers and rank the pairs.
+
+    FILE is a traveller CSV: board,ns,ew,contract,declarer,result[,lead,score,section,round,table].
+    """
+    event = scored_event(file, options)
+    if as_json:
+        from bridgescore.render.pairs import pairs_json
+
+        emit_json(pairs_json(event))
+        return
+    from bridgescore.render.console import console
+    from bridgescore.render.pairs import print_event
+
+    print_event(event, console(), travellers=travellers)
+
+
+@click.command()
+@click.argument("file", type=_FILE)
+@click.option(
+    "--board", "board_number", type=click.IntRange(min=1), required=True, help="The board."
+)
+@click.option("--pair", required=True, help="The pair, as on the traveller (3, 3NS, 3 EW).")
+@scoring_options
+def explain(file: str, board_number: int, pair: str, **options: Any) -> None:
+    """Show how a pair's score on a board was reached."""
+    from bridgescore.core.explain import explain as explain_score
+
+    event = scored_event(file, options)
+    click.echo(explain_score(event, board_number, pair).text)

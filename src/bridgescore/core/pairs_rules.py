@@ -1,0 +1,128 @@
+"""How a pairs event is scored: the method and its settings, with the EBU, ACBL and WBF presets.
+
+>>> rules = PairsRules.preset("acbl")
+>>> str(rules.scale), str(rules.datum_rounding), str(rules.butler_drop)
+('1/0.5', 'even', '5%')
+>>> PairsRules(method=PairsMethod.parse("cross-imps")).method
+PairsMethod.CROSSIMPS
+"""
+
+from __future__ import annotations
+
+__all__ = ["FieldMode", "PairsMethod", "PairsRules"]
+
+from dataclasses import dataclass, replace
+from enum import Enum
+from fractions import Fraction
+from typing import Any
+
+from bridgescore.core.crossimps import ButlerDrop, CrossNorm, DatumRounding
+from bridgescore.core.errors import NotationError
+from bridgescore.core.matchpoints import Scale
+
+
+class PairsMethod(Enum):
+    """How results on a board are compared."""
+
+    MP = "mp"
+    CROSSIMPS = "crossimps"
+    BUTLER = "butler"
+    TOTAL = "total"
+
+    def __repr__(self) -> str:
+        return f"PairsMethod.{self.name}"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def is_imps(self) -> bool:
+        return self in (PairsMethod.CROSSIMPS, PairsMethod.BUTLER)
+
+    @property
+    def unit(self) -> str:
+        return {"mp": "MPs", "crossimps": "IMPs", "butler": "IMPs", "total": "points"}[self.value]
+
+    @property
+    def title(self) -> str:
+        return {
+            "mp": "Matchpoints",
+            "crossimps": "Cross-IMPs",
+            "butler": "Butler IMPs",
+            "total": "Total points",
+        }[self.value]
+
+    @classmethod
+    def parse(cls, text: str) -> PairsMethod:
+        key = text.strip().lower().replace("-", "").replace("_", "").replace(" ", "")
+        aliases = {
+            "mp": "mp",
+            "mps": "mp",
+            "matchpoints": "mp",
+            "crossimps": "crossimps",
+            "ximps": "crossimps",
+            "iaf": "crossimps",
+            "butler": "butler",
+            "datum": "butler",
+            "total": "total",
+            "totalpoints": "total",
+            "aggregate": "total",
+        }
+        if key not in aliases:
+            raise NotationError(text, "a pairs scoring method is mp, crossimps, butler or total")
+        return cls(aliases[key])
+
+
+_DEFAULT_DROP = ButlerDrop()
+
+
+class FieldMode(Enum):
+    """One field (Howell: everybody ranked together), two (Mitchell: NS and EW) or detected."""
+
+    AUTO = "auto"
+    ONE = "one"
+    TWO = "two"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class PairsRules:
+    """Every setting of a pairs event's scoring.
+
+    ``expected`` fixes Neuberg's E (default: the most results on any board of the section);
+    ``fixed_averages`` gives flat 60/50/40 % instead of Law 12C2(c)'s "or the pair's percentage
+    on the other boards"; ``average_imps`` is Average plus at IMPs (minus is its negative).
+    """
+
+    method: PairsMethod = PairsMethod.MP
+    scale: Scale = Scale.EBU
+    expected: int | None = None
+    cross: CrossNorm = CrossNorm.AVERAGE
+    butler_drop: ButlerDrop = _DEFAULT_DROP
+    datum_rounding: DatumRounding = DatumRounding.HALF_UP
+    fixed_averages: bool = False
+    average_imps: Fraction = Fraction(3)
+    field: FieldMode = FieldMode.AUTO
+
+    def __post_init__(self) -> None:
+        if self.expected is not None and self.expected < 1:
+            raise NotationError(self.expected, "the expected number of results is at least 1")
+
+    @classmethod
+    def preset(cls, name: str, **changes: Any) -> PairsRules:
+        """The ``ebu``, ``acbl`` or ``wbf`` defaults, with ``changes`` on top."""
+        presets: dict[str, dict[str, Any]] = {
+            "ebu": {"scale": Scale.EBU, "datum_rounding": DatumRounding.HALF_UP},
+            "wbf": {"scale": Scale.EBU, "datum_rounding": DatumRounding.HALF_UP},
+            "acbl": {
+                "scale": Scale.ACBL,
+                "datum_rounding": DatumRounding.EVEN,
+                "butler_drop": ButlerDrop(percent=Fraction(5)),
+            },
+        }
+        key = name.strip().lower()
+        if key not in presets:
+            raise NotationError(name, "the rules presets are ebu, acbl and wbf")
+        return replace(cls(**presets[key]), **changes)
