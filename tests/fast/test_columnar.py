@@ -11,14 +11,13 @@ import pytest
 from bench.generate import event
 
 from bridgescore.core.crossimps import ButlerDrop, CrossNorm, DatumRounding
-from bridgescore.core.errors import FileFormatError
+from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.matchpoints import Scale
-from bridgescore.core.ranking import rank
-from bridgescore.fast.columnar import EventResult, PairKey, score_file
-from bridgescore.fast.methods import FastRules
+from bridgescore.core.pairs import score_session
+from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules
+from bridgescore.fast.columnar import ColumnarEvent, score_file
 from bridgescore.fast.travellers import ExactEngineNeeded
 from bridgescore.formats import traveller_csv
-from tests.fast import reference
 
 
 def _write(tmp_path: Path, frame: pl.DataFrame, name: str = "event.csv") -> Path:
@@ -33,61 +32,61 @@ def _thin(frame: pl.DataFrame, seed: int, share: float = 0.05) -> pl.DataFrame:
     return frame.filter(pl.Series(keep))
 
 
-def _check(path: Path, rules: FastRules) -> EventResult:
+def _check(path: Path, rules: PairsRules) -> ColumnarEvent:
+    """The columnar rankings are the pure engine's, entry for entry."""
     got = score_file(path, rules)
-    want = reference.score(traveller_csv.load(path), rules)
-    assert {(f.section, f.field) for f in got.fields} == set(want)
-    for field in got.fields:
-        figures = want[(field.section, field.field)]
-        mine = {k: (p.total, p.boards, p.percentage) for k, p in field.pairs.items()}
-        assert mine == figures
-        values = {k: (pct if pct is not None else total) for k, (total, _, pct) in figures.items()}
-        expected_ranking = rank(values, order=PairKey.sort_key)
-        assert [(r.key, r.rank, r.tied) for r in field.ranking] == [
-            (r.key, r.rank, r.tied) for r in expected_ranking
-        ]
+    want = score_session(traveller_csv.load(path), rules)
+    assert got.rankings == want.rankings
+    assert got.fields == want.fields
     return got
 
 
+def _rules(method: str = "mp", **changes: object) -> PairsRules:
+    return PairsRules(method=PairsMethod(method), **changes)  # type: ignore[arg-type]
+
+
 RULES = [
-    FastRules(),
-    FastRules(scale=Scale.ACBL),
-    FastRules(expected=40),
-    FastRules(method="crossimps"),
-    FastRules(method="crossimps", cross=CrossNorm.PER_SCORE),
-    FastRules(method="crossimps", cross=CrossNorm.TOTAL),
-    FastRules(method="butler"),
-    FastRules(
-        method="butler",
+    _rules(),
+    _rules(scale=Scale.ACBL),
+    _rules(expected=40),
+    _rules("crossimps"),
+    _rules("crossimps", cross=CrossNorm.PER_SCORE),
+    _rules("crossimps", cross=CrossNorm.TOTAL),
+    _rules("butler"),
+    _rules(
+        "butler",
         butler_drop=ButlerDrop(percent=Fraction(10)),
         datum_rounding=DatumRounding.EVEN,
     ),
-    FastRules(method="total"),
+    _rules("total"),
 ]
 
 
 @pytest.mark.parametrize(
-    "rules", RULES, ids=lambda r: f"{r.method}-{r.scale}-{r.cross}-{r.expected}"
+    "rules", RULES, ids=lambda r: f"{r.method}-{r.scale}-{r.cross}-{r.expected}-{r.butler_drop}"
 )
-def test_a_mitchell_with_missing_results_is_the_reference(tmp_path: Path, rules: FastRules) -> None:
+def test_a_mitchell_with_missing_results_is_the_pure_engine(
+    tmp_path: Path, rules: PairsRules
+) -> None:
     path = _write(tmp_path, _thin(event(16, 30, seed=3), seed=4))
     result = _check(path, rules)
-    assert [f.field for f in result.fields] == ["NS", "EW"]
+    assert [r.field for r in result.rankings] == ["NS", "EW"]
     assert result.boards == 16
 
 
 def test_a_howell_is_one_field(tmp_path: Path) -> None:
     path = _write(tmp_path, _thin(event(20, 15, seed=5, howell=True), seed=6))
-    result = _check(path, FastRules())
-    assert [f.field for f in result.fields] == ["ALL"]
+    result = _check(path, PairsRules())
+    assert [r.field for r in result.rankings] == ["ALL"]
+    assert _check(path, _rules(field=FieldMode.TWO)).fields.is_two_field(None)
 
 
 def test_sections_are_scored_apart(tmp_path: Path) -> None:
     a = event(12, 20, seed=7).with_columns(section=pl.lit("A"))
     b = event(12, 14, seed=8).with_columns(section=pl.lit("B"))
     path = _write(tmp_path, pl.concat([a, b]))
-    result = _check(path, FastRules(method="crossimps"))
-    assert [(f.section, f.field) for f in result.fields] == [
+    result = _check(path, _rules("crossimps"))
+    assert [(r.section, r.field) for r in result.rankings] == [
         ("A", "NS"),
         ("A", "EW"),
         ("B", "NS"),
@@ -99,8 +98,8 @@ def test_suffixed_pairs_are_two_fields(tmp_path: Path) -> None:
     text = "board,ns,ew,contract,declarer,result\n1,1NS,1EW,4S,N,=\n1,2NS,2EW,4S,N,+1\n2,1NS,2EW,3NT,S,=\n2,2NS,1EW,3NT,S,=\n"
     path = tmp_path / "suffix.csv"
     path.write_text(text)
-    result = score_file(path)
-    assert [(f.field, [str(r.key) for r in f.ranking]) for f in result.fields] == [
+    result = _check(path, PairsRules())
+    assert [(r.field, [e.pair.label for e in r.entries]) for r in result.rankings] == [
         ("NS", ["2", "1"]),
         ("EW", ["1", "2"]),
     ]
@@ -111,7 +110,7 @@ BAD = """board,ns,ew,contract,declarer,result,score,lead
 1,3,4,8NT,N,=,,
 x,5,6,4S,N,=,,
 2,1,2,4S,N,=,999,
-2,3,3,4S,N,+1,,
+2,3,3,4S,N,+1,,s
 2,1,4,3NT,S,=,,
 3,1,2,4S,,=,,
 3,5,6,4S,N,=,,Z9
@@ -153,3 +152,22 @@ def test_what_only_the_exact_engine_reads(tmp_path: Path) -> None:
     path.write_text("board,ns,ew,contract,declarer,result\n1,1,2,4S,N,=,extra\n")
     with pytest.raises(ExactEngineNeeded):
         score_file(path)
+
+
+def test_too_many_results_for_the_expected_number(tmp_path: Path) -> None:
+    path = _write(tmp_path, event(4, 10, seed=2))
+    message = "board 1 has 10 results but the expected number is 8"
+    with pytest.raises(ScoringError, match=message):
+        score_session(traveller_csv.load(path), _rules(expected=8))
+    with pytest.raises(ScoringError, match=message):
+        score_file(path, _rules(expected=8))
+
+
+def test_names_and_the_event_for_the_renderers(tmp_path: Path) -> None:
+    path = _write(tmp_path, event(6, 8, seed=9))
+    names = {"1NS": "Ann & Bob", "3": "Cy & Di"}
+    got = score_file(path, PairsRules(), names=names)
+    want = score_session(traveller_csv.load(path).with_names(names), PairsRules())
+    assert got.rankings == want.rankings
+    assert got.pairs_event().rankings == want.rankings
+    assert got.lines == 48 and got.boards == 6

@@ -110,14 +110,23 @@ def rules_from_options(options: dict[str, Any]) -> PairsRules:
     return PairsRules.preset(options["preset"], **changes)
 
 
-def scored_event(file: str, options: dict[str, Any]) -> PairsEvent:
-    """Read FILE (and the names file) and score it as the options say."""
+def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) -> PairsEvent:
+    """Read FILE (and the names file) and score it as the options say.
+
+    With ``columnar``, a big file is scored on the columnar path (rankings only, no boards).
+    """
+    from bridgescore.fast.select import board_kernels, score_big_file
     from bridgescore.formats import traveller_csv
 
+    names = traveller_csv.load_names(options["names"]) if options.get("names") else {}
+    if columnar and not options["lenient"]:
+        event = score_big_file(file, rules_from_options(options), names)
+        if event is not None:
+            return event
     session = traveller_csv.load(file, lenient=options["lenient"])
-    if options.get("names"):
-        session = session.with_names(traveller_csv.load_names(options["names"]))
-    return score_session(session, rules_from_options(options))
+    if names:
+        session = session.with_names(names)
+    return score_session(session, rules_from_options(options), kernels=board_kernels())
 
 
 @click.command()
@@ -132,7 +141,7 @@ def score(file: str, travellers: bool, as_json: bool, **options: Any) -> None:
 
     FILE is a traveller CSV: board,ns,ew,contract,declarer,result[,lead,score,section,round,table].
     """
-    event = scored_event(file, options)
+    event = scored_event(file, options, columnar=not (travellers or as_json))
     if as_json:
         from bridgescore.render.pairs import pairs_json
 

@@ -12,86 +12,52 @@ columns (``section``; or ``event`` and ``section`` for an archive).
 
 from __future__ import annotations
 
-__all__ = [
-    "EventResult",
-    "FieldResult",
-    "PairKey",
-    "PairResult",
-    "pair_table",
-    "rank_pairs",
-    "score_file",
-    "score_frame",
-]
+__all__ = ["ColumnarEvent", "pair_table", "rank_pairs", "score_file", "score_frame"]
 
 import os
-import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
 
 import numpy as np
 import polars as pl
 
-from bridgescore.core.ranking import Ranked, rank
+from bridgescore.core.errors import ScoringError
+from bridgescore.core.fields import Fields, PairId
+from bridgescore.core.pairs import FieldRanking, PairsEvent, PairStanding
+from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules
+from bridgescore.core.ranking import rank
+from bridgescore.core.seats import Side
+from bridgescore.core.traveller import Session
 from bridgescore.fast.kernels import exact_sums
-from bridgescore.fast.methods import FastRules, ScoringRules, method_name, score_lines
+from bridgescore.fast.methods import score_lines
 from bridgescore.fast.travellers import read_csv
 
-FieldMode = Literal["auto", "one", "two"]
 _NS_SUFFIX = r"(?i)^(.+?)[\s\-]*NS$"
 _EW_SUFFIX = r"(?i)^(.+?)[\s\-]*EW$"
-
-
-@dataclass(frozen=True, slots=True, order=True)
-class PairKey:
-    """A pair: its section, its direction in a two-field section (else ``None``), its label."""
-
-    section: str | None
-    direction: Literal["NS", "EW"] | None
-    label: str
-
-    def __str__(self) -> str:
-        return self.label
-
-    def sort_key(self) -> tuple[object, ...]:
-        """``2`` before ``10``, ``1A`` before ``1B``."""
-        return tuple(
-            (0, int(part)) if part.isdigit() else (1, part.upper())
-            for part in re.findall(r"\d+|\D+", self.label)
-        )
+_HUNDRED = Fraction(100)
 
 
 @dataclass(frozen=True, slots=True)
-class PairResult:
-    """A pair's exact total, boards played and (matchpoints) percentage of the tops."""
+class ColumnarEvent:
+    """A pairs event scored on the columnar path: the pure engine's rankings, no line objects.
 
-    pair: PairKey
-    total: Fraction
-    boards: int
-    percentage: Fraction | None
-
-
-@dataclass(frozen=True, slots=True)
-class FieldResult:
-    """One field's ranking: ``field`` is ``NS``, ``EW`` or ``ALL`` (one field)."""
-
-    section: str | None
-    field: Literal["NS", "EW", "ALL"]
-    ranking: tuple[Ranked[PairKey], ...]
-    pairs: Mapping[PairKey, PairResult]
-
-
-@dataclass(frozen=True, slots=True)
-class EventResult:
-    """A scored event: the method, how many lines and boards, each field's ranking."""
+    ``fields`` is the field structure found; ``lines`` and ``boards`` count what was scored.
+    """
 
     source: str
-    method: str
+    rules: PairsRules
     lines: int
     boards: int
-    fields: tuple[FieldResult, ...]
+    fields: Fields
+    rankings: tuple[FieldRanking, ...]
+
+    def pairs_event(self) -> PairsEvent:
+        """The rankings as a :class:`PairsEvent` with no boards, for the pairs renderers."""
+        session = Session((), source=self.source)
+        return PairsEvent(session, self.rules, (), self.rankings, self.fields)
 
 
 def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.DataFrame:
@@ -117,35 +83,39 @@ def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.Da
         | pl.col("collide").fill_null(False)
         | ~pl.col("change").fill_null(False)
     )
-    two = detected if mode == "auto" else pl.lit(mode == "two")
+    two = detected if mode is FieldMode.AUTO else pl.lit(mode is FieldMode.TWO)
     return summary.select(*unit, "suffixed", two.alias("two"))
 
 
 def score_frame(
-    frame: pl.DataFrame,
-    rules: ScoringRules,
-    units: Sequence[str] = ("section",),
-    mode: FieldMode = "auto",
-) -> pl.DataFrame:
+    frame: pl.DataFrame, rules: PairsRules, units: Sequence[str] = ("section",)
+) -> tuple[pl.DataFrame, pl.DataFrame]:
     """Score clean lines (``units``, ``board``, ``ns``, ``ew``, ``ns_score``): both sides' points.
 
-    Adds ``ns_pair``/``ew_pair`` (labels), ``direction_ns``/``direction_ew`` (``NS``/``EW`` or
-    ``""`` in one field), ``ns_points``/``ew_points`` numerators over ``denominator``, ``top``.
+    Returns the lines with ``ns_pair``/``ew_pair`` (labels), ``direction_ns``/``direction_ew``
+    (``NS``/``EW``, or ``""`` in one field), ``ns_points``/``ew_points`` numerators over
+    ``denominator`` and the board's ``top``; and the fields of each unit (``suffixed``, ``two``).
     """
     unit = list(units)
-    boards = frame.select((pl.struct(*unit, "board").rank("dense") - 1).cast(pl.Int64)).to_series()
-    group = boards.to_numpy()
-    sizes = frame.select(pl.len().over(*unit, "board").max().over(unit).cast(pl.Int64))
+    group = (
+        frame.select((pl.struct(*unit, "board").rank("dense") - 1).cast(pl.Int64))
+        .to_series()
+        .to_numpy()
+    )
+    sizes = frame.select(
+        "board", *unit, size=pl.len().over(*unit, "board").cast(pl.Int64)
+    ).with_columns(most=pl.col("size").max().over(unit))
     per_group = np.zeros(int(group.max()) + 1 if group.size else 0, dtype=np.int64)
     if rules.expected is not None:
+        _check_expected(sizes, rules.expected, unit)
         per_group[:] = rules.expected
     else:
-        per_group[group] = sizes.to_series().to_numpy()
+        per_group[group] = sizes["most"].to_numpy()
     points = score_lines(group, frame["ns_score"].to_numpy().astype(np.int64), rules, per_group)
-    fields = _fields(frame, unit, mode)
+    fields = _fields(frame, unit, rules.field)
     frame = frame.join(fields, on=unit, how="left", nulls_equal=True, maintain_order="left")
     strip = pl.col("suffixed")
-    return frame.with_columns(
+    scored = frame.with_columns(
         ns_pair=pl.when(strip).then(pl.col("ns").str.extract(_NS_SUFFIX, 1)).otherwise("ns"),
         ew_pair=pl.when(strip).then(pl.col("ew").str.extract(_EW_SUFFIX, 1)).otherwise("ew"),
         direction_ns=pl.when("two").then(pl.lit("NS")).otherwise(pl.lit("")),
@@ -155,6 +125,15 @@ def score_frame(
         denominator=pl.Series(points.denominator),
         top=pl.Series(points.top),
     ).drop("suffixed", "two")
+    return scored, fields
+
+
+def _check_expected(sizes: pl.DataFrame, expected: int, unit: list[str]) -> None:
+    over = sizes.filter(pl.col("size") > expected).sort("board", *unit)
+    if over.height:
+        board, section, size = over.row(0, named=True)["board"], over["section"][0], over["size"][0]
+        where = f"board {board}" + (f" of section {section}" if section else "")
+        raise ScoringError(f"{where} has {size} results but the expected number is {expected}")
 
 
 def pair_table(scored: pl.DataFrame, units: Sequence[str] = ("section",)) -> pl.DataFrame:
@@ -190,42 +169,67 @@ def pair_table(scored: pl.DataFrame, units: Sequence[str] = ("section",)) -> pl.
 
 
 def rank_pairs(
-    table: pl.DataFrame, method: str, unit_names: Sequence[str] = ("section",)
-) -> dict[tuple[object, ...], list[FieldResult]]:
-    """Rank each field of each unit; matchpoints by percentage, the rest by total."""
-    fields: dict[tuple[object, ...], dict[tuple[str | None, str], list[PairResult]]] = {}
+    table: pl.DataFrame,
+    rules: PairsRules,
+    names: Mapping[str, str] | None = None,
+    unit_names: Sequence[str] = ("section",),
+) -> dict[tuple[object, ...], tuple[FieldRanking, ...]]:
+    """Rank each field as the pure engine does; keyed by the units before ``section``.
+
+    Matchpoints rank on the percentage of the tops, the other methods on the score scaled to
+    the number of boards most pairs of the field played.
+    """
+    names = names or {}
+    mp = rules.method is PairsMethod.MP
+    found: dict[tuple[object, ...], dict[PairId, tuple[Fraction, int, int]]] = {}
     columns = [*unit_names, "direction", "pair", "total", "boards", "top"]
-    for row in table.select(columns).iter_rows():
-        *unit, direction, label, total_text, boards, top = row
-        section = unit[-1] or None
-        key = PairKey(section, direction or None, label)
-        total = Fraction(total_text)
-        percentage = total * 100 / top if method == "mp" and top else None
-        if method == "mp" and not top:
-            percentage = Fraction(50)
-        where = (section, direction or "ALL")
-        by_field = fields.setdefault(tuple(unit[:-1]), {})
-        by_field.setdefault(where, []).append(PairResult(key, total, boards, percentage))
-    ranked: dict[tuple[object, ...], list[FieldResult]] = {}
-    for outer, by_field in fields.items():
-        results = []
-        for (section, field), pairs in sorted(by_field.items(), key=_field_order):
-            values = {p.pair: p.percentage if p.percentage is not None else p.total for p in pairs}
-            ranking = rank(values, order=PairKey.sort_key)
-            results.append(
-                FieldResult(section, field, tuple(ranking), {p.pair: p for p in pairs})  # type: ignore[arg-type]
-            )
-        ranked[outer] = results
+    for *unit, direction, label, total, boards, top in table.select(columns).iter_rows():
+        pair = PairId(label, Side(direction) if direction else None, unit[-1] or None)
+        found.setdefault(tuple(unit[:-1]), {})[pair] = (Fraction(total), boards, top)
+    ranked: dict[tuple[object, ...], tuple[FieldRanking, ...]] = {}
+    for outer, pairs in found.items():
+        groups: dict[tuple[str | None, str], list[PairId]] = {}
+        for pair in sorted(pairs, key=PairId.sort_key):
+            groups.setdefault((pair.section, pair.field), []).append(pair)
+        rankings = []
+        for (section, field_name), members in groups.items():
+            counts = Counter(pairs[p][1] for p in members)
+            usual = max(counts, key=lambda n: (counts[n], n))
+            standings = {}
+            for pair in members:
+                score, played, top = pairs[pair]
+                most = Fraction(top) if mp else None
+                percent = score / most * _HUNDRED if most else None
+                scaled = score * usual / played
+                standings[pair] = PairStanding(
+                    pair, pair.names(names), score, played, most, percent, scaled
+                )
+            key = {
+                p: s.percent if s.percent is not None and mp else s.scaled
+                for p, s in standings.items()
+            }
+            entries = tuple(_placed(standings[r.key], r.rank, r.tied) for r in rank(key))
+            rankings.append(FieldRanking(section, field_name, entries))  # type: ignore[arg-type]
+        ranked[outer] = tuple(rankings)
     return ranked
 
 
-def _field_order(item: tuple[tuple[str | None, str], object]) -> tuple[str, int]:
-    (section, field), _ = item
-    return (section or "", ["ALL", "NS", "EW"].index(field))
+def _placed(standing: PairStanding, place: int, tied: bool) -> PairStanding:
+    return PairStanding(
+        standing.pair,
+        standing.names,
+        standing.score,
+        standing.boards,
+        standing.max,
+        standing.percent,
+        standing.scaled,
+        place,
+        tied,
+    )
 
 
 @contextmanager
-def _progress(show: bool, total: int) -> Iterator[callable]:  # type: ignore[valid-type]
+def _progress(show: bool, total: int) -> Iterator[Callable[[str], None]]:
     if not show:
         yield lambda description: None
         return
@@ -250,25 +254,37 @@ def _progress(show: bool, total: int) -> Iterator[callable]:  # type: ignore[val
 
 def score_file(
     path: str | os.PathLike[str],
-    rules: ScoringRules | None = None,
+    rules: PairsRules | None = None,
     *,
-    field: FieldMode = "auto",
+    names: Mapping[str, str] | None = None,
     progress: bool = False,
-) -> EventResult:
+) -> ColumnarEvent:
     """Read, check, score and rank a traveller CSV on the columnar path.
 
-    ``progress`` shows a rich progress bar on the terminal (standard error).
+    The same rankings as :func:`bridgescore.core.pairs.score_session` on the same file. Raises
+    :class:`~bridgescore.core.errors.FileFormatError` for bad lines and
+    :class:`~bridgescore.fast.travellers.ExactEngineNeeded` for adjusted scores and files only
+    the small reader reads. ``progress`` shows a rich progress bar on standard error.
     """
-    rules = rules or FastRules()
-    method = method_name(rules)
+    rules = rules or PairsRules()
     with _progress(progress, 4) as step:
         frame = read_csv(path)
         step("scoring boards")
-        scored = score_frame(frame, rules, ("section",), field)
+        scored, fields = score_frame(frame, rules, ("section",))
         step("adding up")
         table = pair_table(scored, ("section",))
         step("ranking")
-        fields = rank_pairs(table, method, ("section",)).get((), [])
+        rankings = rank_pairs(table, rules, names).get((), ())
         step("done")
     boards = frame.select(pl.struct("section", "board").n_unique()).item()
-    return EventResult(str(path), method, frame.height, int(boards), tuple(fields))
+    two = {
+        (section or None): bool(two) for section, two in fields.select("section", "two").iter_rows()
+    }
+    suffixed = frozenset(
+        section or None
+        for section, flag in fields.select("section", "suffixed").iter_rows()
+        if flag
+    )
+    return ColumnarEvent(
+        str(path), rules, frame.height, int(boards), Fields(two, suffixed), rankings
+    )

@@ -5,82 +5,31 @@ sides' points on the method's scale as numerators over a per-line denominator, t
 the pure engine gives as Fractions:
 
 * ``mp``: matchpoints (2/1 or 1/0.5), Neuberg-factored to each board's expected number of results;
-* ``crossimps``: cross-IMPs, normalised per comparison (÷ n-1), per score (÷ n) or in total;
+* ``crossimps``: cross-IMPs, normalised per comparison (÷ n-1), per score (÷ n) or in total
+  (factored to E-1 comparisons);
 * ``butler``: IMPs against each board's datum;
 * ``total``: the NS score itself (EW: its negative).
 
 >>> import numpy as np
->>> points = score_lines(np.array([0, 0, 0]), np.array([420, 450, 420]), FastRules(), np.array([4]))
+>>> rules = PairsRules()
+>>> points = score_lines(np.array([0, 0, 0]), np.array([420, 450, 420]), rules, np.array([4]))
 >>> points.ns.tolist(), points.ew.tolist(), points.denominator.tolist(), points.top.tolist()
-([5, 11, 5], [11, 5, 11], [3, 3, 3], [6, 6, 6])
+([5, 17, 5], [13, 1, 13], [3, 3, 3], [6, 6, 6])
 """
 
 from __future__ import annotations
 
-__all__ = ["METHODS", "FastRules", "LinePoints", "ScoringRules", "score_lines"]
+__all__ = ["LinePoints", "score_lines"]
 
-from dataclasses import dataclass, field
-from typing import Protocol
+from dataclasses import dataclass
 
 import numpy as np
 
-from bridgescore.core.crossimps import ButlerDrop, CrossNorm, DatumRounding
-from bridgescore.core.errors import NotationError, ScoringError
+from bridgescore.core.crossimps import CrossNorm
+from bridgescore.core.errors import ScoringError
 from bridgescore.core.matchpoints import Scale
+from bridgescore.core.pairs_rules import PairsMethod, PairsRules
 from bridgescore.fast.kernels import Boards, Ints, neuberg_grouped
-
-METHODS = ("mp", "crossimps", "butler", "total")
-
-
-class ScoringRules(Protocol):
-    """What the fast path reads of a pairs event's rules (the pairs engine's rules fit it)."""
-
-    @property
-    def method(self) -> object: ...  # "mp", "crossimps", "butler", "total" (or an enum of them)
-    @property
-    def scale(self) -> Scale: ...
-    @property
-    def expected(self) -> int | None: ...
-    @property
-    def cross(self) -> CrossNorm: ...
-    @property
-    def butler_drop(self) -> ButlerDrop: ...
-    @property
-    def datum_rounding(self) -> DatumRounding: ...
-
-
-@dataclass(frozen=True, slots=True)
-class FastRules:
-    """Rules for the fast path on its own: the method and its settings.
-
-    >>> FastRules(method="crossimps").method
-    'crossimps'
-    >>> FastRules(method="imps")
-    Traceback (most recent call last):
-    ...
-    bridgescore.core.errors.NotationError: 'imps': a pairs scoring method is mp, crossimps, butler or total
-    """
-
-    method: str = "mp"
-    scale: Scale = Scale.EBU
-    expected: int | None = None
-    cross: CrossNorm = CrossNorm.AVERAGE
-    butler_drop: ButlerDrop = field(default_factory=ButlerDrop)
-    datum_rounding: DatumRounding = DatumRounding.HALF_UP
-
-    def __post_init__(self) -> None:
-        if method_name(self) not in METHODS:
-            raise NotationError(
-                self.method, "a pairs scoring method is mp, crossimps, butler or total"
-            )
-        if self.expected is not None and self.expected < 1:
-            raise NotationError(self.expected, "the expected number of results is at least 1")
-
-
-def method_name(rules: ScoringRules) -> str:
-    """The method as ``mp``, ``crossimps``, ``butler`` or ``total``."""
-    method = rules.method
-    return str(getattr(method, "value", method))
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,17 +49,18 @@ def _ones(count: int) -> Ints:
     return np.ones(count, dtype=np.int64)
 
 
-def score_lines(groups: Ints, scores: Ints, rules: ScoringRules, expected: Ints) -> LinePoints:
+def score_lines(groups: Ints, scores: Ints, rules: PairsRules, expected: Ints) -> LinePoints:
     """Score every line: ``groups`` numbers the boards 0, 1, ...; ``expected`` is per board.
 
-    ``expected`` is Neuberg's E for each board (matchpoints only; at least its results).
+    ``expected`` is Neuberg's E for each board (at least its results): matchpoints are factored
+    to it, total cross-IMPs scaled to its E - 1 comparisons.
     """
     boards = Boards(groups, scores)
     board = groups
     size = boards.sizes[board]
     count = int(scores.size)
-    method = method_name(rules)
-    if method == "mp":
+    method = rules.method
+    if method is PairsMethod.MP:
         wanted = expected[board]
         if np.any(wanted < size):
             worst = int(boards.sizes.max())
@@ -126,18 +76,18 @@ def score_lines(groups: Ints, scores: Ints, rules: ScoringRules, expected: Ints)
             return LinePoints(ns, ew, 2 * denominator, top // 2)
         return LinePoints(ns, ew, denominator, top)
     zero = np.zeros(count, dtype=np.int64)
-    if method == "total":
+    if method is PairsMethod.TOTAL:
         return LinePoints(scores.copy(), -scores, _ones(count), zero)
-    if method == "butler":
+    if method is PairsMethod.BUTLER:
         sizes: list[int] = boards.sizes.tolist()
         drops = [rules.butler_drop.count_for(n) for n in sizes]
         points = boards.imps_against(boards.butler_datums(drops, rules.datum_rounding))
         return LinePoints(points, -points, _ones(count), zero)
     total = boards.cross_imps()
-    if rules.cross is CrossNorm.AVERAGE:
-        denominator = np.maximum(size - 1, 1)
-    elif rules.cross is CrossNorm.PER_SCORE:
+    if rules.cross is CrossNorm.PER_SCORE:
         denominator = size
-    else:
-        denominator = _ones(count)
+    else:  # per comparison; the total is factored to E - 1 comparisons
+        denominator = np.maximum(size - 1, 1)
+        if rules.cross is CrossNorm.TOTAL:
+            total = total * (expected[board] - 1)
     return LinePoints(total, -total, denominator.astype(np.int64), zero)

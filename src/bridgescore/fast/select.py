@@ -1,8 +1,13 @@
-"""The engine switch: the pure reference for small boards, numpy kernels for big ones.
+"""The engine switches: pure Python for small inputs, numpy and polars for big ones.
 
-Each function has the signature and the exact result of its ``core`` counterpart, so the pairs
-engine can call it for a board's plain scores. Below :data:`THRESHOLD` results numpy is not even
-imported (a club board never pays for it); from there on the vectorised kernel runs.
+Per board: each function has the signature and the exact result of its ``core`` counterpart,
+so the pairs engine can call it for a board's plain scores (:func:`board_kernels`). Below
+:data:`THRESHOLD` results numpy is not even imported (a club board never pays for it); from
+there on the vectorised kernel runs.
+
+Per file: :func:`score_big_file` scores a traveller CSV of :func:`columnar_lines` lines or more
+on the columnar path (:mod:`bridgescore.fast.columnar`); smaller files, and files with what only
+the exact engine reads (adjusted scores), are left to the pure engine.
 
 >>> raw_matchpoints([480, 450, 450, 430, 420, 400])
 [10, 7, 7, 4, 2, 0]
@@ -12,12 +17,32 @@ imported (a club board never pays for it); from there on the vectorised kernel r
 
 from __future__ import annotations
 
-__all__ = ["THRESHOLD", "butler_datum", "cross_imps", "raw_matchpoints", "uses_kernels"]
+__all__ = [
+    "COLUMNAR_LINES",
+    "THRESHOLD",
+    "board_kernels",
+    "butler_datum",
+    "columnar_lines",
+    "count_lines",
+    "cross_imps",
+    "raw_matchpoints",
+    "score_big_file",
+    "uses_kernels",
+]
 
-from collections.abc import Sequence
+import os
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 from bridgescore.core import crossimps, matchpoints
 from bridgescore.core.crossimps import DatumRounding
+from bridgescore.core.pairs import BoardKernels, PairsEvent
+from bridgescore.core.pairs_rules import PairsRules
+
+COLUMNAR_LINES = 50_000
+"""Traveller files with at least this many lines take the columnar path (see
+:func:`columnar_lines` for the environment variable that changes it)."""
 
 THRESHOLD = 64
 """Boards with at least this many results take the vectorised path."""
@@ -55,3 +80,55 @@ def butler_datum(
     from bridgescore.fast import kernels
 
     return kernels.butler_datum(scores, drop, rounding)
+
+
+def board_kernels() -> BoardKernels:
+    """Per-board comparisons for :func:`bridgescore.core.pairs.score_session` that switch by size."""
+    return BoardKernels(matchpoints=raw_matchpoints, cross_imps=cross_imps)
+
+
+def columnar_lines() -> int:
+    """The line count from which a file is scored on the columnar path.
+
+    :data:`COLUMNAR_LINES`, unless the environment variable ``BRIDGESCORE_COLUMNAR_LINES`` says
+    otherwise (``0`` sends every file there).
+    """
+    text = os.environ.get("BRIDGESCORE_COLUMNAR_LINES", "").strip()
+    return int(text) if text.isdigit() else COLUMNAR_LINES
+
+
+def count_lines(path: str | os.PathLike[str], *, enough: int | None = None) -> int:
+    """Lines in a file (stops counting at ``enough``); 0 when it cannot be read."""
+    count = 0
+    try:
+        with Path(path).open("rb") as handle:
+            while chunk := handle.read(1 << 20):
+                count += chunk.count(b"\n")
+                if enough is not None and count >= enough:
+                    break
+    except OSError:
+        return 0
+    return count
+
+
+def score_big_file(
+    path: str | os.PathLike[str],
+    rules: PairsRules,
+    names: Mapping[str, str] | None = None,
+) -> PairsEvent | None:
+    """The event's rankings from the columnar path, or ``None`` when the pure engine should run.
+
+    The returned event has the rankings but no boards (the lines stay in columns). A progress
+    bar is shown on standard error when it is a terminal.
+    """
+    threshold = columnar_lines()
+    if count_lines(path, enough=threshold) < threshold:
+        return None
+    from bridgescore.fast.columnar import score_file
+    from bridgescore.fast.travellers import ExactEngineNeeded
+
+    try:
+        event = score_file(path, rules, names=names, progress=sys.stderr.isatty())
+    except ExactEngineNeeded:
+        return None
+    return event.pairs_event()

@@ -97,7 +97,6 @@ def check_frame(frame: pl.DataFrame, source: str, *, exact_lines: bool = True) -
         pl.col("board_no").is_null()
         | (pl.col("ns") == "")
         | (pl.col("ew") == "")
-        | ((pl.col("ns") == pl.col("ew")) & (pl.col("section") == ""))
         | ((pl.col("lead") != "") & ~pl.col("lead").str.to_uppercase().str.contains(_LEAD))
         | ((pl.col("round") != "") & ~_positive("round"))
         | ((pl.col("table") != "") & ~_positive("table"))

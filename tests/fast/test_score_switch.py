@@ -1,0 +1,74 @@
+"""``bridgescore score`` takes the columnar path for big files and prints the same rankings."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import polars as pl
+import pytest
+from bench.generate import event
+from click.testing import CliRunner, Result
+
+from bridgescore.cli import app
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def run(*args: str, columnar_lines: int) -> Result:
+    env = {"COLUMNS": "120", "BRIDGESCORE_COLUMNAR_LINES": str(columnar_lines)}
+    return CliRunner().invoke(app, list(args), env=env)
+
+
+@pytest.mark.parametrize("method", ["mp", "crossimps", "butler"])
+def test_the_columnar_path_prints_what_the_pure_engine_prints(tmp_path: Path, method: str) -> None:
+    path = tmp_path / "big.csv"
+    event(12, 40, seed=11).write_csv(path)
+    names = tmp_path / "names.csv"
+    names.write_text("pair,names\n1NS,Ann & Bob\n7,Cy & Di\n")
+    args = ("score", str(path), "--method", method, "--names", str(names))
+    fast, pure = run(*args, columnar_lines=100), run(*args, columnar_lines=10**9)
+    assert fast.exit_code == 0, fast.output
+    assert fast.output == pure.output
+    assert "Ann & Bob" in fast.output
+
+
+def test_adjusted_scores_go_to_the_pure_engine(tmp_path: Path) -> None:
+    path = tmp_path / "adjusted.csv"
+    frame = event(6, 20, seed=12).with_columns(score=pl.lit(""))
+    frame = pl.concat(
+        [frame, pl.DataFrame({"board": [1], "ns": ["30"], "ew": ["31"]})], how="diagonal"
+    )
+    frame.with_columns(pl.col("score").fill_null("A60/40")).write_csv(path)
+    fast = run("score", str(path), columnar_lines=10)
+    assert fast.exit_code == 0, fast.output
+    assert fast.output == run("score", str(path), columnar_lines=10**9).output
+
+
+def test_bad_lines_are_reported_on_the_columnar_path(tmp_path: Path) -> None:
+    path = tmp_path / "bad.csv"
+    event(4, 20, seed=13).write_csv(path)
+    with path.open("a") as handle:
+        handle.write("5,1,2,8NT,N,=\n")
+    result = run("score", str(path), columnar_lines=10)
+    assert result.exit_code == 2
+    assert "bad.csv:82: board 5: 8NT is not a contract" in result.output
+
+
+def test_a_club_session_loads_no_numpy_or_polars() -> None:
+    code = (
+        "import sys, json\n"
+        "from click.testing import CliRunner\n"
+        "from bridgescore.cli import app\n"
+        f"result = CliRunner().invoke(app, ['score', {str(EXAMPLES / 'club-session.csv')!r}])\n"
+        "assert result.exit_code == 0, result.output\n"
+        "print(json.dumps(sorted(sys.modules)))"
+    )
+    loaded = json.loads(
+        subprocess.run(
+            [sys.executable, "-c", code], check=True, capture_output=True, text=True
+        ).stdout
+    )
+    assert [m for m in loaded if m.split(".")[0] in ("numpy", "polars", "pyarrow", "dask")] == []
