@@ -75,6 +75,22 @@ def event(boards: int, tables: int, *, seed: int = 1, howell: bool = False) -> p
     return pl.concat(frames)
 
 
+def board_scores(results: int, *, seed: int = 1, board: int = 1) -> np.ndarray:
+    """One board's NS scores at a field of ``results`` tables (Law 77, the board's vulnerability)."""
+    from bridgescore.core.board import Board
+    from bridgescore.core.result import Result
+
+    frame = event(1, results, seed=seed)
+    vulnerability = Board(board).vulnerability
+    distinct = frame.select("contract", "declarer", "result").unique()
+    scores = [
+        Result.parse(f"{c}{d}{r}").ns_score(vulnerability) for c, d, r in distinct.iter_rows()
+    ]
+    table = distinct.with_columns(ns_score=pl.Series(scores, dtype=pl.Int64))
+    joined = frame.join(table, on=["contract", "declarer", "result"], maintain_order="left")
+    return joined["ns_score"].to_numpy()
+
+
 def write_event(
     path: str | Path, boards: int, tables: int, *, seed: int = 1, howell: bool = False
 ) -> Path:

@@ -150,6 +150,11 @@ def score(file: str, travellers: bool, as_json: bool, **options: Any) -> None:
     from bridgescore.render.console import console
     from bridgescore.render.pairs import print_event
 
+    if not event.boards:  # the columnar path: tens of thousands of pairs
+        from bridgescore.fast.render import LongTableConsole
+
+        print_event(event, LongTableConsole(highlight=False, soft_wrap=False))
+        return
     print_event(event, console(), travellers=travellers)
 
 

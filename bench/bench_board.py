@@ -1,0 +1,78 @@
+"""Benchmark 1: one board of n results, vectorised kernels vs the pure path vs numpy.sort.
+
+Run: ``.venv/bin/python -m bench.bench_board`` (from the repository root). For n = 10 ... 1,000,000 (a realistic board:
+a few likely contracts, overtricks and undertricks, ties everywhere) prints the best time of
+``numpy.sort`` (the floor), matchpoints, cross-IMPs and Butler (datum and IMPs) on the kernels,
+the three together, their ratio to the floor, and the pure path up to 10,000 results.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from bench.common import best_of, show
+from bench.generate import board_scores
+from bridgescore.core import crossimps, matchpoints
+from bridgescore.core.crossimps import ButlerDrop
+from bridgescore.core.imps import imps
+from bridgescore.fast import kernels
+
+SIZES = (10, 100, 1_000, 10_000, 100_000, 1_000_000)
+
+
+def _butler(scores: np.ndarray) -> object:
+    board = kernels.Boards(None, scores)
+    datums = board.butler_datums([ButlerDrop().count_for(board.count)])
+    return board.imps_against(datums)
+
+
+def _pure_butler(scores: list[int]) -> object:
+    datum = crossimps.butler_datum(scores, ButlerDrop().count_for(len(scores)))
+    return [imps(s - datum) for s in scores]
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.3f}" if seconds < 0.01 else f"{seconds * 1000:.1f}"
+
+
+def _row(size: int) -> list[str]:
+    scores = board_scores(size, seed=size)
+    floor = best_of(lambda: np.sort(scores))
+    mp = best_of(lambda: kernels.matchpoints(scores))
+    cross = best_of(lambda: kernels.cross_imps(scores))
+    butler = best_of(lambda: _butler(scores))
+    ratio = (mp + cross + butler) / floor
+    pure = ["", "", ""]
+    if size <= 10_000:
+        plain = scores.tolist()
+        pure = [
+            _ms(best_of(lambda: matchpoints.raw_matchpoints(plain), repeat=3)),
+            _ms(best_of(lambda: crossimps.cross_imps(plain), repeat=3)),
+            _ms(best_of(lambda: _pure_butler(plain), repeat=3)),
+        ]
+    distinct = len(np.unique(scores))
+    timings = [_ms(floor), _ms(mp), _ms(cross), _ms(butler)]
+    return [f"{size:,}", str(distinct), *timings, f"{ratio:.1f}x", *pure]
+
+
+def main() -> None:
+    show(
+        "One board: best time in ms (kernels; pure path up to 10k)",
+        [
+            "n",
+            "distinct",
+            "numpy.sort",
+            "MP",
+            "cross-IMPs",
+            "Butler",
+            "MP+X+B / sort",
+            "pure MP",
+            "pure X",
+            "pure Butler",
+        ],
+        [_row(size) for size in SIZES],
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,47 @@
+"""``bridgescore archive score DATASET``: an archive of pairs events scored on a Dask cluster."""
+
+from __future__ import annotations
+
+import click
+
+from bridgescore.core.pairs_rules import PairsMethod, PairsRules
+
+
+@click.group()
+def archive() -> None:
+    """Archives of many events: partitioned Parquet datasets scored on a Dask cluster."""
+
+
+@archive.command("score")
+@click.argument("dataset", type=click.Path(exists=True))
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(),
+    help="Output directory (replaced when all is written).",
+)
+@click.option(
+    "--scheduler",
+    default="local",
+    show_default=True,
+    help="Dask scheduler address (tcp://host:8786), or 'local' for two workers on this machine.",
+)
+@click.option(
+    "--method",
+    type=click.Choice([m.value for m in PairsMethod]),
+    default="mp",
+    show_default=True,
+    help="How results on a board are compared.",
+)
+def score_archive_command(dataset: str, out: str, scheduler: str, method: str) -> None:
+    """Score every event of DATASET (traveller columns plus event) and write lines and rankings.
+
+    OUT gets lines/part-N.parquet (every line's points) and rankings.parquet (each field of each
+    event).
+    """
+    from bridgescore.dist import score_archive
+
+    result = score_archive(
+        dataset, out, scheduler=scheduler, rules=PairsRules(method=PairsMethod(method))
+    )
+    click.echo(f"{result.events} events, {result.lines} results scored into {result.out}")

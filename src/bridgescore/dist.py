@@ -1,0 +1,218 @@
+"""Score an archive of pairs events, a partitioned Parquet dataset, on a Dask cluster.
+
+The dataset has the traveller columns (``board, ns, ew, contract, declarer, result`` and any of
+``score, section, lead, round, table``) plus ``event``. Every event must sit in one partition to
+be ranked; when one does not, the job runs again on the lines shuffled by event. Each worker checks its
+partition's lines as the CSV reader would (problems located by event and result number), scores
+every (event, section, board) with the numpy kernels, writes its scored lines to Parquet and
+sends back only the per-pair totals (exact). The client ranks each field of each event, and the
+scored lines and the rankings land in the output directory together or not at all.
+
+Output: ``OUT/lines/part-N.parquet`` (each line with ``ns_points``/``ew_points`` numerators over
+``denominator``, and their float values) and ``OUT/rankings.parquet`` (``event, section, field,
+rank, tied, pair, names, score, max, percent, scaled, boards``; exact values as text such as
+``43/5``, with ``*_value`` float columns beside them).
+"""
+
+from __future__ import annotations
+
+__all__ = ["ArchiveResult", "score_archive"]
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from bridgescore.core.errors import FileFormatError, Problem
+from bridgescore.core.pairs import FieldRanking
+from bridgescore.core.pairs_rules import PairsRules
+from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame
+from bridgescore.fast.travellers import ExactEngineNeeded, check_frame
+from bridgescore.formats.traveller_csv import COLUMNS
+
+_UNITS = ("event", "section")
+
+
+@dataclass(frozen=True, slots=True)
+class ArchiveResult:
+    """What an archive run scored and where it wrote it."""
+
+    out: Path
+    events: int
+    lines: int
+    rankings: dict[str, tuple[FieldRanking, ...]]
+
+
+def _strings(frame: pl.DataFrame) -> pl.DataFrame:
+    """The traveller columns as stripped text, missing ones empty, ``line`` = result number."""
+    present = [c for c in ("event", *COLUMNS) if c in frame.columns]
+    frame = frame.select(
+        [pl.col(c).cast(pl.String).str.strip_chars().fill_null("") for c in present]
+    )
+    frame = frame.with_columns(pl.lit("").alias(c) for c in COLUMNS if c not in present)
+    return frame.with_columns(line=(pl.int_range(pl.len()).over("event") + 1).cast(pl.Int64))
+
+
+def _score_part(part: Any, rules: PairsRules, directory: str, number: int, source: str) -> Any:
+    """In a worker: check, score and write one partition; return its pair totals or problems."""
+    frame = _strings(pl.from_pandas(part))
+    if frame.height == 0:
+        return [], [], None
+    events = frame["event"].unique().to_list()
+    problems: list[tuple[str, int | None, str]] = []
+    clean = []
+    for (event,), lines in frame.group_by("event", maintain_order=True):
+        try:
+            checked = check_frame(lines, f"{source} [event {event}]")
+        except FileFormatError as error:
+            problems.extend((p.path, p.line, p.message) for p in error.problems)
+            continue
+        except ExactEngineNeeded:
+            where = f"{source} [event {event}]"
+            problems.append(
+                (where, None, "adjusted scores: score this event with bridgescore score")
+            )
+            continue
+        clean.append(checked.with_columns(event=pl.lit(str(event))))
+    if problems:
+        return events, problems, None
+    lines = pl.concat(clean)
+    scored, _ = score_frame(lines, rules, _UNITS)
+    scored.with_columns(
+        ns_value=pl.col("ns_points") / pl.col("denominator"),
+        ew_value=pl.col("ew_points") / pl.col("denominator"),
+    ).write_parquet(Path(directory) / "lines" / f"part-{number:05d}.parquet")
+    return events, [], pair_table(scored, _UNITS).to_arrow()
+
+
+@contextmanager
+def _client(scheduler: str) -> Iterator[Any]:
+    from distributed import Client, LocalCluster
+
+    if scheduler == "local":
+        with (
+            LocalCluster(  # type: ignore[no-untyped-call]
+                n_workers=2, threads_per_worker=1, dashboard_address=None
+            ) as cluster,
+            Client(cluster) as client,  # type: ignore[no-untyped-call]
+        ):
+            yield client
+    else:
+        with Client(scheduler) as client:  # type: ignore[no-untyped-call]
+            yield client
+
+
+def _run(client: Any, frame: Any, rules: PairsRules, staging: Path, source: str) -> list[Any]:
+    """Score every partition; shuffle by event and go again if an event spans partitions."""
+    from dask.delayed import delayed
+
+    for attempt in ("as stored", "shuffled"):
+        parts = frame.to_delayed()
+        tasks = [
+            delayed(_score_part)(part, rules, str(staging), n, source)
+            for n, part in enumerate(parts)
+        ]
+        outcomes: list[Any] = client.gather(client.compute(tasks))
+        seen = [event for events, _, _ in outcomes for event in events]
+        if len(seen) == len(set(seen)) or attempt == "shuffled":
+            return outcomes
+        shutil.rmtree(staging / "lines")
+        (staging / "lines").mkdir()
+        frame = frame.shuffle(on="event")
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _rankings_frame(rankings: dict[str, tuple[FieldRanking, ...]]) -> pl.DataFrame:
+    def text(value: Fraction | None) -> str | None:
+        return None if value is None else str(value)
+
+    def value(number: Fraction | None) -> float | None:
+        return None if number is None else float(number)
+
+    rows = [
+        {
+            "event": event,
+            "section": ranking.section,
+            "field": ranking.field,
+            "rank": entry.rank,
+            "tied": entry.tied,
+            "pair": entry.pair.label,
+            "names": entry.names,
+            "score": text(entry.score),
+            "score_value": value(entry.score),
+            "max": text(entry.max),
+            "percent": text(entry.percent),
+            "percent_value": value(entry.percent),
+            "scaled": text(entry.scaled),
+            "scaled_value": value(entry.scaled),
+            "boards": entry.boards,
+        }
+        for event, event_rankings in rankings.items()
+        for ranking in event_rankings
+        for entry in ranking.entries
+    ]
+    return pl.DataFrame(rows, infer_schema_length=None)
+
+
+def score_archive(
+    dataset: str | os.PathLike[str],
+    out: str | os.PathLike[str],
+    *,
+    scheduler: str = "local",
+    rules: PairsRules | None = None,
+) -> ArchiveResult:
+    """Score every event of a Parquet dataset on a Dask cluster and write the results to ``out``.
+
+    ``scheduler`` is a scheduler address (``tcp://host:8786``; the workers must see ``out``) or
+    ``local`` for a cluster of two workers on this machine. Problems in any event stop the run
+    (:class:`FileFormatError` listing them) and nothing is written.
+    """
+    import dask.dataframe as dd
+
+    rules = rules or PairsRules()
+    source, target = str(dataset), Path(out)
+    if not Path(dataset).exists():
+        raise FileFormatError(source, None, "no such dataset")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+    try:
+        (staging / "lines").mkdir()
+        with _client(scheduler) as client:
+            frame = dd.read_parquet(source)
+            if "event" not in frame.columns:
+                raise FileFormatError(source, None, "the dataset has no event column")
+            outcomes = _run(client, frame, rules, staging, source)
+        problems = [p for _, found, _ in outcomes for p in found]
+        if problems:
+            raise FileFormatError.from_problems([Problem(*p) for p in problems])
+        tables = [pl.DataFrame(table) for _, _, table in outcomes if table is not None]
+        if not tables:
+            raise FileFormatError(source, None, "no results: the dataset has no lines")
+        table = pl.concat(tables)
+        ranked = rank_pairs(table, rules, None, _UNITS)
+        rankings = {str(key[0]): value for key, value in sorted(ranked.items(), key=str)}
+        _rankings_frame(rankings).write_parquet(staging / "rankings.parquet")
+        lines = sum(int(t["boards"].sum()) for t in tables) // 2
+        _replace_directory(staging, target)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return ArchiveResult(target, len(rankings), lines, rankings)
+
+
+def _replace_directory(staging: Path, target: Path) -> None:
+    """Move ``staging`` to ``target``, replacing what was there only once all is written."""
+    if target.exists():
+        old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old.", dir=target.parent))
+        os.replace(target, old / target.name)
+        os.replace(staging, target)
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        os.replace(staging, target)

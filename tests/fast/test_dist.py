@@ -1,0 +1,104 @@
+"""The archive job on a real local Dask cluster of two workers equals the pure engine per event."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import polars as pl
+import pytest
+from bench.generate import event
+from click.testing import CliRunner
+from distributed import LocalCluster
+
+from bridgescore.cli import app
+from bridgescore.core.errors import FileFormatError
+from bridgescore.core.pairs import score_session
+from bridgescore.core.pairs_rules import PairsMethod, PairsRules
+from bridgescore.dist import score_archive
+from bridgescore.formats import traveller_csv
+
+pytestmark = pytest.mark.filterwarnings("ignore:The inplace keyword")
+
+
+@pytest.fixture(scope="module")
+def scheduler() -> Iterator[str]:
+    with LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
+    ) as cluster:
+        yield cluster.scheduler_address
+
+
+def _events() -> dict[str, pl.DataFrame]:
+    return {
+        "spring": event(8, 12, seed=21),
+        "summer": event(10, 9, seed=22, howell=True),
+        "autumn": event(6, 14, seed=23).filter(pl.int_range(pl.len()) % 11 != 3),
+        "winter": pl.concat(
+            [
+                event(6, 8, seed=24).with_columns(section=pl.lit("A")),
+                event(6, 10, seed=25).with_columns(section=pl.lit("B")),
+            ],
+            how="diagonal",
+        ),
+    }
+
+
+def _dataset(root: Path, events: dict[str, pl.DataFrame]) -> Path:
+    """Two files; the autumn event is split across both (so the job must shuffle)."""
+    frames = [f.with_columns(event=pl.lit(name)) for name, f in events.items()]
+    everything = pl.concat(frames, how="diagonal")
+    root.mkdir()
+    half = everything.height // 2 + 7
+    everything[:half].write_parquet(root / "part-0.parquet")
+    everything[half:].write_parquet(root / "part-1.parquet")
+    return root
+
+
+@pytest.mark.parametrize("method", ["mp", "crossimps"])
+def test_the_archive_equals_the_pure_engine_event_by_event(
+    tmp_path: Path, scheduler: str, method: str
+) -> None:
+    events = _events()
+    dataset = _dataset(tmp_path / "archive", events)
+    rules = PairsRules(method=PairsMethod(method))
+    result = score_archive(dataset, tmp_path / "out", scheduler=scheduler, rules=rules)
+    assert sorted(result.rankings) == sorted(events)
+    for name, frame in events.items():
+        csv = tmp_path / f"{name}.csv"
+        frame.write_csv(csv)
+        assert result.rankings[name] == score_session(traveller_csv.load(csv), rules).rankings
+    lines = pl.read_parquet(tmp_path / "out" / "lines")
+    assert lines.height == result.lines == sum(f.height for f in events.values())
+    rankings = pl.read_parquet(tmp_path / "out" / "rankings.parquet")
+    assert rankings.height == sum(
+        len(r.entries) for field in result.rankings.values() for r in field
+    )
+
+
+def test_a_bad_line_stops_the_job_and_writes_nothing(tmp_path: Path, scheduler: str) -> None:
+    frame = event(4, 6, seed=26).with_columns(event=pl.lit("club"))
+    bad = frame.with_columns(
+        contract=pl.when(pl.int_range(pl.len()) == 5).then(pl.lit("8NT")).otherwise("contract")
+    )
+    (tmp_path / "bad").mkdir()
+    bad.write_parquet(tmp_path / "bad" / "part-0.parquet")
+    with pytest.raises(FileFormatError) as error:
+        score_archive(tmp_path / "bad", tmp_path / "out", scheduler=scheduler)
+    assert str(error.value).endswith(
+        "[event club]:6: board 1: 8NT is not a contract: a contract's level is 1 to 7"
+    )
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_archive_command(tmp_path: Path, scheduler: str) -> None:
+    dataset = _dataset(tmp_path / "archive", {"one": event(5, 7, seed=27)})
+    out = tmp_path / "scored"
+    args = ["archive", "score", str(dataset), "--out", str(out), "--scheduler", scheduler]
+    result = CliRunner().invoke(app, [*args, "--method", "butler"])
+    assert result.exit_code == 0, result.output
+    assert result.output == f"1 events, 35 results scored into {out}\n"
+    again = CliRunner().invoke(app, [*args, "--method", "total"])
+    assert again.exit_code == 0, again.output
+    assert sorted(p.name for p in out.iterdir()) == ["lines", "rankings.parquet"]
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
