@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test install install-test lint typecheck pytest clean
+.PHONY: run test install install-test lint typecheck pytest clean bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,13 @@ pytest: install-test
 
 # The whole test suite: lint, types, tests and doctests.
 test: lint typecheck pytest
+
+# The scale benchmarks (not part of test): one board, a 1M-line CSV, a club session, an archive.
+bench: install-test
+	$(BIN)/python -m bench.bench_board
+	$(BIN)/python -m bench.bench_bigcsv
+	$(BIN)/python -m bench.bench_club
+	$(BIN)/python -m bench.bench_archive
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -60,30 +60,32 @@ def _strings(frame: pl.DataFrame) -> pl.DataFrame:
     return frame.with_columns(line=(pl.int_range(pl.len()).over("event") + 1).cast(pl.Int64))
 
 
+def _problems(frame: pl.DataFrame, source: str) -> list[tuple[str, int | None, str]]:
+    """Every event's problems, each located as ``SOURCE [event NAME]:N``."""
+    problems: list[tuple[str, int | None, str]] = []
+    for (event,), lines in frame.group_by("event", maintain_order=True):
+        where = f"{source} [event {event}]"
+        try:
+            check_frame(lines, where, units=_UNITS)
+        except FileFormatError as error:
+            problems.extend((p.path, p.line, p.message) for p in error.problems)
+        except ExactEngineNeeded:
+            problems.append(
+                (where, None, "adjusted scores: score this event with bridgescore score")
+            )
+    return problems
+
+
 def _score_part(part: Any, rules: PairsRules, directory: str, number: int, source: str) -> Any:
     """In a worker: check, score and write one partition; return its pair totals or problems."""
     frame = _strings(pl.from_pandas(part))
     if frame.height == 0:
         return [], [], None
     events = frame["event"].unique().to_list()
-    problems: list[tuple[str, int | None, str]] = []
-    clean = []
-    for (event,), lines in frame.group_by("event", maintain_order=True):
-        try:
-            checked = check_frame(lines, f"{source} [event {event}]")
-        except FileFormatError as error:
-            problems.extend((p.path, p.line, p.message) for p in error.problems)
-            continue
-        except ExactEngineNeeded:
-            where = f"{source} [event {event}]"
-            problems.append(
-                (where, None, "adjusted scores: score this event with bridgescore score")
-            )
-            continue
-        clean.append(checked.with_columns(event=pl.lit(str(event))))
-    if problems:
-        return events, problems, None
-    lines = pl.concat(clean)
+    try:
+        lines = check_frame(frame, source, units=_UNITS)
+    except (FileFormatError, ExactEngineNeeded):
+        return events, _problems(frame, source), None
     scored, _ = score_frame(lines, rules, _UNITS)
     scored.with_columns(
         ns_value=pl.col("ns_points") / pl.col("denominator"),

@@ -132,25 +132,26 @@ def test_bad_lines_are_located_as_the_small_reader_does(tmp_path: Path) -> None:
     assert len(fast.value.problems) == 7
 
 
-def test_header_problems_and_empty_files(tmp_path: Path) -> None:
-    path = tmp_path / "header.csv"
-    path.write_text("board,ns,ew,contract,declarer,result,colour\n1,1,2,4S,N,=,red\n")
-    with pytest.raises(FileFormatError, match="unknown column"):
-        score_file(path)
-    path.write_text("board,ns,ew,contract,declarer,result\n")
-    with pytest.raises(FileFormatError, match="no results"):
-        score_file(path)
-    with pytest.raises(FileFormatError, match="cannot read the file"):
-        score_file(tmp_path / "missing.csv")
+HEADER = "board,ns,ew,contract,declarer,result"
 
 
-def test_what_only_the_exact_engine_reads(tmp_path: Path) -> None:
-    path = tmp_path / "adjusted.csv"
-    path.write_text("board,ns,ew,contract,declarer,result,score\n1,1,2,4S,N,=,\n1,3,4,,,,A60/40\n")
-    with pytest.raises(ExactEngineNeeded, match="adjusted"):
-        score_file(path)
-    path.write_text("board,ns,ew,contract,declarer,result\n1,1,2,4S,N,=,extra\n")
-    with pytest.raises(ExactEngineNeeded):
+@pytest.mark.parametrize(
+    ("text", "error", "message"),
+    [
+        (f"{HEADER},colour\n1,1,2,4S,N,=,red\n", FileFormatError, "unknown column"),
+        (f"{HEADER}\n", FileFormatError, "no results"),
+        (None, FileFormatError, "cannot read the file"),
+        (f"{HEADER},score\n1,1,2,4S,N,=,\n1,3,4,,,,A60/40\n", ExactEngineNeeded, "adjusted"),
+        (f"{HEADER}\n1,1,2,4S,N,=,extra\n", ExactEngineNeeded, "more fields"),
+    ],
+)
+def test_files_the_columnar_path_refuses(
+    tmp_path: Path, text: str | None, error: type[Exception], message: str
+) -> None:
+    path = tmp_path / "file.csv"
+    if text is not None:
+        path.write_text(text)
+    with pytest.raises(error, match=message):
         score_file(path)
 
 

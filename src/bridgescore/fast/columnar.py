@@ -28,7 +28,7 @@ from bridgescore.core.errors import ScoringError
 from bridgescore.core.fields import Fields, PairId
 from bridgescore.core.pairs import FieldRanking, PairsEvent, PairStanding
 from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules
-from bridgescore.core.ranking import rank
+from bridgescore.core.ranking import Ranked
 from bridgescore.core.seats import Side
 from bridgescore.core.traveller import Session
 from bridgescore.fast.kernels import exact_sums
@@ -115,9 +115,13 @@ def score_frame(
     fields = _fields(frame, unit, rules.field)
     frame = frame.join(fields, on=unit, how="left", nulls_equal=True, maintain_order="left")
     strip = pl.col("suffixed")
+    ns_pair, ew_pair = pl.col("ns"), pl.col("ew")
+    if fields["suffixed"].any():
+        ns_pair = pl.when(strip).then(ns_pair.str.extract(_NS_SUFFIX, 1)).otherwise(ns_pair)
+        ew_pair = pl.when(strip).then(ew_pair.str.extract(_EW_SUFFIX, 1)).otherwise(ew_pair)
     scored = frame.with_columns(
-        ns_pair=pl.when(strip).then(pl.col("ns").str.extract(_NS_SUFFIX, 1)).otherwise("ns"),
-        ew_pair=pl.when(strip).then(pl.col("ew").str.extract(_EW_SUFFIX, 1)).otherwise("ew"),
+        ns_pair=ns_pair,
+        ew_pair=ew_pair,
         direction_ns=pl.when("two").then(pl.lit("NS")).otherwise(pl.lit("")),
         direction_ew=pl.when("two").then(pl.lit("EW")).otherwise(pl.lit("")),
         ns_points=pl.Series(points.ns),
@@ -208,10 +212,39 @@ def rank_pairs(
                 p: s.percent if s.percent is not None and mp else s.scaled
                 for p, s in standings.items()
             }
-            entries = tuple(_placed(standings[r.key], r.rank, r.tied) for r in rank(key))
+            entries = tuple(_placed(standings[r.key], r.rank, r.tied) for r in _rank(key))
             rankings.append(FieldRanking(section, field_name, entries))  # type: ignore[arg-type]
         ranked[outer] = tuple(rankings)
     return ranked
+
+
+def _rank(values: dict[PairId, Fraction]) -> list[Ranked[PairId]]:
+    """:func:`bridgescore.core.ranking.rank` (highest first, ties in the given order), faster.
+
+    Sorting on floats orders distinct exact values correctly (the conversion is correctly
+    rounded, so monotonic) except where two round to the same float: those runs are sorted again
+    exactly. Ties are decided on the exact values.
+    """
+    keys = list(values)
+    approximate = [float(values[k]) for k in keys]
+    order = sorted(range(len(keys)), key=lambda i: (-approximate[i], i))
+    start = 0
+    while start < len(order):
+        end = start + 1
+        while end < len(order) and approximate[order[end]] == approximate[order[start]]:
+            end += 1
+        if end - start > 1:
+            order[start:end] = sorted(order[start:end], key=lambda i: (-values[keys[i]], i))
+        start = end
+    ranked: list[Ranked[PairId]] = []
+    place, previous = 0, None
+    for position, index in enumerate(order):
+        value = values[keys[index]]
+        if previous is None or value != previous:
+            place, previous = position + 1, value
+        ranked.append(Ranked(keys[index], value, place, False))
+    counts = Counter(r.rank for r in ranked)
+    return [Ranked(r.key, r.value, r.rank, counts[r.rank] > 1) for r in ranked]
 
 
 def _placed(standing: PairStanding, place: int, tied: bool) -> PairStanding:

@@ -17,6 +17,7 @@ __all__ = ["ExactEngineNeeded", "check_frame", "read_csv"]
 
 import io
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -79,11 +80,19 @@ def _check_header(header: str, source: str) -> None:
             raise
 
 
-def check_frame(frame: pl.DataFrame, source: str, *, exact_lines: bool = True) -> pl.DataFrame:
+def check_frame(
+    frame: pl.DataFrame,
+    source: str,
+    *,
+    exact_lines: bool = True,
+    units: Sequence[str] = ("section",),
+) -> pl.DataFrame:
     """Check traveller lines held as strings (all of :data:`COLUMNS` and ``line``).
 
-    Returns the clean lines with ``board`` and ``ns_score`` as integers; raises
-    :class:`FileFormatError` with every problem, located by ``line``.
+    Returns the clean lines (``units``, ``board``, ``ns``, ``ew``, ``ns_score``, ``line``) with
+    ``board`` and ``ns_score`` as integers; raises :class:`FileFormatError` with every problem,
+    located by ``line``. A pair plays a board once within its ``units`` (``section``, or
+    ``event`` and ``section`` in an archive).
     """
     board = pl.col("board")
     number = board.cast(pl.Int64, strict=False)
@@ -108,7 +117,7 @@ def check_frame(frame: pl.DataFrame, source: str, *, exact_lines: bool = True) -
     problems: list[Problem | None] | None = [] if exact_lines else None
     if wrong.height and problems is not None:
         problems = [_problem(row, source) for row in wrong.iter_rows(named=True)]
-    clashes = _clashes(read, source)
+    clashes = _clashes(read, source, list(units))
     if problems is None and (wrong.height or clashes):
         traveller_csv.load(source)  # the exact reader locates the problems and raises
     found = sorted([p for p in (problems or []) if p is not None] + clashes, key=_line_of)
@@ -119,7 +128,7 @@ def check_frame(frame: pl.DataFrame, source: str, *, exact_lines: bool = True) -
     if (read["status"] == _ADJUSTED).any():
         raise ExactEngineNeeded(f"{source} has adjusted scores")
     return read.select(
-        "section",
+        *units,
         pl.col("board_no").alias("board"),
         "ns",
         "ew",
@@ -170,22 +179,27 @@ def _problem(row: dict[str, Any], source: str) -> Problem | None:
     return None
 
 
-def _clashes(frame: pl.DataFrame, source: str) -> list[Problem]:
+def _clashes(frame: pl.DataFrame, source: str, units: list[str]) -> list[Problem]:
     """A pair's second line in the same direction on the same board (the small reader's rule)."""
+    once = frame.select(
+        ns=pl.struct("board_no", *units, "ns").is_first_distinct(),
+        ew=pl.struct("board_no", *units, "ew").is_first_distinct(),
+    )
+    if once["ns"].all() and once["ew"].all():
+        return []
     keyed = frame.select(
         "line",
-        "section",
         "board_no",
         "ns",
         "ew",
-        pl.col("line").first().over("board_no", "section", "ns").alias("ns_first"),
-        pl.col("line").first().over("board_no", "section", "ew").alias("ew_first"),
+        pl.col("line").first().over("board_no", *units, "ns").alias("ns_first"),
+        pl.col("line").first().over("board_no", *units, "ew").alias("ew_first"),
     )
     twice = keyed.filter(
         (pl.col("line") != pl.col("ns_first")) | (pl.col("line") != pl.col("ew_first"))
     )
     problems: list[Problem] = []
-    for line, _, board, ns, ew, ns_first, ew_first in twice.iter_rows():
+    for line, board, ns, ew, ns_first, ew_first in twice.iter_rows():
         direction, pair, first = ("EW", ew, ew_first) if line != ew_first else ("NS", ns, ns_first)
         message = (
             f"board {board}: {direction} pair {pair} plays the board twice (also line {first})"
