@@ -31,23 +31,67 @@ from typing import Any
 import polars as pl
 
 from bridgescore.core.errors import FileFormatError, Problem
-from bridgescore.core.pairs import FieldRanking
+from bridgescore.core.fields import PairId
+from bridgescore.core.pairs import FieldRanking, PairStanding
 from bridgescore.core.pairs_rules import PairsRules
+from bridgescore.core.seats import Side
 from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame
 from bridgescore.fast.travellers import ExactEngineNeeded, check_frame
 from bridgescore.formats.traveller_csv import COLUMNS
 
 _UNITS = ("event", "section")
+_RANKING_SCHEMA = {
+    "event": pl.String,
+    "section": pl.String,
+    "field": pl.String,
+    "rank": pl.Int64,
+    "tied": pl.Boolean,
+    "pair": pl.String,
+    "names": pl.String,
+    "score": pl.String,
+    "score_value": pl.Float64,
+    "max": pl.String,
+    "percent": pl.String,
+    "percent_value": pl.Float64,
+    "scaled": pl.String,
+    "scaled_value": pl.Float64,
+    "boards": pl.Int64,
+}
 
 
 @dataclass(frozen=True, slots=True)
 class ArchiveResult:
-    """What an archive run scored and where it wrote it."""
+    """What an archive run scored and where it wrote it; ``rankings`` as written to Parquet."""
 
     out: Path
     events: int
     lines: int
-    rankings: dict[str, tuple[FieldRanking, ...]]
+    rankings: pl.DataFrame
+
+    def event_rankings(self, event: str) -> tuple[FieldRanking, ...]:
+        """One event's rankings, as :func:`bridgescore.core.pairs.score_session` gives them."""
+        rows = self.rankings.filter(pl.col("event") == event)
+        fields: dict[tuple[str | None, str], list[PairStanding]] = {}
+        for row in rows.iter_rows(named=True):
+            field = row["field"]
+            pair = PairId(row["pair"], None if field == "ALL" else Side(field), row["section"])
+            fields.setdefault((row["section"], field), []).append(
+                PairStanding(
+                    pair,
+                    row["names"],
+                    Fraction(row["score"]),
+                    row["boards"],
+                    None if row["max"] is None else Fraction(row["max"]),
+                    None if row["percent"] is None else Fraction(row["percent"]),
+                    Fraction(row["scaled"]),
+                    row["rank"],
+                    row["tied"],
+                )
+            )
+        return tuple(
+            FieldRanking(section, field, tuple(entries))  # type: ignore[arg-type]
+            for (section, field), entries in fields.items()
+        )
 
 
 def _strings(frame: pl.DataFrame) -> pl.DataFrame:
@@ -91,7 +135,9 @@ def _score_part(part: Any, rules: PairsRules, directory: str, number: int, sourc
         ns_value=pl.col("ns_points") / pl.col("denominator"),
         ew_value=pl.col("ew_points") / pl.col("denominator"),
     ).write_parquet(Path(directory) / "lines" / f"part-{number:05d}.parquet")
-    return events, [], pair_table(scored, _UNITS).to_arrow()
+    ranked = rank_pairs(pair_table(scored, _UNITS), rules, None, _UNITS)
+    table = _rankings_frame({str(key[0]): value for key, value in ranked.items()})
+    return events, [], table.to_arrow()
 
 
 @contextmanager
@@ -132,6 +178,8 @@ def _run(client: Any, frame: Any, rules: PairsRules, staging: Path, source: str)
 
 
 def _rankings_frame(rankings: dict[str, tuple[FieldRanking, ...]]) -> pl.DataFrame:
+    """Rankings as rows (exact values as text, floats beside them)."""
+
     def text(value: Fraction | None) -> str | None:
         return None if value is None else str(value)
 
@@ -160,7 +208,7 @@ def _rankings_frame(rankings: dict[str, tuple[FieldRanking, ...]]) -> pl.DataFra
         for ranking in event_rankings
         for entry in ranking.entries
     ]
-    return pl.DataFrame(rows, infer_schema_length=None)
+    return pl.DataFrame(rows, schema=_RANKING_SCHEMA)
 
 
 def score_archive(
@@ -197,16 +245,15 @@ def score_archive(
         tables = [pl.DataFrame(table) for _, _, table in outcomes if table is not None]
         if not tables:
             raise FileFormatError(source, None, "no results: the dataset has no lines")
-        table = pl.concat(tables)
-        ranked = rank_pairs(table, rules, None, _UNITS)
-        rankings = {str(key[0]): value for key, value in sorted(ranked.items(), key=str)}
-        _rankings_frame(rankings).write_parquet(staging / "rankings.parquet")
-        lines = sum(int(t["boards"].sum()) for t in tables) // 2
+        rankings = pl.concat(tables)
+        rankings.write_parquet(staging / "rankings.parquet")
+        events = rankings["event"].n_unique()
+        lines = int(rankings["boards"].sum()) // 2
         _replace_directory(staging, target)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
-    return ArchiveResult(target, len(rankings), lines, rankings)
+    return ArchiveResult(target, events, lines, rankings)
 
 
 def _replace_directory(staging: Path, target: Path) -> None:
