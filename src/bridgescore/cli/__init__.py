@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "vp": "bridgescore.cli.vp_cmd:vp",
     "score": "bridgescore.cli.score_cmd:score",
     "explain": "bridgescore.cli.score_cmd:explain",
+    "report": "bridgescore.cli.report_cmd:report",
 }
 
 

@@ -1,0 +1,12 @@
+"""The results site of a scored event: static HTML pages from Jinja2 templates.
+
+``render_site(event, out_dir)`` writes the site; ``render_book(event)`` gives every page in one
+document for the PDF (:mod:`bridgescore.render.pdf`). Jinja2 is needed here and nowhere in the
+core.
+"""
+
+from __future__ import annotations
+
+__all__ = ["DOWNLOADS", "Download", "ReportError", "render_book", "render_site"]
+
+from bridgescore.render.html.site import DOWNLOADS, Download, ReportError, render_book, render_site

@@ -1,0 +1,204 @@
+"""Write the static results site of a scored pairs event with the Jinja2 templates.
+
+The site is plain HTML and CSS, no JavaScript::
+
+    index.html          event header, the ranking of each field, the boards, the downloads
+    boards/N.html       board N: hand diagram, dealer, vulnerability and each section's traveller
+    pairs/SLUG.html     a pair's score card (``3-ns``, ``a-3-ew``, ``5``)
+    downloads/...       the event's files (traveller CSV; PBN and USEBIO where their writers exist)
+    site.css, print.css the style sheets (print.css for paper), and favicon.svg
+
+Everything is written into a new directory beside the target and moved into place at the end,
+so a failed run never leaves half a site; an existing directory is replaced only when it is
+empty or a site this module wrote. The output is deterministic: the same event gives the same
+bytes.
+"""
+
+from __future__ import annotations
+
+__all__ = ["DOWNLOADS", "Download", "Links", "ReportError", "render_book", "render_site"]
+
+import os
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.pairs import PairsEvent
+from bridgescore.core.traveller import Session
+from bridgescore.formats.atomic import atomic_directory
+from bridgescore.render.html.model import PairLink, SiteModel, build_site
+
+MARKER = ".bridgescore-site"
+"""The file that marks a directory as a site written here (and so safe to replace)."""
+
+STYLESHEETS = ("site.css", "print.css")
+ASSETS = (*STYLESHEETS, "favicon.svg")
+
+
+class ReportError(BridgeScoreError):
+    """The results site or its PDF cannot be written where it was asked to go."""
+
+
+def _traveller_csv(session: Session) -> str:
+    from bridgescore.formats import traveller_csv
+
+    return traveller_csv.dumps(session)
+
+
+@dataclass(frozen=True, slots=True)
+class Download:
+    """A file of the event offered on the results page."""
+
+    name: str
+    label: str
+    suffix: str
+    write: Callable[[Session], str]
+
+
+DOWNLOADS: dict[str, Download] = {
+    "csv": Download("csv", "Travellers (CSV)", ".csv", _traveller_csv),
+}
+"""The download formats there are writers for, by name."""
+
+
+@dataclass(frozen=True, slots=True)
+class Links:
+    """Where the templates' links point: relative file URLs in the site, fragments in the book."""
+
+    prefix: str = ""
+    book: bool = False
+
+    def index(self) -> str:
+        return "#index" if self.book else f"{self.prefix}index.html"
+
+    def ranking(self, anchor: str) -> str:
+        return f"#{anchor}" if self.book else f"{self.prefix}index.html#{anchor}"
+
+    def board(self, number: int, anchor: str | None = None) -> str:
+        if self.book:
+            return f"#{anchor or f'board-page-{number}'}"
+        page = f"{self.prefix}boards/{number}.html"
+        return f"{page}#{anchor}" if anchor else page
+
+    def pair(self, pair: PairLink) -> str:
+        return f"#pair-{pair.slug}" if self.book else f"{self.prefix}pairs/{pair.slug}.html"
+
+    def asset(self, name: str) -> str:
+        return f"{self.prefix}{name}"
+
+
+@cache
+def environment() -> jinja2.Environment:
+    """The Jinja2 environment: package templates, autoescaping on, undefined names are errors."""
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader("bridgescore.render.html", "templates"),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+def _stylesheet(name: str) -> str:
+    return (resources.files("bridgescore.render.html") / "static" / name).read_text("utf-8")
+
+
+def _context(model: SiteModel) -> dict[str, Any]:
+    from bridgescore import __version__
+
+    return {"model": model, "header": model.header, "version": __version__}
+
+
+def _choose(downloads: Iterable[str] | None) -> list[Download]:
+    if downloads is None:
+        return list(DOWNLOADS.values())
+    chosen = []
+    for name in downloads:
+        if name not in DOWNLOADS:
+            known = ", ".join(DOWNLOADS)
+            raise ReportError(f"there is no {name!r} download (there are: {known})")
+        chosen.append(DOWNLOADS[name])
+    return chosen
+
+
+def _check_replaceable(target: Path) -> None:
+    if not target.exists():
+        return
+    if not target.is_dir():
+        raise ReportError(f"{target} is a file, not a directory for the site")
+    if (target / MARKER).is_file() or not any(target.iterdir()):
+        return
+    raise ReportError(
+        f"{target} already holds files that are not a bridgescore results site; "
+        "choose a new or empty directory"
+    )
+
+
+def _download_name(session: Session, download: Download) -> str:
+    stem = Path(session.source).stem if session.source and session.source[0] != "<" else ""
+    safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in stem) or "event"
+    return f"downloads/{safe}{download.suffix}"
+
+
+def _write_pages(model: SiteModel, session: Session, downloads: list[Download], root: Path) -> None:
+    env = environment()
+    context = _context(model)
+    offered = []
+    (root / "downloads").mkdir()
+    for download in downloads:
+        name = _download_name(session, download)
+        (root / name).write_text(download.write(session), encoding="utf-8", newline="")
+        offered.append({"label": download.label, "path": name})
+    top = Links()
+    page = env.get_template("index.html").render(context, links=top, downloads=offered)
+    (root / "index.html").write_text(page, encoding="utf-8")
+    nested = Links("../")
+    (root / "boards").mkdir()
+    for board in model.boards:
+        page = env.get_template("board.html").render(context, links=nested, page=board)
+        (root / "boards" / f"{board.number}.html").write_text(page, encoding="utf-8")
+    (root / "pairs").mkdir()
+    for card in model.cards:
+        page = env.get_template("pair.html").render(context, links=nested, card=card)
+        (root / "pairs" / f"{card.pair.slug}.html").write_text(page, encoding="utf-8")
+    for name in ASSETS:
+        (root / name).write_text(_stylesheet(name), encoding="utf-8")
+    (root / MARKER).write_text("A results site written by bridgescore report.\n", "utf-8")
+
+
+def render_site(
+    event: PairsEvent, out_dir: str | os.PathLike[str], *, downloads: Iterable[str] | None = None
+) -> Path:
+    """Write the results site of ``event`` into ``out_dir``; return the path of its index.html.
+
+    ``downloads`` names the files offered (keys of :data:`DOWNLOADS`); by default all of them.
+    """
+    target = Path(out_dir).resolve()
+    chosen = _choose(downloads)
+    _check_replaceable(target)
+    model = build_site(event)
+    try:
+        with atomic_directory(target) as temporary:
+            _write_pages(model, event.session, chosen, temporary)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise ReportError(f"{target}: cannot write the site: {reason}") from None
+    return target / "index.html"
+
+
+def render_book(event: PairsEvent) -> str:
+    """Every page of the site in one HTML document (for the PDF), linked by fragments."""
+    model = build_site(event)
+    css = "\n".join(_stylesheet(name) for name in STYLESHEETS)
+    return (
+        environment()
+        .get_template("book.html")
+        .render(_context(model), links=Links(book=True), downloads=[], css=css)
+    )
