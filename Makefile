@@ -24,6 +24,7 @@ install-test: $(VENV)/.installed-test
 run: install
 	$(BIN)/bridgescore rubber examples/rubber.txt
 	$(BIN)/bridgescore chicago examples/chicago.txt
+	$(BIN)/bridgescore teams examples/teams.csv --teams examples/teams-names.csv --vp wbf
 
 lint: install-test
 	$(BIN)/ruff check src tests bench

@@ -102,6 +102,19 @@ ROUND_ROBIN: list[Match] = [
 #   28 matches x 20 VPs = 560 = 92 + 81 + 81 + 72 + 72 + 58 + 58 + 46
 
 
+ROUND_ROBIN_RANKING = [
+    ("1", "1", 92),
+    ("2", "2", 81),
+    ("3", "3", 81),
+    ("4", "4", 72),
+    ("5", "5", 72),
+    ("6=", "6", 58),
+    ("6=", "7", 58),
+    ("8", "8", 46),
+]
+"""Rank, team and VPs with the EBU tie-breaks."""
+
+
 def round_robin() -> TeamsEvent:
     return build_event(traveller_file(ROUND_ROBIN))
 
@@ -124,16 +137,7 @@ def test_the_round_robin_matches() -> None:
 
 def test_the_round_robin_standings_ebu() -> None:
     table = round_robin().standings(EBU)
-    assert ranking(table) == [
-        ("1", "1", 92),
-        ("2", "2", 81),
-        ("3", "3", 81),
-        ("4", "4", 72),
-        ("5", "5", 72),
-        ("6=", "6", 58),
-        ("6=", "7", 58),
-        ("8", "8", 46),
-    ]
+    assert ranking(table) == ROUND_ROBIN_RANKING
     assert [row.decided_by for row in table.rows] == [
         None,
         "head-to-head",
@@ -209,6 +213,9 @@ SWISS_DRAWS = {
 #   +1 -> 4 above 2 (EBU). IMP quotient (WBF): 4/3 against 5/7, the same order.
 
 
+SWISS_RANKING = [("1", "3", 43), ("2", "1", 43), ("3", "4", 42), ("4", "2", 42), ("5", "5", 38)]
+
+
 def test_each_swiss_round_is_the_draw_of_the_standings_before_it() -> None:
     event = build_event(traveller_file(SWISS))
     for round_, (bye, notes) in SWISS_DRAWS.items():
@@ -231,13 +238,7 @@ def test_each_swiss_round_is_the_draw_of_the_standings_before_it() -> None:
 def test_the_swiss_standings() -> None:
     event = build_event(traveller_file(SWISS))
     table = event.standings(EBU)
-    assert ranking(table) == [
-        ("1", "3", 43),
-        ("2", "1", 43),
-        ("3", "4", 42),
-        ("4", "2", 42),
-        ("5", "5", 38),
-    ]
+    assert ranking(table) == SWISS_RANKING
     assert [row.decided_by for row in table.rows][:4] == [
         "head-to-head",
         "head-to-head",

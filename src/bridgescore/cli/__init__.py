@@ -23,6 +23,8 @@ COMMANDS: dict[str, str] = {
     "rubber": "bridgescore.cli.rubber_cmd:rubber",
     "chicago": "bridgescore.cli.rubber_cmd:chicago",
     "vp": "bridgescore.cli.vp_cmd:vp",
+    "teams": "bridgescore.cli.teams_cmd:teams",
+    "swiss-draw": "bridgescore.cli.teams_cmd:swiss_draw",
 }
 
 
