@@ -161,6 +161,13 @@ def test_artificial_scores_that_disagree_and_total_points() -> None:
     ]
 
 
+def test_a_team_against_itself() -> None:
+    # a traveller line allows NS 1 v EW 1 within a section (two pairs of a Mitchell)
+    line = TravellerLine(1, "1", "1", ns_score=420, round=1, section="A", line=2)
+    with pytest.raises(FileFormatError, match="<teams>:2: board 1: team 1 cannot play against"):
+        build_event(Session((line,)))
+
+
 def test_a_line_twice_when_no_reader_caught_it() -> None:
     first = TravellerLine(1, "A", "B", ns_score=420, round=1, line=2)
     again = TravellerLine(1, "A", "B", ns_score=450, round=1, line=3)

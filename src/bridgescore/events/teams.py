@@ -217,6 +217,9 @@ def _group(session: Session, known: set[str], report: _Report) -> dict[_Key, lis
         if unknown:
             report(line, f"board {line.board}: team {unknown[0]} is not in the list of teams")
             continue
+        if line.ns == line.ew:
+            report(line, f"board {line.board}: team {line.ns} cannot play against itself")
+            continue
         if line.round is None and with_rounds:
             report(
                 line, f"board {line.board}: no round (each line of a teams event says its round)"
