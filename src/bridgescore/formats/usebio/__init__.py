@@ -71,7 +71,7 @@ from bridgescore.formats.usebio.model import (
     pair_ref,
 )
 
-_SNIFF = re.compile(r"<(!DOCTYPE\s+)?USEBIO[\s>]")
+_SNIFF = re.compile(r"<(!DOCTYPE\s+)?USEBIO[\s/>]")
 
 
 def loads(data: bytes | str, *, source: str = "<usebio>", lenient: bool = False) -> UsebioEvent:

@@ -134,7 +134,7 @@ class _Reader:
             try:
                 place, tied = PairFigures.parse_place(place_text)
             except BridgeScoreError as error:
-                self.note(self.at(node, "PLACE"), f"{node.tag}: PLACE {_reason(error)}")
+                self.note(self.at(node, "PLACE"), f"{node.tag}: PLACE {error}")
         figures = PairFigures(
             self.figure(node, "TOTAL_SCORE"),
             self.figure(node, "PERCENTAGE"),

@@ -62,6 +62,8 @@ def _decoded(data: bytes) -> str | None:
 
 def parse(data: bytes | str, source: str) -> Element:
     """The root element of an XML document; any problem is a located :class:`FileFormatError`."""
+    if not data.strip():
+        raise FileFormatError(source, None, "the file is empty")
     if isinstance(data, bytes):
         raw = _ENTITY_BYTES.search(data)
         if raw is not None:
@@ -88,7 +90,7 @@ def parse(data: bytes | str, source: str) -> Element:
     except (ValueError, LookupError) as error:
         raise FileFormatError(source, None, f"not XML: {error}") from None
     if root is None:
-        raise FileFormatError(source, None, "not XML: the file is empty")
+        raise FileFormatError(source, None, "not XML: there is no root element")
     for node in root.iter():
         if isinstance(node, etree._Entity):
             _refuse_entities(source, line_of(node))
