@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgescore import FileFormatError, Result, Session, Side, TravellerLine
+from bridgescore import Board, FileFormatError, Result, Session, Side, TravellerLine
 from bridgescore.core.adjusted import ArtificialScore, WeightedScore
 from bridgescore.formats import traveller_csv, usebio
 from bridgescore.formats.usebio import Figures, LineFigures, MatchRecord, PairFigures, UsebioEvent
@@ -169,7 +169,7 @@ def test_a_session_from_csv_with_computed_figures_round_trips() -> None:
 
 
 def test_weighted_scores_and_names_outside_latin_1_survive(tmp_path: Path) -> None:
-    weighted = WeightedScore.parse("60% 4SN= 40% 4SN-1", Result.parse("4SN=").contract and _vul(3))
+    weighted = WeightedScore.parse("60% 4SN= 40% 4SN-1", Board(3).vulnerability)
     session = Session(
         (TravellerLine(3, "1", "2", adjusted=weighted),), names={"1": "Łukasz Żak & Zoë Brontë"}
     )
@@ -181,12 +181,6 @@ def test_weighted_scores_and_names_outside_latin_1_survive(tmp_path: Path) -> No
     event = usebio.load(target)
     assert event.session.lines[0].adjusted == weighted
     assert event.session.names["1"] == "Łukasz Żak & Zoë Brontë"
-
-
-def _vul(board_number: int):  # type: ignore[no-untyped-def]
-    from bridgescore import Board
-
-    return Board(board_number).vulnerability
 
 
 def test_encodings_declared_and_undeclared() -> None:

@@ -162,7 +162,7 @@ class LineFigures:
 class PairFigures:
     """A pair's (or team's) standing: ``TOTAL_SCORE``, ``PERCENTAGE``, ``PLACE``, boards played.
 
-    ``place`` is the number and ``tied`` says it was written ``3=``.
+    ``place`` is the number and ``tied`` says it was written ``3=`` (never tied without a place).
     """
 
     total: Decimal | None = None
@@ -170,6 +170,10 @@ class PairFigures:
     place: int | None = None
     tied: bool = False
     boards_played: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.place is None:
+            object.__setattr__(self, "tied", False)
 
     @staticmethod
     def parse_place(text: str) -> tuple[int, bool]:
@@ -221,7 +225,8 @@ class Figures:
             )
         object.__setattr__(self, "lines", lines)
         object.__setattr__(self, "datums", _frozen(self.datums))
-        object.__setattr__(self, "pairs", _frozen(self.pairs))
+        pairs = {label: f for label, f in self.pairs.items() if f != PairFigures()}
+        object.__setattr__(self, "pairs", _frozen(pairs))
 
     @property
     def is_empty(self) -> bool:

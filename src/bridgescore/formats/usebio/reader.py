@@ -11,19 +11,13 @@ from __future__ import annotations
 
 __all__ = ["read"]
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Literal
 
-from bridgescore.core.adjusted import ArtificialScore, Average, WeightedScore
-from bridgescore.core.board import Board
-from bridgescore.core.contract import Contract
-from bridgescore.core.deal import Card, Deal, Hand
+from bridgescore.core.deal import Deal, Hand
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
-from bridgescore.core.law77 import possible_scores
-from bridgescore.core.result import Result
 from bridgescore.core.seats import Seat, Side
 from bridgescore.core.traveller import EventInfo, Session, TravellerLine
 from bridgescore.formats.usebio.build import derive_scoring, infer_movement, iso_date
@@ -41,38 +35,10 @@ from bridgescore.formats.usebio.model import (
     number,
     pair_ref,
 )
-from bridgescore.formats.usebio.xml import Element, child, elements, line_of, parse, text
+from bridgescore.formats.usebio.travellers import Skip, lead_card, outcome, reason
+from bridgescore.formats.usebio.xml import Element, at, child, elements, line_of, parse, text
 
-_SCORE = re.compile(r"^[+-]?\d{1,5}$")
-_ARTIFICIAL = re.compile(r"^A\s*(40|50|60)\s*/?\s*(40|50|60)$", re.IGNORECASE)
 _SUITS = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
-
-
-class _Skip(Exception):
-    """A problem that makes one element unreadable; it becomes a located :class:`Problem`."""
-
-    def __init__(self, node: Element, message: str) -> None:
-        super().__init__(message)
-        self.node = node
-
-
-def _reason(error: BridgeScoreError) -> str:
-    return str(getattr(error, "reason", error))
-
-
-def _lead(text_: str) -> str:
-    """``7H`` (USEBIO: rank then suit) or ``H7``, as the canonical card ``H7``."""
-    word = text_.strip().upper()
-    if len(word) >= 2 and word[-1] in "SHDC" and word[0] not in "SHDC":
-        word = word[-1] + word[:-1]
-    return str(Card.parse(word))
-
-
-def _possible(board: int, score: int) -> bool:
-    vulnerability = Board(board).vulnerability
-    return score in possible_scores(vulnerability.is_vulnerable(Side.NS)) or -score in (
-        possible_scores(vulnerability.is_vulnerable(Side.EW))
-    )
 
 
 @dataclass
@@ -101,11 +67,6 @@ class _Reader:
         line = None if node is None else line_of(node)
         self.problems.append(Problem(self.source, line, message))
 
-    def at(self, node: Element, tag: str) -> Element:
-        """The child ``tag`` if there is one (to locate a problem), else the node itself."""
-        found = child(node, tag)
-        return node if found is None else found
-
     def figure(self, node: Element, tag: str) -> Decimal | None:
         value = text(node, tag)
         if value is None:
@@ -113,7 +74,7 @@ class _Reader:
         try:
             return number(value)
         except BridgeScoreError:
-            self.note(self.at(node, tag), f"{node.tag}: {tag} {value!r} is not a number")
+            self.note(at(node, tag), f"{node.tag}: {tag} {value!r} is not a number")
             return None
 
     def count(self, node: Element, tag: str, value: str | None = None) -> int | None:
@@ -121,7 +82,7 @@ class _Reader:
         if value is None:
             return None
         if not value.isdigit() or not 0 < int(value) < 10_000:
-            self.note(self.at(node, tag), f"{node.tag}: {tag} {value!r} is not a number from 1")
+            self.note(at(node, tag), f"{node.tag}: {tag} {value!r} is not a number from 1")
             return None
         return int(value)
 
@@ -134,7 +95,7 @@ class _Reader:
             try:
                 place, tied = PairFigures.parse_place(place_text)
             except BridgeScoreError as error:
-                self.note(self.at(node, "PLACE"), f"{node.tag}: PLACE {error}")
+                self.note(at(node, "PLACE"), f"{node.tag}: PLACE {error}")
         figures = PairFigures(
             self.figure(node, "TOTAL_SCORE"),
             self.figure(node, "PERCENTAGE"),
@@ -161,9 +122,7 @@ class _Reader:
         try:
             return Side.parse(written)
         except BridgeScoreError:
-            self.note(
-                self.at(node, "DIRECTION"), f"{node.tag}: DIRECTION {written!r} is not NS or EW"
-            )
+            self.note(at(node, "DIRECTION"), f"{node.tag}: DIRECTION {written!r} is not NS or EW")
             return None
 
     def participant(self, node: Element, section: str | None) -> None:
@@ -184,81 +143,6 @@ class _Reader:
 
     # --- traveller lines ---------------------------------------------------------------------
 
-    def adjusted(self, line: Element, board: int) -> ArtificialScore | WeightedScore | None:
-        written = text(line, "SCORE")
-        if written is None or _SCORE.match(written):
-            return None
-        try:
-            if "%" in written:
-                return WeightedScore.parse(written, Board(board).vulnerability)
-            compact = _ARTIFICIAL.match(written)
-            if compact is not None:
-                return ArtificialScore(Average(int(compact[1])), Average(int(compact[2])))
-            return ArtificialScore.parse(written)
-        except BridgeScoreError:
-            raise _Skip(
-                self.at(line, "SCORE"),
-                f"SCORE {written!r} is not a score or an adjusted score (A6040, A5050, AVE+)",
-            ) from None
-
-    def result(self, line: Element) -> Result:
-        written = text(line, "CONTRACT") or ""
-        try:
-            contract = Contract.parse(written)
-        except BridgeScoreError as error:
-            raise _Skip(
-                self.at(line, "CONTRACT"),
-                f"CONTRACT {written!r} is not a contract: {_reason(error)}",
-            ) from None
-        tricks = text(line, "TRICKS")
-        if contract.is_pass:
-            if tricks not in (None, "0"):
-                raise _Skip(self.at(line, "TRICKS"), f"TRICKS {tricks!r} on a passed-out board")
-            return Result.passed_out()
-        by = text(line, "PLAYED_BY")
-        if by is None:
-            raise _Skip(line, f"PLAYED_BY is missing for {contract}")
-        try:
-            declarer = Seat.parse(by)
-        except BridgeScoreError:
-            raise _Skip(
-                self.at(line, "PLAYED_BY"), f"PLAYED_BY {by!r} is not N, E, S or W"
-            ) from None
-        if tricks is None:
-            raise _Skip(line, f"TRICKS is missing for {contract} by {declarer}")
-        if not tricks.isdigit() or int(tricks) > 13:
-            raise _Skip(self.at(line, "TRICKS"), f"TRICKS {tricks!r} is not 0 to 13")
-        return Result(contract, declarer, int(tricks))
-
-    def outcome(self, line: Element, board: int, ns: str, ew: str) -> TravellerLine:
-        adjusted = self.adjusted(line, board)
-        written = text(line, "SCORE")
-        if adjusted is not None:
-            if text(line, "CONTRACT") is not None:
-                raise _Skip(line, f"both a CONTRACT and the adjusted score {written}")
-            return TravellerLine(board, ns, ew, adjusted=adjusted)
-        score = None
-        if written is not None:
-            score = int(written)
-            if not _possible(board, score):
-                raise _Skip(
-                    self.at(line, "SCORE"),
-                    f"SCORE {score} cannot happen on board {board} "
-                    f"(vulnerable {Board(board).vulnerability})",
-                )
-        if text(line, "CONTRACT") is not None:
-            played = TravellerLine.played(board, ns, ew, self.result(line))
-            if score is not None and score != played.ns_score:
-                raise _Skip(
-                    self.at(line, "SCORE"),
-                    f"SCORE {score} does not match {played.result} on board {board} "
-                    f"(NS {played.ns_score:+d})",
-                )
-            return played
-        if score is None:
-            raise _Skip(line, "no CONTRACT and no SCORE")
-        return TravellerLine(board, ns, ew, ns_score=score)
-
     def line_points(self, line: Element) -> LineFigures | None:
         for kind in POINT_KINDS:
             ns, ew = self.figure(line, f"NS_{kind}"), self.figure(line, f"EW_{kind}")
@@ -276,7 +160,7 @@ class _Reader:
         ns, ew = text(line, "NS_PAIR_NUMBER"), text(line, "EW_PAIR_NUMBER")
         if match is None or (match.kind == "pairs" and ns and ew and not text(line, "DIRECTION")):
             if ns is None or ew is None:
-                raise _Skip(line, f"the {'NS' if ns is None else 'EW'} pair number is missing")
+                raise Skip(line, f"the {'NS' if ns is None else 'EW'} pair number is missing")
             if self.two_fields:
                 return directed_label(ns, Side.NS), directed_label(ew, Side.EW)
             return ns, ew
@@ -286,8 +170,8 @@ class _Reader:
             try:
                 side = Side.parse(written)
             except BridgeScoreError:
-                raise _Skip(
-                    self.at(line, "DIRECTION"), f"DIRECTION {written!r} is not NS or EW"
+                raise Skip(
+                    at(line, "DIRECTION"), f"DIRECTION {written!r} is not NS or EW"
                 ) from None
         if side is Side.NS:
             return match.team, match.opponent
@@ -302,20 +186,18 @@ class _Reader:
         position: int,
     ) -> None:
         ns, ew = self.sides(line, match, position)
-        outcome = self.outcome(line, board, ns, ew)
+        played = outcome(line, board, ns, ew)
         lead_text = text(line, "LEAD")
         lead = None
         if lead_text is not None:
             try:
-                lead = _lead(lead_text)
+                lead = lead_card(lead_text)
             except BridgeScoreError:
-                raise _Skip(
-                    self.at(line, "LEAD"), f"LEAD {lead_text!r} is not a card (7H, TD, AS)"
+                raise Skip(
+                    at(line, "LEAD"), f"LEAD {lead_text!r} is not a card (7H, TD, AS)"
                 ) from None
         round_number = None if match is None else match.round
-        placed = replace(
-            outcome, lead=lead, section=section, round=round_number, line=line_of(line)
-        )
+        placed = replace(played, lead=lead, section=section, round=round_number, line=line_of(line))
         self.found.lines.append((placed, self.line_points(line)))
 
     # --- boards, matches, hands --------------------------------------------------------------
@@ -327,18 +209,18 @@ class _Reader:
             try:
                 seat = Seat.parse(written)
             except BridgeScoreError:
-                self.note(self.at(hand, "DIRECTION"), f"HAND: DIRECTION {written!r} is not a seat")
+                self.note(at(hand, "DIRECTION"), f"HAND: DIRECTION {written!r} is not a seat")
                 return
             suits = [(text(hand, suit) or "").replace("-", "") for suit in _SUITS]
             try:
                 hands[seat] = Hand.parse(".".join(suits)) if any(suits) else None
             except BridgeScoreError as error:
-                self.note(hand, f"HAND: {seat.name.title()}'s hand: {_reason(error)}")
+                self.note(hand, f"HAND: {seat.name.title()}'s hand: {reason(error)}")
                 return
         try:
             deal = Deal.of(hands)
         except BridgeScoreError as error:
-            self.note(node, f"HAND: board {board}: {_reason(error)}")
+            self.note(node, f"HAND: board {board}: {reason(error)}")
             return
         if self.found.deals.get(board, deal) != deal:
             self.note(node, f"HAND: board {board} has two different deals")
@@ -361,7 +243,7 @@ class _Reader:
             return
         datum = self.figure(node, "BOARD_AVERAGE")
         if datum is not None and self.found.datums.setdefault(board, datum) != datum:
-            self.note(self.at(node, "BOARD_AVERAGE"), f"BOARD: board {board} has two datums")
+            self.note(at(node, "BOARD_AVERAGE"), f"BOARD: board {board} has two datums")
         net = self.figure(node, "IMPS")
         if net is not None and match is not None:
             imps[board] = net
@@ -370,10 +252,10 @@ class _Reader:
         for position, line in enumerate(elements(node, "TRAVELLER_LINE")):
             try:
                 self.traveller_line(line, board, section, match, position)
-            except _Skip as skip:
+            except Skip as skip:
                 self.note(skip.node, f"TRAVELLER_LINE: {skip}")
             except BridgeScoreError as error:
-                self.note(line, f"TRAVELLER_LINE: {_reason(error)}")
+                self.note(line, f"TRAVELLER_LINE: {reason(error)}")
 
     def match(self, node: Element, section: str | None) -> None:
         kind: Literal["teams", "pairs"] = "teams" if text(node, "TEAM") else "pairs"

@@ -17,7 +17,7 @@ bridgescore.core.errors.FileFormatError: a.xml:1: not well-formed XML: Opening a
 
 from __future__ import annotations
 
-__all__ = ["Element", "child", "elements", "line_of", "parse", "text"]
+__all__ = ["Element", "at", "child", "elements", "line_of", "parse", "text"]
 
 import re
 from collections.abc import Iterator
@@ -128,3 +128,9 @@ def text(parent: Element, tag: str) -> str | None:
         return None
     value = "".join(str(part) for part in node.itertext()).strip()
     return value or None
+
+
+def at(parent: Element, tag: str) -> Element:
+    """The child ``tag`` if there is one (to locate a problem), else the parent itself."""
+    found = child(parent, tag)
+    return parent if found is None else found
