@@ -12,7 +12,8 @@ import pytest
 from bridgescore import Board, FileFormatError, Result, Session, Side, TravellerLine
 from bridgescore.core.adjusted import ArtificialScore, WeightedScore
 from bridgescore.formats import traveller_csv, usebio
-from bridgescore.formats.usebio import Figures, LineFigures, MatchRecord, PairFigures, UsebioEvent
+from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, UsebioEvent
+from bridgescore.formats.usebio.model import MatchRecord
 
 HEAD = '<?xml version="1.0"?>\n<USEBIO Version="1.2">\n'
 

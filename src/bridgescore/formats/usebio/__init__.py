@@ -5,7 +5,8 @@ lines, names, event details, hands) is what every scoring method takes; the figu
 carries (matchpoints or Butler IMPs per line, datums, totals, percentages, places) are kept apart
 in ``event.figures``. :func:`dump` / :func:`dumps` write an event (or any :class:`Session`) back;
 writing then reading gives the same event. Pair ids are kept as the file writes them; see
-:mod:`bridgescore.formats.usebio.model` for how ``3NS`` / ``3EW`` map to pairs.
+:mod:`bridgescore.formats.usebio.model` for how ``3NS`` / ``3EW`` map to pairs, and for the
+participants, players and teams matches.
 
 >>> text = '''<?xml version="1.0"?>
 ... <USEBIO Version="1.2">
@@ -38,11 +39,8 @@ from __future__ import annotations
 __all__ = [
     "Figures",
     "LineFigures",
-    "MatchRecord",
     "PairFigures",
     "PairRef",
-    "Participant",
-    "Player",
     "UsebioEvent",
     "dump",
     "dumps",
@@ -62,11 +60,8 @@ from bridgescore.formats.atomic import write_bytes_atomic
 from bridgescore.formats.usebio.model import (
     Figures,
     LineFigures,
-    MatchRecord,
     PairFigures,
     PairRef,
-    Participant,
-    Player,
     UsebioEvent,
     pair_ref,
 )
