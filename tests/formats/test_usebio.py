@@ -365,3 +365,29 @@ def test_match_record_and_figures_checks() -> None:
             Session((TravellerLine(1, "1", "2", ns_score=0),)),
             Figures("IMPS", (LineFigures.of(1, 1), LineFigures.of(1, 1))),
         )
+
+
+def test_figures_from_the_scoring_engine_fill_an_event_read_without_them() -> None:
+    text = document(board(1, line("1", "2", PLAYED), line("3", "4", "<SCORE>-50</SCORE>")))
+    event = usebio.loads(text)
+    assert event.figures.is_empty and event.session.info.scoring == "MATCH_POINTS"
+    computed = Figures(
+        "MATCH_POINTS",
+        (LineFigures.of(2, 0), LineFigures.of(0, 2)),
+        datums={1: 185},
+        pairs={"1": PairFigures.of(Fraction(200, 3), Fraction(200, 3), 1, True, 1)},
+    )
+    filled = event.with_figures(computed)
+    assert filled.figures.datums == {1: Decimal(185)}
+    assert filled.figures.pairs["1"].total == Decimal("66.67")
+    written = usebio.dumps(filled)
+    assert "<NS_MATCH_POINTS>2</NS_MATCH_POINTS>" in written and "<PLACE>1=</PLACE>" in written
+    assert usebio.loads(written).without_locations() == filled.without_locations()
+    with pytest.raises(Exception, match="1 line figures for 2"):
+        event.with_figures(Figures("IMPS", (LineFigures.of(1, -1),)))
+
+
+def test_an_event_holds_figures_only_for_its_participants() -> None:
+    session = Session((TravellerLine(1, "1", "2", ns_score=0),))
+    with pytest.raises(Exception, match="not participants: 9"):
+        UsebioEvent(session, figures=Figures(pairs={"9": PairFigures(place=1)}))

@@ -37,6 +37,7 @@ __all__ = [
     "infer_movement",
     "iso_date",
     "usebio_date",
+    "with_figures",
 ]
 
 import re
@@ -226,24 +227,24 @@ def _relabel(session: Session, two_fields: bool) -> tuple[list[TravellerLine], d
     return lines, names
 
 
+def _participant(label: str, section: str | None, name: str | None, teams: bool) -> Participant:
+    if teams:
+        return Participant(label, "team", None, section, (), name or None)
+    players = tuple(Player(p.strip()) for p in (name or "").split(" & ") if p.strip())
+    return Participant(label, "pair", pair_ref(label).direction, section, players)
+
+
 def _participants(
-    lines: Sequence[TravellerLine], names: Mapping[str, str], teams: bool
+    lines: Sequence[TravellerLine], names: Mapping[str, str], teams: bool, more: Iterable[str]
 ) -> tuple[Participant, ...]:
     labels: dict[str, str | None] = {}
     for line in lines:
         for label in (line.ns, line.ew):
             labels.setdefault(label, line.section)
-    for label in names:
+    for label in [*names, *more]:
         labels.setdefault(label, None)
     sections = section_order(lines)
-    found = []
-    for label, section in labels.items():
-        name = names.get(label)
-        if teams:
-            found.append(Participant(label, "team", None, section, (), name or None))
-            continue
-        players = tuple(Player(p.strip()) for p in (name or "").split(" & ") if p.strip())
-        found.append(Participant(label, "pair", pair_ref(label).direction, section, players))
+    found = [_participant(x, section, names.get(x), teams) for x, section in labels.items()]
 
     def order(p: Participant) -> tuple[int, int, int, str]:
         ref = pair_ref(p.label)
@@ -252,6 +253,19 @@ def _participants(
         return (sections.index(p.section), side, numeric, p.label)
 
     return tuple(sorted(found, key=order))
+
+
+def with_figures(event: UsebioEvent, figures: Figures) -> UsebioEvent:
+    """The event with these figures, listing any pair they name that it does not list yet."""
+    lines = event.session.lines
+    added = list(event.participants)
+    for label in figures.pairs:
+        if event.participant(label) is None:
+            section = next((x.section for x in lines if label in (x.ns, x.ew)), None)
+            added.append(_participant(label, section, None, event.is_teams))
+    sections = section_order(lines, added, event.matches)
+    participants = tuple(sorted(added, key=lambda p: sections.index(p.section)))
+    return replace(event, participants=participants, figures=figures)
 
 
 def event_from_session(
@@ -290,7 +304,7 @@ def event_from_session(
         )
         for line in lines
     ]
-    participants = _participants(lines, names, teams)
+    participants = _participants(lines, names, teams, figures.pairs)
     order = [i for group in group_lines(lines, matches, participants) for i in group.indices]
     line_figures: tuple[LineFigures | None, ...] = ()
     if figures.lines:

@@ -175,6 +175,24 @@ class PairFigures:
         if self.place is None:
             object.__setattr__(self, "tied", False)
 
+    @classmethod
+    def of(
+        cls,
+        total: Figure | None = None,
+        percentage: Figure | None = None,
+        place: int | None = None,
+        tied: bool = False,
+        boards_played: int | None = None,
+    ) -> PairFigures:
+        """From ints, Fractions (the scoring engine's) or decimal text; percentages of 0-100."""
+        return cls(
+            None if total is None else number(total),
+            None if percentage is None else number(percentage),
+            place,
+            tied,
+            boards_played,
+        )
+
     @staticmethod
     def parse_place(text: str) -> tuple[int, bool]:
         """``3`` -> (3, False); ``3=`` -> (3, True)."""
@@ -224,7 +242,7 @@ class Figures:
                 f"line points are one of {', '.join(POINT_KINDS)}, not {self.points}"
             )
         object.__setattr__(self, "lines", lines)
-        object.__setattr__(self, "datums", _frozen(self.datums))
+        object.__setattr__(self, "datums", _frozen({b: number(d) for b, d in self.datums.items()}))
         pairs = {label: f for label, f in self.pairs.items() if f != PairFigures()}
         object.__setattr__(self, "pairs", _frozen(pairs))
 
@@ -283,6 +301,12 @@ class UsebioEvent:
     def __post_init__(self) -> None:
         object.__setattr__(self, "participants", tuple(self.participants))
         object.__setattr__(self, "matches", tuple(self.matches))
+        listed = {p.label for p in self.participants}
+        unlisted = [label for label in self.figures.pairs if label not in listed]
+        if unlisted:
+            raise ScoringError(
+                f"figures for pairs that are not participants: {', '.join(unlisted)}"
+            )
         lines = self.figures.lines
         if lines and len(lines) != len(self.session.lines):
             raise ScoringError(
@@ -311,6 +335,13 @@ class UsebioEvent:
     def line_figures(self, index: int) -> LineFigures | None:
         """The file's points for ``session.lines[index]`` (``None`` if it gives none)."""
         return self.figures.lines[index] if self.figures.lines else None
+
+    def with_figures(self, figures: Figures) -> UsebioEvent:
+        """The same event with other figures (``figures.lines`` parallel to ``session.lines``),
+        e.g. those bridgescore's own scoring computed; pairs they name are listed if need be."""
+        from bridgescore.formats.usebio.build import with_figures
+
+        return with_figures(self, figures)
 
     def without_locations(self) -> UsebioEvent:
         """The same event without file names and line numbers (to compare content)."""

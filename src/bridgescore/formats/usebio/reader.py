@@ -227,6 +227,13 @@ class _Reader:
             return
         self.found.deals[board] = deal
 
+    def board_number(self, node: Element) -> int | None:
+        written = text(node, "BOARD_NUMBER") or node.get("BOARD_NUMBER")
+        if written is None:
+            self.note(node, "BOARD: BOARD_NUMBER is missing")
+            return None
+        return self.count(node, "BOARD_NUMBER", written)
+
     def board(
         self,
         node: Element,
@@ -234,12 +241,8 @@ class _Reader:
         match: MatchRecord | None,
         imps: dict[int, Decimal],
     ) -> None:
-        board = self.count(
-            node, "BOARD_NUMBER", text(node, "BOARD_NUMBER") or node.get("BOARD_NUMBER") or ""
-        )
+        board = self.board_number(node)
         if board is None:
-            if child(node, "BOARD_NUMBER") is None:
-                self.note(node, "BOARD: BOARD_NUMBER is missing")
             return
         datum = self.figure(node, "BOARD_AVERAGE")
         if datum is not None and self.found.datums.setdefault(board, datum) != datum:
@@ -282,6 +285,10 @@ class _Reader:
         self.found.matches.append(replace(record, imps=imps))
 
 
+def _section_id(section: Element) -> str | None:
+    return (section.get("SECTION_ID") or text(section, "SECTION_ID") or "").strip() or None
+
+
 def _containers(event: Element) -> Iterator[tuple[str | None, Element]]:
     """The event itself and its sections, with their section ids."""
     yield None, event
@@ -290,15 +297,9 @@ def _containers(event: Element) -> Iterator[tuple[str | None, Element]]:
         if not sections:
             yield None, session
         for section in sections:
-            yield (
-                (section.get("SECTION_ID") or text(section, "SECTION_ID") or "").strip() or None,
-                section,
-            )
+            yield _section_id(section), section
     for section in elements(event, "SECTION"):
-        yield (
-            (section.get("SECTION_ID") or text(section, "SECTION_ID") or "").strip() or None,
-            section,
-        )
+        yield _section_id(section), section
 
 
 def read(data: bytes | str, source: str, lenient: bool) -> UsebioEvent:
@@ -343,7 +344,7 @@ def read(data: bytes | str, source: str, lenient: bool) -> UsebioEvent:
                 reader.match(node, section)
     for handset in root.iter("HANDSET"):
         for board in elements(handset, "BOARD"):
-            number_ = reader.count(board, "BOARD_NUMBER")
+            number_ = reader.board_number(board)
             if number_ is not None:
                 reader.deal(board, number_)
     return _event(reader, root, event, event_type, movement)
