@@ -35,8 +35,8 @@ from bridgescore.formats.usebio.model import (
     number,
     pair_ref,
 )
+from bridgescore.formats.usebio.safexml import Element, at, child, elements, line_of, parse, text
 from bridgescore.formats.usebio.travellers import Skip, lead_card, outcome, reason
-from bridgescore.formats.usebio.xml import Element, at, child, elements, line_of, parse, text
 
 _SUITS = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
 

@@ -19,7 +19,7 @@ from bridgescore.core.law77 import possible_scores
 from bridgescore.core.result import Result
 from bridgescore.core.seats import Seat, Side
 from bridgescore.core.traveller import TravellerLine
-from bridgescore.formats.usebio.xml import Element, at, text
+from bridgescore.formats.usebio.safexml import Element, at, text
 
 _SCORE = re.compile(r"^[+-]?\d{1,5}$")
 _ARTIFICIAL = re.compile(r"^A\s*(40|50|60)\s*/?\s*(40|50|60)$", re.IGNORECASE)
