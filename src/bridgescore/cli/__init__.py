@@ -25,6 +25,9 @@ COMMANDS: dict[str, str] = {
     "vp": "bridgescore.cli.vp_cmd:vp",
     "score": "bridgescore.cli.score_cmd:score",
     "explain": "bridgescore.cli.score_cmd:explain",
+    "export": "bridgescore.cli.export_cmd:export",
+    "teams": "bridgescore.cli.teams_cmd:teams",
+    "swiss-draw": "bridgescore.cli.teams_cmd:swiss_draw",
     "report": "bridgescore.cli.report_cmd:report",
 }
 
