@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import lxml.html
+import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
@@ -73,3 +75,22 @@ def test_report_on_a_bad_file_is_a_located_error(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert f"{bad}:2:" in result.output
     assert not (tmp_path / "site").exists()
+
+
+TESTDATA = Path(__file__).resolve().parents[2].parent / "shared" / "testdata" / "usebio"
+
+
+@pytest.mark.parametrize("name", ["mp_pairs_howell", "mp_pairs_mitchell", "butler_mitchell"])
+def test_a_real_usebio_file_scores_end_to_end_to_html(name: str, tmp_path: Path) -> None:
+    path = TESTDATA / f"{name}.xml"
+    if not path.exists():
+        pytest.skip(f"the real results files are not here ({path} is missing: ../shared is absent)")
+    result = run("report", str(path), "--html", str(tmp_path / "site"))
+    assert result.exit_code == 0, result.output
+    index = lxml.html.fromstring((tmp_path / "site" / "index.html").read_bytes())
+    ranks = index.xpath("//table[@class='ranking']/tbody/tr/td[@class='rank']/text()")
+    assert len(ranks) >= 10
+    assert ranks[0] in ("1", "1=")
+    board = lxml.html.fromstring((tmp_path / "site" / "boards" / "1.html").read_bytes())
+    suits = board.xpath("//table[@class='diagram']//span[@class='suit red']/text()")
+    assert suits == ["♥", "♦"] * 4, "the file's hand record is drawn"

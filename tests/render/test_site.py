@@ -195,14 +195,32 @@ def test_names_are_escaped(site: Path) -> None:
     assert "Ann &lt;b&gt;Bold&lt;/b&gt; &amp; Bo &#34;Quotes&#34;" in raw
 
 
-def test_the_csv_download_is_linked_and_scores_the_same(site: Path, event: PairsEvent) -> None:
-    from bridgescore.formats import traveller_csv
+def test_the_downloads_are_linked_and_read_back_as_the_same_event(
+    site: Path, event: PairsEvent
+) -> None:
+    from bridgescore.formats import traveller_csv, usebio
 
     index = parse(site / "index.html")
-    assert index.xpath("//section[@class='downloads']//a/@href") == ["downloads/club-session.csv"]
+    assert index.xpath("//section[@class='downloads']//a/@href") == [
+        "downloads/club-session.csv",
+        "downloads/club-session.xml",
+    ]
     again = score_session(traveller_csv.load(site / "downloads" / "club-session.csv"))
     assert [e.score for e in again.rankings[0].entries] == [
         e.score for e in event.rankings[0].entries
+    ]
+    written = usebio.load(site / "downloads" / "club-session.xml")
+    assert len(written.session.lines) == len(event.session.lines)
+    assert set(written.session.deals) == set(event.session.deals)
+    figures = written.figures
+    assert figures.points == "MATCH_POINTS"
+    assert len(figures.pairs) == 25
+    top = figures.pairs["13NS"]
+    assert (str(top.total), str(top.percentage), top.place) == ("318.91", "60.40", 1)
+    assert figures.pairs["1NS"].place == 8
+    rescored = score_session(written.session)
+    assert [(e.pair.label, e.rank_text) for e in rescored.rankings[1].entries] == [
+        (e.pair.label, e.rank_text) for e in event.rankings[1].entries
     ]
 
 

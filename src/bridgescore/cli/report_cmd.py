@@ -27,7 +27,8 @@ from bridgescore.cli.score_cmd import scored_event, scoring_options
 def report(file: str, html_dir: str | None, pdf_file: str | None, **options: Any) -> None:
     """Write the results pages of a pairs session: a static HTML site, a PDF or both.
 
-    FILE is a traveller CSV, as for `bridgescore score`; the scoring options are the same.
+    FILE is read as by `bridgescore score` (traveller CSV or USEBIO XML), with the same
+    scoring options.
     """
     if html_dir is None and pdf_file is None:
         raise click.UsageError("say where the results go: --html DIR, --pdf FILE or both")

@@ -9,4 +9,5 @@ from __future__ import annotations
 
 __all__ = ["DOWNLOADS", "Download", "ReportError", "render_book", "render_site"]
 
-from bridgescore.render.html.site import DOWNLOADS, Download, ReportError, render_book, render_site
+from bridgescore.render.html.downloads import DOWNLOADS, Download
+from bridgescore.render.html.site import ReportError, render_book, render_site

@@ -5,7 +5,7 @@ The site is plain HTML and CSS, no JavaScript::
     index.html          event header, the ranking of each field, the boards, the downloads
     boards/N.html       board N: hand diagram, dealer, vulnerability and each section's traveller
     pairs/SLUG.html     a pair's score card (``3-ns``, ``a-3-ew``, ``5``)
-    downloads/...       the event's files (traveller CSV; PBN and USEBIO where their writers exist)
+    downloads/...       the event's files (traveller CSV, USEBIO; see :mod:`.downloads`)
     site.css, print.css the style sheets (print.css for paper), and favicon.svg
 
 Everything is written into a new directory beside the target and moved into place at the end,
@@ -19,7 +19,7 @@ from __future__ import annotations
 __all__ = ["DOWNLOADS", "Download", "Links", "ReportError", "render_book", "render_site"]
 
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -32,6 +32,7 @@ from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.pairs import PairsEvent
 from bridgescore.core.traveller import Session
 from bridgescore.formats.atomic import atomic_directory
+from bridgescore.render.html.downloads import DOWNLOADS, Download
 from bridgescore.render.html.model import PairLink, SiteModel, build_site
 
 MARKER = ".bridgescore-site"
@@ -43,28 +44,6 @@ ASSETS = (*STYLESHEETS, "favicon.svg")
 
 class ReportError(BridgeScoreError):
     """The results site or its PDF cannot be written where it was asked to go."""
-
-
-def _traveller_csv(session: Session) -> str:
-    from bridgescore.formats import traveller_csv
-
-    return traveller_csv.dumps(session)
-
-
-@dataclass(frozen=True, slots=True)
-class Download:
-    """A file of the event offered on the results page."""
-
-    name: str
-    label: str
-    suffix: str
-    write: Callable[[Session], str]
-
-
-DOWNLOADS: dict[str, Download] = {
-    "csv": Download("csv", "Travellers (CSV)", ".csv", _traveller_csv),
-}
-"""The download formats there are writers for, by name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,14 +126,16 @@ def _download_name(session: Session, download: Download) -> str:
     return f"downloads/{safe}{download.suffix}"
 
 
-def _write_pages(model: SiteModel, session: Session, downloads: list[Download], root: Path) -> None:
+def _write_pages(
+    model: SiteModel, event: PairsEvent, downloads: list[Download], root: Path
+) -> None:
     env = environment()
     context = _context(model)
     offered = []
     (root / "downloads").mkdir()
     for download in downloads:
-        name = _download_name(session, download)
-        (root / name).write_text(download.write(session), encoding="utf-8", newline="")
+        name = _download_name(event.session, download)
+        (root / name).write_bytes(download.write(event))
         offered.append({"label": download.label, "path": name})
     top = Links()
     page = env.get_template("index.html").render(context, links=top, downloads=offered)
@@ -186,7 +167,7 @@ def render_site(
     model = build_site(event)
     try:
         with atomic_directory(target) as temporary:
-            _write_pages(model, event.session, chosen, temporary)
+            _write_pages(model, event, chosen, temporary)
     except OSError as error:
         reason = error.strerror or str(error)
         raise ReportError(f"{target}: cannot write the site: {reason}") from None
