@@ -27,6 +27,7 @@ run: install
 	$(BIN)/bridgescore score examples/club-session.csv --names examples/club-names.csv
 	$(BIN)/bridgescore teams examples/teams.csv --teams examples/teams-names.csv --vp wbf
 	$(BIN)/bridgescore report examples/club-session.csv --names examples/club-names.csv --html build/site
+	$(BIN)/bridgescore report-teams examples/teams.csv --teams examples/teams-names.csv --html build/teams-site
 
 lint: install-test
 	$(BIN)/ruff check src tests bench

@@ -29,6 +29,7 @@ COMMANDS: dict[str, str] = {
     "teams": "bridgescore.cli.teams_cmd:teams",
     "swiss-draw": "bridgescore.cli.teams_cmd:swiss_draw",
     "report": "bridgescore.cli.report_cmd:report",
+    "report-teams": "bridgescore.cli.report_cmd:report_teams",
 }
 
 

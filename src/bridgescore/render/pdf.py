@@ -6,7 +6,7 @@ here, and imported only when a PDF is asked for.
 
 from __future__ import annotations
 
-__all__ = ["render_pdf"]
+__all__ = ["render_pdf", "write_pdf"]
 
 import os
 from pathlib import Path
@@ -32,9 +32,14 @@ def _weasyprint() -> Any:
 
 def render_pdf(event: PairsEvent, path: str | os.PathLike[str]) -> int:
     """Write every results page of ``event`` to the PDF ``path``; return its number of pages."""
+    return write_pdf(render_book(event), path)
+
+
+def write_pdf(book: str, path: str | os.PathLike[str]) -> int:
+    """Lay out one HTML document (a site's book) as the PDF ``path``; return its page count."""
     weasyprint = _weasyprint()
     target = Path(path)
-    document = weasyprint.HTML(string=render_book(event), base_url=str(target.parent)).render()
+    document = weasyprint.HTML(string=book, base_url=str(target.parent)).render()
     try:
         with atomic_path(target) as temporary:
             document.write_pdf(temporary)

@@ -7,7 +7,21 @@ core.
 
 from __future__ import annotations
 
-__all__ = ["DOWNLOADS", "Download", "ReportError", "render_book", "render_site"]
+__all__ = [
+    "DOWNLOADS",
+    "Download",
+    "ReportError",
+    "render_book",
+    "render_site",
+    "render_teams_book",
+    "render_teams_site",
+]
 
 from bridgescore.render.html.downloads import DOWNLOADS, Download
-from bridgescore.render.html.site import ReportError, render_book, render_site
+from bridgescore.render.html.site import (
+    ReportError,
+    render_book,
+    render_site,
+    render_teams_book,
+    render_teams_site,
+)

@@ -31,6 +31,7 @@ __all__ = [
     "TravellerView",
     "build_site",
     "pair_slugs",
+    "title_from_source",
 ]
 
 import re
@@ -320,7 +321,7 @@ class _Builder:
     def header(self) -> EventHeader:
         event = self.event
         info = event.session.info
-        title = info.title or _title_from_source(event.session.source) or "Pairs event"
+        title = info.title or title_from_source(event.session.source) or "Pairs event"
         pairs = sum(len(r.entries) for r in event.rankings)
         kind = "Mitchell" if any(r.field != "ALL" for r in event.rankings) else "Howell"
         movement = info.movement or f"{kind}, {len(event.session.boards)} boards, {pairs} pairs"
@@ -467,7 +468,8 @@ class _Builder:
         return tuple(cards)
 
 
-def _title_from_source(source: str | None) -> str | None:
+def title_from_source(source: str | None) -> str | None:
+    """A title from a file name: ``club-session.csv`` gives ``Club session``."""
     if not source or source.startswith("<"):
         return None
     stem = re.split(r"[\\/]", source)[-1].rsplit(".", 1)[0]

@@ -16,10 +16,17 @@ bytes.
 
 from __future__ import annotations
 
-__all__ = ["DOWNLOADS", "Download", "Links", "ReportError", "render_book", "render_site"]
+__all__ = [
+    "Links",
+    "ReportError",
+    "render_book",
+    "render_site",
+    "render_teams_book",
+    "render_teams_site",
+]
 
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -30,10 +37,13 @@ import jinja2
 
 from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.pairs import PairsEvent
+from bridgescore.core.standings import Standings
 from bridgescore.core.traveller import Session
+from bridgescore.events.teams import TeamsEvent
 from bridgescore.formats.atomic import atomic_directory
 from bridgescore.render.html.downloads import DOWNLOADS, Download
-from bridgescore.render.html.model import PairLink, SiteModel, build_site
+from bridgescore.render.html.model import PairLink, SiteModel, build_site, title_from_source
+from bridgescore.render.html.teams_model import TeamsSite, build_teams_site
 
 MARKER = ".bridgescore-site"
 """The file that marks a directory as a site written here (and so safe to replace)."""
@@ -68,6 +78,9 @@ class Links:
     def pair(self, pair: PairLink) -> str:
         return f"#pair-{pair.slug}" if self.book else f"{self.prefix}pairs/{pair.slug}.html"
 
+    def match(self, slug: str) -> str:
+        return f"#match-{slug}" if self.book else f"{self.prefix}matches/{slug}.html"
+
     def asset(self, name: str) -> str:
         return f"{self.prefix}{name}"
 
@@ -89,7 +102,7 @@ def _stylesheet(name: str) -> str:
     return (resources.files("bridgescore.render.html") / "static" / name).read_text("utf-8")
 
 
-def _context(model: SiteModel) -> dict[str, Any]:
+def _context(model: SiteModel | TeamsSite) -> dict[str, Any]:
     from bridgescore import __version__
 
     return {"model": model, "header": model.header, "version": __version__}
@@ -126,6 +139,12 @@ def _download_name(session: Session, download: Download) -> str:
     return f"downloads/{safe}{download.suffix}"
 
 
+def _write_assets(root: Path) -> None:
+    for name in ASSETS:
+        (root / name).write_text(_stylesheet(name), encoding="utf-8")
+    (root / MARKER).write_text("A results site written by bridgescore report.\n", "utf-8")
+
+
 def _write_pages(
     model: SiteModel, event: PairsEvent, downloads: list[Download], root: Path
 ) -> None:
@@ -149,9 +168,32 @@ def _write_pages(
     for card in model.cards:
         page = env.get_template("pair.html").render(context, links=nested, card=card)
         (root / "pairs" / f"{card.pair.slug}.html").write_text(page, encoding="utf-8")
-    for name in ASSETS:
-        (root / name).write_text(_stylesheet(name), encoding="utf-8")
-    (root / MARKER).write_text("A results site written by bridgescore report.\n", "utf-8")
+    _write_assets(root)
+
+
+def _write_teams_pages(model: TeamsSite, root: Path) -> None:
+    env = environment()
+    context = _context(model)
+    page = env.get_template("teams.html").render(context, links=Links())
+    (root / "index.html").write_text(page, encoding="utf-8")
+    (root / "matches").mkdir()
+    for sheet in model.sheets:
+        page = env.get_template("match.html").render(context, links=Links("../"), sheet=sheet)
+        (root / "matches" / f"{sheet.slug}.html").write_text(page, encoding="utf-8")
+    _write_assets(root)
+
+
+def _publish(out_dir: str | os.PathLike[str], write: Callable[[Path], None]) -> Path:
+    """Write a site with ``write`` into a new directory and move it to ``out_dir``."""
+    target = Path(out_dir).resolve()
+    _check_replaceable(target)
+    try:
+        with atomic_directory(target) as temporary:
+            write(temporary)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise ReportError(f"{target}: cannot write the site: {reason}") from None
+    return target / "index.html"
 
 
 def render_site(
@@ -161,25 +203,34 @@ def render_site(
 
     ``downloads`` names the files offered (keys of :data:`DOWNLOADS`); by default all of them.
     """
-    target = Path(out_dir).resolve()
     chosen = _choose(downloads)
-    _check_replaceable(target)
     model = build_site(event)
-    try:
-        with atomic_directory(target) as temporary:
-            _write_pages(model, event, chosen, temporary)
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise ReportError(f"{target}: cannot write the site: {reason}") from None
-    return target / "index.html"
+    return _publish(out_dir, lambda root: _write_pages(model, event, chosen, root))
+
+
+def render_teams_site(
+    event: TeamsEvent, table: Standings, out_dir: str | os.PathLike[str], *, source: str | None
+) -> Path:
+    """Write a teams event's site (standings, cross table, match sheets) into ``out_dir``."""
+    model = build_teams_site(event, table, title_from_source(source) or "Teams event")
+    return _publish(out_dir, lambda root: _write_teams_pages(model, root))
+
+
+def _book(template: str, model: SiteModel | TeamsSite) -> str:
+    css = "\n".join(_stylesheet(name) for name in STYLESHEETS)
+    return (
+        environment()
+        .get_template(template)
+        .render(_context(model), links=Links(book=True), downloads=[], css=css)
+    )
+
+
+def render_teams_book(event: TeamsEvent, table: Standings, *, source: str | None) -> str:
+    """Every page of a teams event's site in one HTML document (for the PDF)."""
+    model = build_teams_site(event, table, title_from_source(source) or "Teams event")
+    return _book("teams_book.html", model)
 
 
 def render_book(event: PairsEvent) -> str:
     """Every page of the site in one HTML document (for the PDF), linked by fragments."""
-    model = build_site(event)
-    css = "\n".join(_stylesheet(name) for name in STYLESHEETS)
-    return (
-        environment()
-        .get_template("book.html")
-        .render(_context(model), links=Links(book=True), downloads=[], css=css)
-    )
+    return _book("book.html", build_site(event))
