@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test install install-test lint typecheck pytest clean bench
+.PHONY: run test install install-test lint typecheck pytest clean browser bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,9 @@ run: install
 	$(BIN)/bridgescore rubber examples/rubber.txt
 	$(BIN)/bridgescore chicago examples/chicago.txt
 	$(BIN)/bridgescore score examples/club-session.csv --names examples/club-names.csv
+	$(BIN)/bridgescore teams examples/teams.csv --teams examples/teams-names.csv --vp wbf
+	$(BIN)/bridgescore report examples/club-session.csv --names examples/club-names.csv --html build/site
+	$(BIN)/bridgescore report-teams examples/teams.csv --teams examples/teams-names.csv --html build/teams-site
 
 lint: install-test
 	$(BIN)/ruff check src tests bench
@@ -33,8 +36,30 @@ lint: install-test
 typecheck: install-test
 	$(BIN)/mypy --strict src
 
-pytest: install-test
+pytest: install-test browser
 	$(BIN)/pytest
+
+# What the browser and PDF tests need from Debian, installed once when missing (as root, the way
+# CI runs): chromium driven by Playwright (never `playwright install`), and the pango, harfbuzz and
+# font files WeasyPrint renders with.
+CHROMIUM    ?= /usr/bin/chromium
+BROWSER_APT := chromium libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
+browser:
+	@missing=""; \
+	for package in $(BROWSER_APT); do \
+	  dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q 'ok installed' \
+	    || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing from Debian for the browser and PDF tests:$$missing"; \
+	  if [ "$$(id -u)" != 0 ]; then \
+	    echo "error: missing$$missing; run as root or: sudo apt-get install$$missing" >&2; exit 1; \
+	  fi; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  apt-get update -qq && apt-get install -y -qq --no-install-recommends $$missing >/dev/null \
+	    || { echo "error: apt-get could not install$$missing" >&2; exit 1; }; \
+	fi; \
+	test -x $(CHROMIUM) || { echo "error: $(CHROMIUM) is missing after the install" >&2; exit 1; }
 
 # The whole test suite: lint, types, tests and doctests.
 test: lint typecheck pytest

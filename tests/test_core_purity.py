@@ -15,6 +15,8 @@ HEAVY = [
     "sqlalchemy",
     "fastapi",
     "dask",
+    "weasyprint",
+    "playwright",
     "click",
     "rich",
 ]

@@ -239,7 +239,7 @@ def test_redoubled_grand_slam_down_thirteen_on_a_traveller() -> None:
 def test_total_points_refuses_an_artificial_score() -> None:
     lines = [
         *scores(1, [100, 200]),
-        TravellerLine(1, "3", "13", adjusted=ArtificialScore.parse("AVE")),
+        TravellerLine(1, "3", "14", adjusted=ArtificialScore.parse("AVE")),
     ]
     with pytest.raises(ScoringError, match="board 1: total-points scoring needs an assigned score"):
         score_session(Session(tuple(lines)), PairsRules(method=PairsMethod.TOTAL))
@@ -421,3 +421,15 @@ def test_seed_000_cross_imp_board_with_its_slip_corrected() -> None:
     assert ns_points(event, 4) == [F(21, 2), F(-1, 4), F(-5, 4), F(-5, 4), F(-31, 4)]
     assert sum(ns_points(event, 4)) == 0
     assert ew_points(event, 4)[0] == F(-21, 2)
+
+
+def test_a_pair_playing_a_board_twice_is_refused_even_across_rounds() -> None:
+    lines = (
+        TravellerLine(1, "1", "2", ns_score=420, round=1, line=2),
+        TravellerLine(1, "3", "4", ns_score=450, round=2, line=3),
+        TravellerLine(1, "1", "5", ns_score=100, round=3, line=4),
+    )
+    with pytest.raises(
+        ScoringError, match=r"board 1: pair 1 NS plays the board twice \(lines 2 and 4\)"
+    ):
+        score_session(Session(lines))

@@ -26,6 +26,11 @@ COMMANDS: dict[str, str] = {
     "archive": "bridgescore.cli.archive_cmd:archive",
     "score": "bridgescore.cli.score_cmd:score",
     "explain": "bridgescore.cli.score_cmd:explain",
+    "export": "bridgescore.cli.export_cmd:export",
+    "teams": "bridgescore.cli.teams_cmd:teams",
+    "swiss-draw": "bridgescore.cli.teams_cmd:swiss_draw",
+    "report": "bridgescore.cli.report_cmd:report",
+    "report-teams": "bridgescore.cli.report_cmd:report_teams",
 }
 
 

@@ -12,7 +12,8 @@ from bridgescore.cli.options import emit_json, json_option
 from bridgescore.core.crossimps import ButlerDrop, CrossNorm, DatumRounding
 from bridgescore.core.matchpoints import Scale
 from bridgescore.core.pairs import PairsEvent, score_session
-from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules
+from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
+from bridgescore.core.traveller import Session
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -29,9 +30,7 @@ def scoring_options(function: F) -> F:
         click.option(
             "--method",
             type=click.Choice([m.value for m in PairsMethod]),
-            default="mp",
-            show_default=True,
-            help="How results on a board are compared.",
+            help="How results on a board are compared (default: as the file says, else mp).",
         ),
         click.option(
             "--rules",
@@ -64,9 +63,7 @@ def scoring_options(function: F) -> F:
         click.option(
             "--cross",
             type=click.Choice([c.value for c in CrossNorm]),
-            default="average",
-            show_default=True,
-            help="Cross-IMPs: per comparison (average), the total, or per score.",
+            help="Cross-IMPs: per comparison (average, the default), the total, or per score.",
         ),
         click.option(
             "--butler-drop",
@@ -91,11 +88,13 @@ def scoring_options(function: F) -> F:
     return function
 
 
-def rules_from_options(options: dict[str, Any]) -> PairsRules:
-    """The scoring rules the shared options ask for."""
-    changes: dict[str, Any] = {
-        "method": PairsMethod(options["method"]),
-        "cross": CrossNorm(options["cross"]),
+def rules_from_options(options: dict[str, Any], scoring: str | None = None) -> PairsRules:
+    """The scoring rules the shared options ask for, on top of what the file's ``scoring`` says."""
+    changes: dict[str, Any] = rules_from_scoring(scoring) if not options["method"] else {}
+    changes.setdefault("method", PairsMethod(options["method"] or "mp"))
+    if options["cross"]:
+        changes["cross"] = CrossNorm(options["cross"])
+    changes |= {
         "fixed_averages": options["fixed_averages"],
         "average_imps": Fraction(options["average_imps"]),
         "field": FieldMode(options["field"]),
@@ -110,23 +109,44 @@ def rules_from_options(options: dict[str, Any]) -> PairsRules:
     return PairsRules.preset(options["preset"], **changes)
 
 
+def _load_session(file: str, *, lenient: bool) -> Session:
+    """The session in FILE: USEBIO XML when it looks like it, otherwise traveller CSV."""
+    if _is_xml(file):
+        from bridgescore.formats import usebio
+
+        return usebio.load(file, lenient=lenient).session
+    from bridgescore.formats import traveller_csv
+
+    return traveller_csv.load(file, lenient=lenient)
+
+
+def _is_xml(file: str) -> bool:
+    from pathlib import Path
+
+    with Path(file).open("rb") as handle:
+        head = handle.read(4096)
+    return file.lower().endswith(".xml") or head.lstrip().startswith(b"<")
+
+
 def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) -> PairsEvent:
     """Read FILE (and the names file) and score it as the options say.
 
-    With ``columnar``, a big file is scored on the columnar path (rankings only, no boards).
+    With ``columnar``, a big traveller CSV is scored on the columnar path (rankings only, no
+    boards).
     """
     from bridgescore.fast.select import board_kernels, score_big_file
     from bridgescore.formats import traveller_csv
 
     names = traveller_csv.load_names(options["names"]) if options.get("names") else {}
-    if columnar and not options["lenient"]:
+    if columnar and not options["lenient"] and not _is_xml(file):
         event = score_big_file(file, rules_from_options(options), names)
         if event is not None:
             return event
-    session = traveller_csv.load(file, lenient=options["lenient"])
+    session = _load_session(file, lenient=options["lenient"])
     if names:
         session = session.with_names(names)
-    return score_session(session, rules_from_options(options), kernels=board_kernels())
+    rules = rules_from_options(options, session.info.scoring)
+    return score_session(session, rules, kernels=board_kernels())
 
 
 @click.command()

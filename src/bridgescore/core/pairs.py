@@ -306,6 +306,7 @@ def score_session(
     groups: dict[tuple[int, str | None], list[TravellerLine]] = {}
     for line in session.lines:
         groups.setdefault((line.board, line.section), []).append(line)
+    _check_each_pair_plays_once(groups, fields)
     expected = _expected_by_section(groups, rules)
     if rules.method is PairsMethod.TOTAL:
         for line in session.lines:
@@ -324,6 +325,28 @@ def score_session(
         boards.append(board)
     scored = _with_averages(boards, fields, expected, rules)
     return PairsEvent(session, rules, scored, _rankings(session, scored, rules), fields)
+
+
+def _check_each_pair_plays_once(
+    groups: dict[tuple[int, str | None], list[TravellerLine]], fields: Fields
+) -> None:
+    problems = []
+    for (number, _), lines in sorted(groups.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")):
+        seen: dict[PairId, TravellerLine] = {}
+        for line in lines:
+            for side in Side:
+                pair = fields.pair_of(line, side)
+                if pair in seen:
+                    first = seen[pair]
+                    lines_text = (
+                        f" (lines {first.line} and {line.line})" if line.line is not None else ""
+                    )
+                    problems.append(
+                        f"board {number}: pair {pair.full} plays the board twice{lines_text}"
+                    )
+                seen[pair] = line
+    if problems:
+        raise ScoringError("; ".join(problems))
 
 
 def _expected_by_section(

@@ -9,7 +9,7 @@ PairsMethod.CROSSIMPS
 
 from __future__ import annotations
 
-__all__ = ["FieldMode", "PairsMethod", "PairsRules"]
+__all__ = ["FieldMode", "PairsMethod", "PairsRules", "rules_from_scoring"]
 
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -126,3 +126,38 @@ class PairsRules:
         if key not in presets:
             raise NotationError(name, "the rules presets are ebu, acbl and wbf")
         return replace(cls(**presets[key]), **changes)
+
+
+def rules_from_scoring(text: str | None) -> dict[str, Any]:
+    """The settings a file's scoring description implies (PBN ``Scoring`` tag, USEBIO method).
+
+    PBN: ``MP`` / ``MatchPoints`` (``MP2``: the 1/0.5 scale), ``IMP`` with ``Butler``
+    (``Butler-2``: the highest and lowest scores left out of the datum), ``Cross`` (total),
+    ``Cross1`` (per score), ``Cross2`` (per comparison); USEBIO: ``MATCH_POINTS``,
+    ``BUTLER_IMPS``, ``CROSS_IMPS``, ``AGGREGATE``. Unknown words are ignored.
+
+    >>> rules_from_scoring("IMP;Butler-2;Mean")["method"], str(rules_from_scoring("MP;MP2")["scale"])
+    (PairsMethod.BUTLER, '1/0.5')
+    >>> rules_from_scoring("CROSS_IMPS")["method"], rules_from_scoring(None)
+    (PairsMethod.CROSSIMPS, {})
+    """
+    words = {w.strip().upper() for w in (text or "").replace(",", ";").split(";") if w.strip()}
+    changes: dict[str, Any] = {}
+    if words & {"MP", "MATCHPOINTS", "MATCH_POINTS", "MP1", "MP2"}:
+        changes["method"] = PairsMethod.MP
+        if "MP2" in words:
+            changes["scale"] = Scale.ACBL
+    elif words & {"BUTLER", "BUTLER-2", "BUTLER_IMPS", "BUTLER_POINTS"}:
+        changes["method"] = PairsMethod.BUTLER
+        changes["butler_drop"] = ButlerDrop(count=1 if "BUTLER-2" in words else 0)
+        if words & {"BUTLER_IMPS", "BUTLER_POINTS"}:
+            del changes["butler_drop"]
+    elif words & {"CROSS", "CROSS1", "CROSS2", "CROSS_IMPS", "IMP", "IMPS"}:
+        changes["method"] = PairsMethod.CROSSIMPS
+        if "CROSS" in words:
+            changes["cross"] = CrossNorm.TOTAL
+        elif "CROSS1" in words:
+            changes["cross"] = CrossNorm.PER_SCORE
+    elif words & {"AGGREGATE", "TOTAL"}:
+        changes["method"] = PairsMethod.TOTAL
+    return changes

@@ -229,14 +229,17 @@ def _read_line(fields: dict[str, str], number: int) -> TravellerLine:
 def _duplicates(
     lines: list[TravellerLine], source: str
 ) -> tuple[list[TravellerLine], list[Problem]]:
-    """Drop (and report) a pair's second line in the same direction on the same board."""
-    seen: dict[tuple[int, str | None, str, str], TravellerLine] = {}
+    """Drop (and report) a pair's second line in the same direction on the same board.
+
+    A board is known by its round too: teams events may redeal boards 1-8 every round.
+    """
+    seen: dict[tuple[int, str | None, int | None, str, str], TravellerLine] = {}
     kept: list[TravellerLine] = []
     problems: list[Problem] = []
     for line in lines:
         clash = None
         for direction, pair in (("NS", line.ns), ("EW", line.ew)):
-            key = (line.board, line.section, direction, pair)
+            key = (line.board, line.section, line.round, direction, pair)
             if key in seen:
                 clash = (direction, pair, seen[key])
             else:

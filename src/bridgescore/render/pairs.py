@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-__all__ = ["number", "pairs_json", "print_event", "ranking_table", "traveller_table"]
+__all__ = [
+    "field_title",
+    "method_detail",
+    "number",
+    "pairs_json",
+    "print_event",
+    "ranking_table",
+    "result_cells",
+    "traveller_table",
+]
 
 from fractions import Fraction
 from typing import Any
@@ -11,7 +20,7 @@ from rich.console import Console
 from rich.table import Table
 
 from bridgescore.core.pairs import FieldRanking, PairsEvent, ScoredBoard
-from bridgescore.core.pairs_rules import PairsMethod
+from bridgescore.core.pairs_rules import PairsMethod, PairsRules
 from bridgescore.render.console import points
 
 
@@ -27,7 +36,8 @@ def number(value: Fraction | int | None) -> int | float | None:
     return value.numerator if value.denominator == 1 else float(value)
 
 
-def _field_title(ranking: FieldRanking) -> str:
+def field_title(ranking: FieldRanking) -> str:
+    """``North-South``, ``East-West``, ``All pairs``, with the section when there is one."""
     field = {"NS": "North-South", "EW": "East-West", "ALL": "All pairs"}[ranking.field]
     return f"Section {ranking.section}: {field}" if ranking.section else field
 
@@ -35,7 +45,7 @@ def _field_title(ranking: FieldRanking) -> str:
 def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
     """One field's ranking: rank, pair, names, score, percentage or scaled score, boards."""
     mp = event.rules.method is PairsMethod.MP
-    table = Table(title=_field_title(ranking), title_justify="left")
+    table = Table(title=field_title(ranking), title_justify="left")
     table.add_column("Rank", justify="right")
     table.add_column("Pair", justify="right")
     table.add_column("Names")
@@ -59,7 +69,8 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
     return table
 
 
-def _result_cells(board: ScoredBoard, index: int) -> list[str]:
+def result_cells(board: ScoredBoard, index: int) -> list[str]:
+    """Contract, declarer, result, NS score and EW score of one traveller line, as text."""
     line = board.lines[index].line
     if line.artificial_score is not None:
         score = line.artificial_score
@@ -111,11 +122,21 @@ def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
         table.add_row(
             scored.ns_pair.label,
             scored.ew_pair.label,
-            *_result_cells(board, index),
+            *result_cells(board, index),
             points(scored.ns_points),
             points(scored.ew_points),
         )
     return table
+
+
+def method_detail(rules: PairsRules) -> str:
+    """The scoring method in words: ``Matchpoints, scale 2/1``, ``Cross-IMPs, average``."""
+    detail = rules.method.title
+    if rules.method is PairsMethod.MP:
+        detail += f", scale {rules.scale}"
+    elif rules.method is PairsMethod.CROSSIMPS:
+        detail += f", {rules.cross}"
+    return detail
 
 
 def print_event(event: PairsEvent, console: Console, *, travellers: bool = False) -> None:
@@ -123,13 +144,7 @@ def print_event(event: PairsEvent, console: Console, *, travellers: bool = False
     info = event.session.info
     heading = info.title or event.session.source or "Pairs event"
     console.print(f"[bold]{heading}[/bold]")
-    rules = event.rules
-    detail = f"{rules.method.title}"
-    if rules.method is PairsMethod.MP:
-        detail += f", scale {rules.scale}"
-    elif rules.method is PairsMethod.CROSSIMPS:
-        detail += f", {rules.cross}"
-    console.print(detail)
+    console.print(method_detail(event.rules))
     if travellers:
         for board in event.boards:
             console.print(traveller_table(event, board))

@@ -1,0 +1,135 @@
+"""``bridgescore teams FILE`` (matches, cross table, standings) and ``bridgescore swiss-draw
+FILE --round N`` (the next round of a Swiss) from a teams event's traveller file."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+import click
+
+from bridgescore.cli.options import emit_json, json_option
+from bridgescore.core.match import Method
+from bridgescore.core.standings import ByeScore, Conditions
+from bridgescore.core.tiebreaks import tie_break_order
+from bridgescore.events.teams import TeamsEvent, build_event, event_conditions
+
+F = TypeVar("F", bound=Callable[..., Any])
+_FILE = click.Path(exists=True, dir_okay=False)
+
+
+def event_options(function: F) -> F:
+    """FILE and the options ``teams`` and ``swiss-draw`` share (how the event is scored and
+    ranked); the command is called with the ``event`` and its ``conditions`` instead."""
+
+    @functools.wraps(function)
+    def command(
+        file: str,
+        method: str,
+        scale_name: str | None,
+        teams_file: str | None,
+        bye_score: str | None,
+        tie_break: str,
+        **rest: Any,
+    ) -> Any:
+        from bridgescore.formats import teams_file as teams_reader
+        from bridgescore.formats import traveller_csv
+        from bridgescore.formats.vp_scale import resolve_scale
+
+        scoring = Method(method)
+        if scale_name is None:
+            scale_name = "wbf" if scoring is Method.IMPS else "none"
+        scale = None if scale_name.lower() == "none" else resolve_scale(scale_name)
+        bye = None if bye_score is None else ByeScore.parse(bye_score)
+        conditions = event_conditions(scoring, scale, bye, tie_break_order(tie_break))
+        teams = teams_reader.load(teams_file) if teams_file else ()
+        event = build_event(traveller_csv.load(file), teams=teams, method=scoring)
+        return function(event=event, conditions=conditions, **rest)
+
+    options = [
+        click.argument("file", type=_FILE),
+        click.option(
+            "--method",
+            type=click.Choice([m.value for m in Method]),
+            default="imps",
+            show_default=True,
+            help="imps, bam (board-a-match 1/0.5/0), pab (point-a-board 2/1/0) or total points.",
+        ),
+        click.option(
+            "--vp",
+            "scale_name",
+            metavar="SCALE",
+            help="VP scale for IMP matches: wbf (default), wbf-discrete, acbl, a named scale, "
+            "a CSV scale, or none to rank by IMPs.",
+        ),
+        click.option(
+            "--teams",
+            "teams_file",
+            type=_FILE,
+            metavar="TEAMS.csv",
+            help="Teams file (team,name,players): names and the order of the teams.",
+        ),
+        click.option(
+            "--bye-score",
+            metavar="SCORE",
+            help="A bye's worth: 12, average or 12-or-average (default 12 with VPs, else average).",
+        ),
+        click.option(
+            "--tie-break",
+            default="ebu",
+            show_default=True,
+            help="Tie-break order: ebu, wbf, none, or step names separated by commas.",
+        ),
+    ]
+    decorated: Any = command
+    for option in reversed(options):
+        decorated = option(decorated)
+    return cast(F, decorated)
+
+
+@click.command()
+@event_options
+@json_option
+def teams(event: TeamsEvent, conditions: Conditions, as_json: bool) -> None:
+    """Score a teams event in FILE: each match, the cross table and the standings.
+
+    FILE is a traveller CSV whose ns and ew columns hold team numbers and whose round column
+    says the round; in each round two teams play the same boards at two tables.
+    """
+    from bridgescore.render.console import console
+    from bridgescore.render.teams import print_event, teams_json
+
+    table = event.standings(conditions)
+    if as_json:
+        emit_json(teams_json(event, table))
+    else:
+        print_event(event, table, console())
+
+
+@click.command("swiss-draw")
+@click.option(
+    "--round",
+    "round_number",
+    type=int,
+    help="The round to draw (default: the one after the last round in FILE).",
+)
+@event_options
+@json_option
+def swiss_draw(
+    event: TeamsEvent, conditions: Conditions, round_number: int | None, as_json: bool
+) -> None:
+    """Propose round N of a Swiss in FILE from the results of the rounds before it.
+
+    The teams are ranked (tie-breaks applied) and paired top-down with no repeat meetings; the
+    bye goes to the lowest-ranked team that has not had one. Every deviation is explained.
+    """
+    from bridgescore.render.console import console
+    from bridgescore.render.teams import draw_json, print_draw
+
+    draw = event.draw(conditions, round_number)
+    table = event.before(draw.round).standings(conditions)
+    if as_json:
+        emit_json(draw_json(event, draw, table))
+    else:
+        print_draw(event, draw, table, console())

@@ -1,0 +1,88 @@
+"""A scored pairs event in the shapes the file writers take: our figures filled in.
+
+In a two-field (Mitchell) event NS 3 and EW 3 are two pairs; files that key pairs by one id
+(USEBIO, PBN) need ``3NS`` / ``3EW``. :func:`directed_session` gives the session with such ids
+(ids that already say their direction are kept), and :func:`usebio_event` the USEBIO event with
+every line's points, the Butler datums and each pair's total, percentage and place.
+
+>>> from bridgescore.core.pairs import score_session
+>>> from bridgescore.core.traveller import Session, TravellerLine
+>>> event = score_session(Session((TravellerLine(1, "1", "1", ns_score=420),
+...                                TravellerLine(1, "2", "2", ns_score=450))))
+>>> [(line.ns, line.ew) for line in directed_session(event).lines]
+[('1NS', '1EW'), ('2NS', '2EW')]
+>>> figures = usebio_event(event).figures
+>>> figures.points, figures.pairs["2NS"].total, figures.pairs["2NS"].place
+('MATCH_POINTS', Decimal('2'), 1)
+"""
+
+from __future__ import annotations
+
+__all__ = ["directed_session", "pair_key", "usebio_event"]
+
+from dataclasses import replace
+from decimal import Decimal
+
+from bridgescore.core.fields import PairId
+from bridgescore.core.pairs import PairsEvent, ScoredLine
+from bridgescore.core.pairs_rules import PairsMethod
+from bridgescore.core.seats import Side
+from bridgescore.core.traveller import Session
+from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, UsebioEvent
+
+_POINTS = {
+    PairsMethod.MP: ("MATCH_POINTS", "MP_PAIRS"),
+    PairsMethod.BUTLER: ("BUTLER_POINTS", "BUTLER_PAIRS"),
+    PairsMethod.CROSSIMPS: ("CROSS_IMPS", "CROSS_IMPS"),
+    PairsMethod.TOTAL: (None, "AGGREGATE"),
+}
+
+
+def pair_key(pair: PairId) -> str:
+    """The pair's id in a file: ``3NS`` in a two-field event, ``3`` in a one-field one."""
+    return pair.label if pair.direction is None else f"{pair.label}{pair.direction}"
+
+
+def _scored_lines(event: PairsEvent) -> dict[int, ScoredLine]:
+    return {id(scored.line): scored for board in event.boards for scored in board.lines}
+
+
+def directed_session(event: PairsEvent) -> Session:
+    """The event's session with pair ids that say their direction in a two-field event."""
+    scored = _scored_lines(event)
+    lines = []
+    names: dict[str, str] = {}
+    for line in event.session.lines:
+        found = scored[id(line)]
+        ns, ew = pair_key(found.ns_pair), pair_key(found.ew_pair)
+        lines.append(replace(line, ns=ns, ew=ew))
+        for side in Side:
+            pair = found.pair(side)
+            text = pair.names(event.session.names)
+            if text is not None:
+                names[pair_key(pair)] = text
+    return replace(event.session, lines=tuple(lines), names=names)
+
+
+def usebio_event(event: PairsEvent) -> UsebioEvent:
+    """The USEBIO event of a scored pairs event, with our figures."""
+    points, event_type = _POINTS[event.rules.method]
+    scored = _scored_lines(event)
+    lines: list[LineFigures | None] = []
+    for line in event.session.lines:
+        found = scored[id(line)]
+        lines.append(None if points is None else LineFigures.of(found.ns_points, found.ew_points))
+    datums = {b.board: Decimal(b.datum) for b in event.boards if b.datum is not None}
+    pairs = {
+        pair_key(entry.pair): PairFigures.of(
+            total=entry.scaled,
+            percentage=entry.percent,
+            place=entry.rank,
+            tied=entry.tied,
+            boards_played=entry.boards,
+        )
+        for ranking in event.rankings
+        for entry in ranking.entries
+    }
+    figures = Figures(points=points, lines=tuple(lines), datums=datums, pairs=pairs)
+    return UsebioEvent.from_session(directed_session(event), figures, event_type=event_type)

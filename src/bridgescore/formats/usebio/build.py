@@ -1,0 +1,325 @@
+"""Building a :class:`UsebioEvent` from any session, and the rules reader and writer share.
+
+A session read from a CSV, PBN or LIN file becomes a USEBIO event with
+:meth:`UsebioEvent.from_session`: the pairs (or teams) are listed from the lines and names, the
+movement and scoring method are worked out where the session does not say, and the lines are put
+in the order a USEBIO file holds them (by section, match and board, boards in order of first
+appearance). What USEBIO 1.2 has no place for is left out: table numbers, and round numbers of
+lines outside teams/Swiss matches.
+
+>>> from bridgescore.core.result import Result
+>>> session = Session(
+...     (
+...         TravellerLine.played(2, "1NS", "2EW", Result.parse("3NTN=")),
+...         TravellerLine.played(1, "1NS", "1EW", Result.parse("4SE-1")),
+...         TravellerLine.played(2, "2NS", "1EW", Result.parse("3NTS+1")),
+...     ),
+...     names={"1NS": "Ann Smith & Bob Jones"},
+... )
+>>> event = event_from_session(session)
+>>> [(l.board, l.ns) for l in event.session.lines]
+[(2, '1NS'), (2, '2NS'), (1, '1NS')]
+>>> event.session.info.movement, event.session.info.scoring, event.event_type
+('Mitchell', None, 'PAIRS')
+>>> event_from_session(session, event_type="BUTLER_PAIRS").session.info.scoring
+'BUTLER_IMPS'
+>>> [p.label for p in event.participants], event.participants[0].players[1].name
+(['1NS', '2NS', '1EW', '2EW'], 'Bob Jones')
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "LineGroup",
+    "derive_scoring",
+    "event_from_session",
+    "group_lines",
+    "infer_movement",
+    "iso_date",
+    "usebio_date",
+    "with_figures",
+]
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import date
+
+from bridgescore.core.deal import Card
+from bridgescore.core.errors import BridgeScoreError, ScoringError
+from bridgescore.core.seats import Side
+from bridgescore.core.traveller import Session, TravellerLine
+from bridgescore.formats.usebio.model import (
+    TEAMS_EVENT_TYPES,
+    Figures,
+    LineFigures,
+    MatchRecord,
+    Participant,
+    Player,
+    UsebioEvent,
+    directed_label,
+    pair_ref,
+)
+
+_POINTS_SCORING = {
+    "MATCH_POINTS": "MATCH_POINTS",
+    "BUTLER_POINTS": "BUTLER_IMPS",
+    "CROSS_IMPS": "CROSS_IMPS",
+    "IMPS": "IMPS",
+}
+_TYPE_SCORING = {
+    "MP_PAIRS": "MATCH_POINTS",
+    "BUTLER_PAIRS": "BUTLER_IMPS",
+    "CROSS_IMPS": "CROSS_IMPS",
+    "SWISS_PAIRS_CROSS_IMPS": "CROSS_IMPS",
+    "SWISS_PAIRS_BUTLER_IMPS": "BUTLER_IMPS",
+    **dict.fromkeys(TEAMS_EVENT_TYPES, "IMPS"),
+}
+_SCORING_TYPE = {
+    "MATCH_POINTS": "MP_PAIRS",
+    "BUTLER_IMPS": "BUTLER_PAIRS",
+    "CROSS_IMPS": "CROSS_IMPS",
+}
+MOVEMENTS = ("Howell", "Mitchell")
+_ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_DAY_FIRST = re.compile(r"^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$")
+
+
+def iso_date(text: str | None) -> str | None:
+    """A USEBIO date (``DD/MM/YYYY``) as ISO ``YYYY-MM-DD``; other text is kept as it is.
+
+    >>> iso_date("11/07/2022"), iso_date("2022-07-11"), iso_date("Monday")
+    ('2022-07-11', '2022-07-11', 'Monday')
+    """
+    if text is None or not text.strip():
+        return None
+    match = _DAY_FIRST.match(text.strip())
+    if match is not None:
+        day, month, year = (int(part) for part in match.groups())
+        try:
+            return date(year, month, day).isoformat()
+        except ValueError:
+            pass
+    return text.strip()
+
+
+def usebio_date(text: str) -> str:
+    """An ISO date as USEBIO writes it (``DD/MM/YYYY``); other text as it is.
+
+    >>> usebio_date("2022-07-11"), usebio_date("Monday")
+    ('11/07/2022', 'Monday')
+    """
+    if not _ISO.match(text):
+        return text
+    try:
+        return date.fromisoformat(text).strftime("%d/%m/%Y")
+    except ValueError:
+        return text
+
+
+def derive_scoring(event_type: str, points: str | None, written: str | None = None) -> str | None:
+    """The board scoring method: from the line points, else the event type, else as written."""
+    if points is not None:
+        return _POINTS_SCORING[points]
+    return _TYPE_SCORING.get(event_type, written)
+
+
+def infer_movement(
+    teams: bool, winner_type: str | None, directions: Iterable[Side | None]
+) -> str | None:
+    """``Mitchell`` (two fields) or ``Howell`` (one field); ``None`` for teams or no pairs.
+
+    ``WINNER_TYPE`` 2 (two winners) is a Mitchell, 1 a Howell; without it, a Mitchell when every
+    pair has a direction.
+    """
+    if teams:
+        return None
+    if winner_type in ("1", "2"):
+        return MOVEMENTS[int(winner_type) - 1]
+    known = list(directions)
+    if not known:
+        return None
+    return "Mitchell" if all(d is not None for d in known) else "Howell"
+
+
+@dataclass(frozen=True, slots=True)
+class LineGroup:
+    """The lines of one ``BOARD`` element: a board of a section, in a match or not."""
+
+    section: str | None
+    match: MatchRecord | None
+    board: int
+    indices: tuple[int, ...]
+
+
+def _first_seen(items: Iterable[str | None]) -> list[str | None]:
+    order: list[str | None] = [None]
+    for item in items:
+        if item not in order:
+            order.append(item)
+    return order
+
+
+def section_order(
+    lines: Sequence[TravellerLine],
+    participants: Sequence[Participant] = (),
+    matches: Sequence[MatchRecord] = (),
+) -> list[str | None]:
+    """Sections as a file holds them: none first, then in order of first appearance."""
+    return _first_seen(
+        [line.section for line in lines]
+        + [p.section for p in participants]
+        + [m.section for m in matches]
+    )
+
+
+def group_lines(
+    lines: Sequence[TravellerLine],
+    matches: Sequence[MatchRecord],
+    participants: Sequence[Participant] = (),
+) -> list[LineGroup]:
+    """The ``BOARD`` elements a file holds, in file order: by section, match, then board."""
+    slots: dict[tuple[str | None, int, int], list[int]] = {}
+    for index, line in enumerate(lines):
+        match_index = next((i for i, m in enumerate(matches) if m.holds(line)), len(matches))
+        slots.setdefault((line.section, match_index, line.board), []).append(index)
+    groups: list[LineGroup] = []
+    for section in section_order(lines, participants, matches):
+        for match_index in range(len(matches) + 1):
+            for (s, m, board), indices in slots.items():
+                if s == section and m == match_index:
+                    match = matches[m] if m < len(matches) else None
+                    groups.append(LineGroup(section, match, board, tuple(indices)))
+    return groups
+
+
+def _auto_matches(lines: Sequence[TravellerLine]) -> tuple[MatchRecord, ...]:
+    found: list[MatchRecord] = []
+    for line in lines:
+        if line.round is not None and not any(m.holds(line) for m in found):
+            found.append(MatchRecord(line.ns, line.ew, line.round, line.section))
+    return tuple(found)
+
+
+def _lead(text: str | None) -> str | None:
+    if text is None:
+        return None
+    try:
+        return str(Card.parse(text))
+    except BridgeScoreError:
+        return None
+
+
+def _relabel(session: Session, two_fields: bool) -> tuple[list[TravellerLine], dict[str, str]]:
+    """Plainly numbered pairs of a two-field session get their direction (``3`` -> ``3NS``)."""
+    if not two_fields:
+        return list(session.lines), dict(session.names)
+    lines = [
+        replace(line, ns=directed_label(line.ns, Side.NS), ew=directed_label(line.ew, Side.EW))
+        for line in session.lines
+    ]
+    names: dict[str, str] = {}
+    for label, name in session.names.items():
+        for side in Side:
+            directed = directed_label(label, side)
+            if directed == label or any(directed in (x.ns, x.ew) for x in lines):
+                names.setdefault(directed, name)
+    return lines, names
+
+
+def _participant(label: str, section: str | None, name: str | None, teams: bool) -> Participant:
+    if teams:
+        return Participant(label, "team", None, section, (), name or None)
+    players = tuple(Player(p.strip()) for p in (name or "").split(" & ") if p.strip())
+    return Participant(label, "pair", pair_ref(label).direction, section, players)
+
+
+def _participants(
+    lines: Sequence[TravellerLine], names: Mapping[str, str], teams: bool, more: Iterable[str]
+) -> tuple[Participant, ...]:
+    labels: dict[str, str | None] = {}
+    for line in lines:
+        for label in (line.ns, line.ew):
+            labels.setdefault(label, line.section)
+    for label in [*names, *more]:
+        labels.setdefault(label, None)
+    sections = section_order(lines)
+    found = [_participant(x, section, names.get(x), teams) for x, section in labels.items()]
+
+    def order(p: Participant) -> tuple[int, int, int, str]:
+        ref = pair_ref(p.label)
+        side = 2 if ref.direction is None else (0 if ref.direction is Side.NS else 1)
+        numeric = int(ref.number) if ref.number.isdigit() else 10**9
+        return (sections.index(p.section), side, numeric, p.label)
+
+    return tuple(sorted(found, key=order))
+
+
+def with_figures(event: UsebioEvent, figures: Figures) -> UsebioEvent:
+    """The event with these figures, listing any pair they name that it does not list yet."""
+    lines = event.session.lines
+    added = list(event.participants)
+    for label in figures.pairs:
+        if event.participant(label) is None:
+            section = next((x.section for x in lines if label in (x.ns, x.ew)), None)
+            added.append(_participant(label, section, None, event.is_teams))
+    sections = section_order(lines, added, event.matches)
+    participants = tuple(sorted(added, key=lambda p: sections.index(p.section)))
+    return replace(event, participants=participants, figures=figures)
+
+
+def event_from_session(
+    session: Session,
+    figures: Figures | None = None,
+    *,
+    event_type: str | None = None,
+    matches: tuple[MatchRecord, ...] | None = None,
+) -> UsebioEvent:
+    """A USEBIO event from a session and optional figures (see the module's doc).
+
+    ``figures.lines`` (if any) is parallel to ``session.lines``; it is reordered with them.
+    """
+    figures = figures or Figures()
+    if figures.lines and len(figures.lines) != len(session.lines):
+        raise ScoringError(
+            f"{len(figures.lines)} line figures for {len(session.lines)} traveller lines"
+        )
+    info = session.info
+    kind = event_type or _SCORING_TYPE.get(info.scoring or "", "PAIRS")
+    if figures.points is not None and event_type is None and info.scoring is None:
+        kind = _SCORING_TYPE.get(_POINTS_SCORING[figures.points], kind)
+    teams = kind in TEAMS_EVENT_TYPES
+    labels = [pair_ref(x).direction for line in session.lines for x in (line.ns, line.ew)]
+    movement = info.movement if info.movement in MOVEMENTS and not teams else None
+    movement = movement or infer_movement(teams, None, labels)
+    lines, names = _relabel(session, movement == "Mitchell")
+    if matches is None:
+        matches = _auto_matches(lines) if teams else ()
+    lines = [
+        replace(
+            line,
+            lead=_lead(line.lead),
+            table=None,
+            round=line.round if any(m.holds(line) for m in matches) else None,
+        )
+        for line in lines
+    ]
+    participants = _participants(lines, names, teams, figures.pairs)
+    order = [i for group in group_lines(lines, matches, participants) for i in group.indices]
+    line_figures: tuple[LineFigures | None, ...] = ()
+    if figures.lines:
+        line_figures = tuple(figures.lines[i] for i in order)
+    scoring = info.scoring or derive_scoring(kind, figures.points)
+    new_session = replace(
+        session,
+        lines=tuple(lines[i] for i in order),
+        names={p.label: p.name for p in participants if p.name},
+        info=replace(info, movement=movement, scoring=scoring, date=iso_date(info.date)),
+    )
+    return UsebioEvent(
+        new_session,
+        kind,
+        participants,
+        replace(figures, lines=line_figures),
+        matches,
+    )

@@ -1,0 +1,130 @@
+"""What one ``TRAVELLER_LINE`` says happened: a played result, a score or an adjusted score.
+
+>>> lead_card("7H"), lead_card("td"), lead_card("SA")
+('H7', 'DT', 'SA')
+"""
+
+from __future__ import annotations
+
+__all__ = ["Skip", "lead_card", "outcome", "reason"]
+
+import re
+
+from bridgescore.core.adjusted import ArtificialScore, Average, WeightedScore
+from bridgescore.core.board import Board
+from bridgescore.core.contract import Contract
+from bridgescore.core.deal import Card
+from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.law77 import possible_scores
+from bridgescore.core.result import Result
+from bridgescore.core.seats import Seat, Side
+from bridgescore.core.traveller import TravellerLine
+from bridgescore.formats.usebio.safexml import Element, at, text
+
+_SCORE = re.compile(r"^[+-]?\d{1,5}$")
+_ARTIFICIAL = re.compile(r"^A\s*(40|50|60)\s*/?\s*(40|50|60)$", re.IGNORECASE)
+
+
+class Skip(Exception):
+    """A problem that makes one element unreadable; it becomes a located :class:`Problem`."""
+
+    def __init__(self, node: Element, message: str) -> None:
+        super().__init__(message)
+        self.node = node
+
+
+def reason(error: BridgeScoreError) -> str:
+    """What is wrong, without the quoted input when the error has one."""
+    return str(getattr(error, "reason", error))
+
+
+def lead_card(text_: str) -> str:
+    """``7H`` (USEBIO: rank then suit) or ``H7``, as the canonical card ``H7``."""
+    word = text_.strip().upper()
+    if len(word) >= 2 and word[-1] in "SHDC" and word[0] not in "SHDC":
+        word = word[-1] + word[:-1]
+    return str(Card.parse(word))
+
+
+def _possible(board: int, score: int) -> bool:
+    vulnerability = Board(board).vulnerability
+    return score in possible_scores(vulnerability.is_vulnerable(Side.NS)) or -score in (
+        possible_scores(vulnerability.is_vulnerable(Side.EW))
+    )
+
+
+def _adjusted(line: Element, board: int) -> ArtificialScore | WeightedScore | None:
+    written = text(line, "SCORE")
+    if written is None or _SCORE.match(written):
+        return None
+    try:
+        if "%" in written:
+            return WeightedScore.parse(written, Board(board).vulnerability)
+        compact = _ARTIFICIAL.match(written)
+        if compact is not None:
+            return ArtificialScore(Average(int(compact[1])), Average(int(compact[2])))
+        return ArtificialScore.parse(written)
+    except BridgeScoreError:
+        raise Skip(
+            at(line, "SCORE"),
+            f"SCORE {written!r} is not a score or an adjusted score (A6040, A5050, AVE+)",
+        ) from None
+
+
+def _result(line: Element) -> Result:
+    written = text(line, "CONTRACT") or ""
+    try:
+        contract = Contract.parse(written)
+    except BridgeScoreError as error:
+        raise Skip(
+            at(line, "CONTRACT"),
+            f"CONTRACT {written!r} is not a contract: {reason(error)}",
+        ) from None
+    tricks = text(line, "TRICKS")
+    if contract.is_pass:
+        if tricks not in (None, "0"):
+            raise Skip(at(line, "TRICKS"), f"TRICKS {tricks!r} on a passed-out board")
+        return Result.passed_out()
+    by = text(line, "PLAYED_BY")
+    if by is None:
+        raise Skip(line, f"PLAYED_BY is missing for {contract}")
+    try:
+        declarer = Seat.parse(by)
+    except BridgeScoreError:
+        raise Skip(at(line, "PLAYED_BY"), f"PLAYED_BY {by!r} is not N, E, S or W") from None
+    if tricks is None:
+        raise Skip(line, f"TRICKS is missing for {contract} by {declarer}")
+    if not tricks.isdigit() or int(tricks) > 13:
+        raise Skip(at(line, "TRICKS"), f"TRICKS {tricks!r} is not 0 to 13")
+    return Result(contract, declarer, int(tricks))
+
+
+def outcome(line: Element, board: int, ns: str, ew: str) -> TravellerLine:
+    """The line's result, score or adjusted score between ``ns`` and ``ew`` (``Skip`` if bad)."""
+    adjusted = _adjusted(line, board)
+    written = text(line, "SCORE")
+    if adjusted is not None:
+        if text(line, "CONTRACT") is not None:
+            raise Skip(line, f"both a CONTRACT and the adjusted score {written}")
+        return TravellerLine(board, ns, ew, adjusted=adjusted)
+    score = None
+    if written is not None:
+        score = int(written)
+        if not _possible(board, score):
+            raise Skip(
+                at(line, "SCORE"),
+                f"SCORE {score} cannot happen on board {board} "
+                f"(vulnerable {Board(board).vulnerability})",
+            )
+    if text(line, "CONTRACT") is not None:
+        played = TravellerLine.played(board, ns, ew, _result(line))
+        if score is not None and score != played.ns_score:
+            raise Skip(
+                at(line, "SCORE"),
+                f"SCORE {score} does not match {played.result} on board {board} "
+                f"(NS {played.ns_score:+d})",
+            )
+        return played
+    if score is None:
+        raise Skip(line, "no CONTRACT and no SCORE")
+    return TravellerLine(board, ns, ew, ns_score=score)

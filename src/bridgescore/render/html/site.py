@@ -1,0 +1,236 @@
+"""Write the static results site of a scored pairs event with the Jinja2 templates.
+
+The site is plain HTML and CSS, no JavaScript::
+
+    index.html          event header, the ranking of each field, the boards, the downloads
+    boards/N.html       board N: hand diagram, dealer, vulnerability and each section's traveller
+    pairs/SLUG.html     a pair's score card (``3-ns``, ``a-3-ew``, ``5``)
+    downloads/...       the event's files (traveller CSV, USEBIO; see :mod:`.downloads`)
+    site.css, print.css the style sheets (print.css for paper), and favicon.svg
+
+Everything is written into a new directory beside the target and moved into place at the end,
+so a failed run never leaves half a site; an existing directory is replaced only when it is
+empty or a site this module wrote. The output is deterministic: the same event gives the same
+bytes.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "Links",
+    "ReportError",
+    "render_book",
+    "render_site",
+    "render_teams_book",
+    "render_teams_site",
+]
+
+import os
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.pairs import PairsEvent
+from bridgescore.core.standings import Standings
+from bridgescore.core.traveller import Session
+from bridgescore.events.teams import TeamsEvent
+from bridgescore.formats.atomic import atomic_directory
+from bridgescore.render.html.downloads import DOWNLOADS, Download
+from bridgescore.render.html.model import PairLink, SiteModel, build_site, title_from_source
+from bridgescore.render.html.teams_model import TeamsSite, build_teams_site
+
+MARKER = ".bridgescore-site"
+"""The file that marks a directory as a site written here (and so safe to replace)."""
+
+STYLESHEETS = ("site.css", "print.css")
+ASSETS = (*STYLESHEETS, "favicon.svg")
+
+
+class ReportError(BridgeScoreError):
+    """The results site or its PDF cannot be written where it was asked to go."""
+
+
+@dataclass(frozen=True, slots=True)
+class Links:
+    """Where the templates' links point: relative file URLs in the site, fragments in the book."""
+
+    prefix: str = ""
+    book: bool = False
+
+    def index(self) -> str:
+        return "#index" if self.book else f"{self.prefix}index.html"
+
+    def ranking(self, anchor: str) -> str:
+        return f"#{anchor}" if self.book else f"{self.prefix}index.html#{anchor}"
+
+    def board(self, number: int, anchor: str | None = None) -> str:
+        if self.book:
+            return f"#{anchor or f'board-page-{number}'}"
+        page = f"{self.prefix}boards/{number}.html"
+        return f"{page}#{anchor}" if anchor else page
+
+    def pair(self, pair: PairLink) -> str:
+        return f"#pair-{pair.slug}" if self.book else f"{self.prefix}pairs/{pair.slug}.html"
+
+    def match(self, slug: str) -> str:
+        return f"#match-{slug}" if self.book else f"{self.prefix}matches/{slug}.html"
+
+    def asset(self, name: str) -> str:
+        return f"{self.prefix}{name}"
+
+
+@cache
+def environment() -> jinja2.Environment:
+    """The Jinja2 environment: package templates, autoescaping on, undefined names are errors."""
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader("bridgescore.render.html", "templates"),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+def _stylesheet(name: str) -> str:
+    return (resources.files("bridgescore.render.html") / "static" / name).read_text("utf-8")
+
+
+def _context(model: SiteModel | TeamsSite) -> dict[str, Any]:
+    from bridgescore import __version__
+
+    return {"model": model, "header": model.header, "version": __version__}
+
+
+def _choose(downloads: Iterable[str] | None) -> list[Download]:
+    if downloads is None:
+        return list(DOWNLOADS.values())
+    chosen = []
+    for name in downloads:
+        if name not in DOWNLOADS:
+            known = ", ".join(DOWNLOADS)
+            raise ReportError(f"there is no {name!r} download (there are: {known})")
+        chosen.append(DOWNLOADS[name])
+    return chosen
+
+
+def _check_replaceable(target: Path) -> None:
+    if not target.exists():
+        return
+    if not target.is_dir():
+        raise ReportError(f"{target} is a file, not a directory for the site")
+    if (target / MARKER).is_file() or not any(target.iterdir()):
+        return
+    raise ReportError(
+        f"{target} already holds files that are not a bridgescore results site; "
+        "choose a new or empty directory"
+    )
+
+
+def _download_name(session: Session, download: Download) -> str:
+    stem = Path(session.source).stem if session.source and session.source[0] != "<" else ""
+    safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in stem) or "event"
+    return f"downloads/{safe}{download.suffix}"
+
+
+def _write_assets(root: Path) -> None:
+    for name in ASSETS:
+        (root / name).write_text(_stylesheet(name), encoding="utf-8")
+    (root / MARKER).write_text("A results site written by bridgescore report.\n", "utf-8")
+
+
+def _write_pages(
+    model: SiteModel, event: PairsEvent, downloads: list[Download], root: Path
+) -> None:
+    env = environment()
+    context = _context(model)
+    offered = []
+    (root / "downloads").mkdir()
+    for download in downloads:
+        name = _download_name(event.session, download)
+        (root / name).write_bytes(download.write(event))
+        offered.append({"label": download.label, "path": name})
+    top = Links()
+    page = env.get_template("index.html").render(context, links=top, downloads=offered)
+    (root / "index.html").write_text(page, encoding="utf-8")
+    nested = Links("../")
+    (root / "boards").mkdir()
+    for board in model.boards:
+        page = env.get_template("board.html").render(context, links=nested, page=board)
+        (root / "boards" / f"{board.number}.html").write_text(page, encoding="utf-8")
+    (root / "pairs").mkdir()
+    for card in model.cards:
+        page = env.get_template("pair.html").render(context, links=nested, card=card)
+        (root / "pairs" / f"{card.pair.slug}.html").write_text(page, encoding="utf-8")
+    _write_assets(root)
+
+
+def _write_teams_pages(model: TeamsSite, root: Path) -> None:
+    env = environment()
+    context = _context(model)
+    page = env.get_template("teams.html").render(context, links=Links())
+    (root / "index.html").write_text(page, encoding="utf-8")
+    (root / "matches").mkdir()
+    for sheet in model.sheets:
+        page = env.get_template("match.html").render(context, links=Links("../"), sheet=sheet)
+        (root / "matches" / f"{sheet.slug}.html").write_text(page, encoding="utf-8")
+    _write_assets(root)
+
+
+def _publish(out_dir: str | os.PathLike[str], write: Callable[[Path], None]) -> Path:
+    """Write a site with ``write`` into a new directory and move it to ``out_dir``."""
+    target = Path(out_dir).resolve()
+    _check_replaceable(target)
+    try:
+        with atomic_directory(target) as temporary:
+            write(temporary)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise ReportError(f"{target}: cannot write the site: {reason}") from None
+    return target / "index.html"
+
+
+def render_site(
+    event: PairsEvent, out_dir: str | os.PathLike[str], *, downloads: Iterable[str] | None = None
+) -> Path:
+    """Write the results site of ``event`` into ``out_dir``; return the path of its index.html.
+
+    ``downloads`` names the files offered (keys of :data:`DOWNLOADS`); by default all of them.
+    """
+    chosen = _choose(downloads)
+    model = build_site(event)
+    return _publish(out_dir, lambda root: _write_pages(model, event, chosen, root))
+
+
+def render_teams_site(
+    event: TeamsEvent, table: Standings, out_dir: str | os.PathLike[str], *, source: str | None
+) -> Path:
+    """Write a teams event's site (standings, cross table, match sheets) into ``out_dir``."""
+    model = build_teams_site(event, table, title_from_source(source) or "Teams event")
+    return _publish(out_dir, lambda root: _write_teams_pages(model, root))
+
+
+def _book(template: str, model: SiteModel | TeamsSite) -> str:
+    css = "\n".join(_stylesheet(name) for name in STYLESHEETS)
+    return (
+        environment()
+        .get_template(template)
+        .render(_context(model), links=Links(book=True), downloads=[], css=css)
+    )
+
+
+def render_teams_book(event: TeamsEvent, table: Standings, *, source: str | None) -> str:
+    """Every page of a teams event's site in one HTML document (for the PDF)."""
+    model = build_teams_site(event, table, title_from_source(source) or "Teams event")
+    return _book("teams_book.html", model)
+
+
+def render_book(event: PairsEvent) -> str:
+    """Every page of the site in one HTML document (for the PDF), linked by fragments."""
+    return _book("book.html", build_site(event))

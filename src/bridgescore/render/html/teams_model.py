@@ -1,0 +1,187 @@
+"""What the results pages of a teams event show: standings, cross table and match sheets.
+
+Built from a :class:`TeamsEvent` and its :class:`Standings`, formatted as the terminal tables of
+:mod:`bridgescore.render.teams` format them (the same helpers), with contracts as
+:class:`Symbolic` so the pages colour the red suits.
+"""
+
+from __future__ import annotations
+
+__all__ = ["CrossCell", "MatchRow", "MatchSheet", "StandingRow", "TeamLink", "TeamsSite"]
+
+import re
+from dataclasses import dataclass
+
+from bridgescore.core.standings import Standings
+from bridgescore.core.traveller import TravellerLine
+from bridgescore.events.teams import PlayedMatch, TeamsEvent
+from bridgescore.render.console import points
+from bridgescore.render.html.model import EventHeader, Symbolic
+from bridgescore.render.teams import _event_points, _net, _score, _totals, _won
+
+
+@dataclass(frozen=True, slots=True)
+class TeamLink:
+    number: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    """One board of a match: both tables (home team NS at table 1), the net, the points won."""
+
+    board: int
+    contract1: Symbolic
+    declarer1: str
+    result1: str
+    score1: str
+    contract2: Symbolic
+    declarer2: str
+    result2: str
+    score2: str
+    net: str
+    home: str
+    away: str
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSheet:
+    slug: str
+    round: int | None
+    home: TeamLink
+    away: TeamLink
+    totals: str
+    rows: tuple[MatchRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    rank: str
+    team: TeamLink
+    total: str
+    imps_for: str
+    imps_against: str
+    byes: str
+    tie_break: str
+
+
+@dataclass(frozen=True, slots=True)
+class CrossCell:
+    """A team's points against one opponent, and the sheets of their matches."""
+
+    text: str
+    sheets: tuple[str, ...]
+    own: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TeamsSite:
+    header: EventHeader
+    standings: tuple[StandingRow, ...]
+    tie_breaks: bool
+    byes: bool
+    order: tuple[TeamLink, ...]
+    cross: tuple[tuple[TeamLink, tuple[CrossCell, ...], str], ...]
+    sheets: tuple[MatchSheet, ...]
+    bye_notes: tuple[str, ...]
+
+
+def _slug(played: PlayedMatch) -> str:
+    match = played.match
+    parts = [f"r{match.round}" if match.round is not None else "", match.home, match.away]
+    cleaned = [re.sub(r"[^a-z0-9]+", "_", p.lower()).strip("_") for p in parts]
+    return "-".join(p for p in cleaned if p)
+
+
+def _table(line: TravellerLine | None) -> tuple[Symbolic, str, str, str]:
+    if line is None:
+        return Symbolic(""), "", "", ""
+    if line.adjusted is not None or line.result is None:
+        return Symbolic(str(line.adjusted or "")), "", "", _score(line)
+    result = line.result
+    declarer = "" if result.declarer is None else str(result.declarer)
+    return Symbolic.contract(result.contract), declarer, result.result_text, _score(line)
+
+
+def _sheet(event: TeamsEvent, played: PlayedMatch, table: Standings, slug: str) -> MatchSheet:
+    match = played.match
+    rows = []
+    for board in match.boards:
+        won = match.board_points(board)
+        rows.append(
+            MatchRow(
+                board.number,
+                *_table(played.table1.get(board.number)),
+                *_table(played.table2.get(board.number)),
+                _net(board),
+                _won(won[0], match.method),
+                _won(won[1], match.method),
+            )
+        )
+    link = {t: TeamLink(t, event.label(t)) for t in (match.home, match.away)}
+    return MatchSheet(
+        slug,
+        match.round,
+        link[match.home],
+        link[match.away],
+        _totals(played, table.conditions.scale),
+        tuple(rows),
+    )
+
+
+def build_teams_site(event: TeamsEvent, table: Standings, title: str) -> TeamsSite:
+    """The site model of a teams event ranked by ``table``."""
+    scale = table.conditions.scale
+    links = {team.number: TeamLink(team.number, team.label) for team in event.teams}
+    for row in table.rows:
+        links.setdefault(row.team, TeamLink(row.team, event.label(row.team)))
+    slugs = [_slug(p) for p in event.played]
+    sheets = tuple(_sheet(event, p, table, s) for p, s in zip(event.played, slugs, strict=True))
+    between: dict[frozenset[str], list[str]] = {}
+    for played, slug in zip(event.played, slugs, strict=True):
+        between.setdefault(frozenset((played.match.home, played.match.away)), []).append(slug)
+    order = [row.team for row in table.rows]
+    cross = []
+    for row in table.rows:
+        cells = []
+        for team in order:
+            met = [m.points for m in row.matches if m.opponent == team]
+            text = " / ".join(_event_points(p, scale) for p in met)
+            pair = frozenset((row.team, team))
+            cells.append(CrossCell(text, tuple(between.get(pair, [])), team == row.team))
+        cross.append((links[row.team], tuple(cells), _event_points(row.total, scale)))
+    standings = tuple(
+        StandingRow(
+            row.rank_text,
+            links[row.team],
+            _event_points(row.total, scale),
+            points(row.imps_for),
+            points(row.imps_against),
+            ", ".join(str(r) for r in row.bye_rounds),
+            "tie stands" if row.tied else row.decided_by or "",
+        )
+        for row in table.rows
+    )
+    rounds = event.rounds
+    scoring = event.method.unit + ("" if scale is None else f", VPs on the {scale.name} scale")
+    header = EventHeader(
+        title,
+        None,
+        None,
+        None,
+        f"{len(event.teams)} teams, {len(rounds)} rounds, {len(sheets)} matches",
+        scoring,
+        None,
+        table.unit,
+        False,
+    )
+    return TeamsSite(
+        header,
+        standings,
+        any(row.decided_by or row.tied for row in table.rows),
+        any(row.bye_rounds for row in table.rows),
+        tuple(links[t] for t in order),
+        tuple(cross),
+        sheets,
+        tuple(f"Round {bye.round}: bye for {event.label(bye.team)}" for bye in event.byes),
+    )

@@ -1,0 +1,96 @@
+"""``bridgescore report``: the results site and PDF from the command line, and its errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import lxml.html
+import pytest
+from click.testing import CliRunner, Result
+
+from bridgescore.cli import app
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def run(*args: str) -> Result:
+    return CliRunner().invoke(app, list(args))
+
+
+def test_report_writes_the_site_and_says_where(tmp_path: Path) -> None:
+    site = tmp_path / "out" / "site"
+    result = run(
+        "report",
+        str(EXAMPLES / "club-session.csv"),
+        "--names",
+        str(EXAMPLES / "club-names.csv"),
+        "--html",
+        str(site),
+    )
+    assert result.exit_code == 0, result.output
+    assert result.output == f"results site: {site / 'index.html'}\n"
+    assert "Pete Price &amp; Wendy Usher" in (site / "pairs" / "13-ns.html").read_text("utf-8")
+
+
+def test_report_takes_the_scoring_options_and_writes_a_pdf(tmp_path: Path) -> None:
+    pdf = tmp_path / "board1.pdf"
+    result = run(
+        "report",
+        str(EXAMPLES / "board1.csv"),
+        "--method",
+        "butler",
+        "--html",
+        str(tmp_path / "site"),
+        "--pdf",
+        str(pdf),
+    )
+    assert result.exit_code == 0, result.output
+    assert f"results PDF: {pdf} (" in result.output
+    assert pdf.read_bytes().startswith(b"%PDF-")
+    index = (tmp_path / "site" / "index.html").read_text("utf-8")
+    assert "Butler IMPs" in index
+    assert '<th class="score">IMPs</th>' in index
+
+
+def test_report_needs_somewhere_to_write(tmp_path: Path) -> None:
+    result = run("report", str(EXAMPLES / "board1.csv"))
+    assert result.exit_code == 2
+    assert "--html DIR, --pdf FILE or both" in result.output
+
+
+def test_report_will_not_overwrite_a_directory_that_is_not_a_site(tmp_path: Path) -> None:
+    (tmp_path / "thesis.tex").write_text("years of work", encoding="utf-8")
+    result = run("report", str(EXAMPLES / "board1.csv"), "--html", str(tmp_path))
+    assert result.exit_code == 2
+    assert result.output.startswith("error: ")
+    assert "not a bridgescore results site" in result.output
+    assert "Traceback" not in result.output
+    assert (tmp_path / "thesis.tex").read_text(encoding="utf-8") == "years of work"
+
+
+def test_report_on_a_bad_file_is_a_located_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.csv"
+    bad.write_text("board,ns,ew,contract,declarer,result\n1,1,1,8NT,N,=\n", encoding="utf-8")
+    result = run("report", str(bad), "--html", str(tmp_path / "site"))
+    assert result.exit_code == 2
+    assert f"{bad}:2:" in result.output
+    assert not (tmp_path / "site").exists()
+
+
+TESTDATA = Path(__file__).resolve().parents[2].parent / "shared" / "testdata" / "usebio"
+
+
+@pytest.mark.parametrize("name", ["mp_pairs_howell", "mp_pairs_mitchell", "butler_mitchell"])
+def test_a_real_usebio_file_scores_end_to_end_to_html(name: str, tmp_path: Path) -> None:
+    path = TESTDATA / f"{name}.xml"
+    if not path.exists():
+        pytest.skip(f"the real results files are not here ({path} is missing: ../shared is absent)")
+    result = run("report", str(path), "--html", str(tmp_path / "site"))
+    assert result.exit_code == 0, result.output
+    index = lxml.html.fromstring((tmp_path / "site" / "index.html").read_bytes())
+    ranks = index.xpath("//table[@class='ranking']/tbody/tr/td[@class='rank']/text()")
+    assert len(ranks) >= 10
+    assert ranks[0] in ("1", "1=")
+    board = lxml.html.fromstring((tmp_path / "site" / "boards" / "1.html").read_bytes())
+    suits = board.xpath("//table[@class='diagram']//span[@class='suit red']/text()")
+    assert suits == ["♥", "♦"] * 4, "the file's hand record is drawn"
