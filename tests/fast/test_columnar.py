@@ -172,3 +172,17 @@ def test_names_and_the_event_for_the_renderers(tmp_path: Path) -> None:
     assert got.rankings == want.rankings
     assert got.pairs_event().rankings == want.rankings
     assert got.lines == 48 and got.boards == 6
+
+
+def test_a_pair_playing_a_board_twice_is_refused_as_by_the_pairs_engine(tmp_path: Path) -> None:
+    path = tmp_path / "rounds.csv"
+    path.write_text(
+        "board,ns,ew,contract,declarer,result,round\n"
+        "1,1,2,4S,N,=,1\n1,3,4,4S,N,+1,1\n1,1,4,3NT,S,=,2\n1,3,2,4S,N,-1,2\n2,1,2,4H,N,=,1\n"
+    )
+    with pytest.raises(ScoringError) as pure:
+        score_session(traveller_csv.load(path), PairsRules())
+    with pytest.raises(ScoringError) as fast:
+        score_file(path)
+    assert str(fast.value) == str(pure.value)
+    assert "board 1: pair 1 NS plays the board twice (lines 2 and 4)" in str(fast.value)

@@ -129,7 +129,41 @@ def score_frame(
         denominator=pl.Series(points.denominator),
         top=pl.Series(points.top),
     ).drop("suffixed", "two")
+    _check_each_pair_plays_once(scored, unit)
     return scored, fields
+
+
+def _check_each_pair_plays_once(scored: pl.DataFrame, unit: list[str]) -> None:
+    """The pairs engine's rule: a pair plays each board of its section once (same message)."""
+    sides = [
+        scored.select(
+            *unit,
+            "board",
+            "line",
+            pl.lit(order).alias("side"),
+            pl.col(f"direction_{side}").alias("direction"),
+            pl.col(f"{side}_pair").alias("pair"),
+        )
+        for order, side in enumerate(("ns", "ew"))
+    ]
+    long = pl.concat(sides)
+    twice = long.filter(pl.struct(*unit, "board", "direction", "pair").is_duplicated())
+    if twice.height == 0:
+        return
+    problems = []
+    twice = twice.sort("board", pl.col("section").fill_null(""), "line", "side")
+    for _, rows in twice.group_by([*unit, "board"], maintain_order=True):
+        seen: dict[tuple[str, str], int] = {}
+        for row in rows.iter_rows(named=True):
+            key = (row["direction"], row["pair"])
+            if key in seen:
+                pair = PairId(row["pair"], Side(key[0]) if key[0] else None, row["section"] or None)
+                problems.append(
+                    f"board {row['board']}: pair {pair.full} plays the board twice"
+                    f" (lines {seen[key]} and {row['line']})"
+                )
+            seen[key] = row["line"]
+    raise ScoringError("; ".join(problems))
 
 
 def _check_expected(sizes: pl.DataFrame, expected: int, unit: list[str]) -> None:

@@ -179,11 +179,18 @@ def _problem(row: dict[str, Any], source: str) -> Problem | None:
     return None
 
 
+def _round() -> pl.Expr:
+    return pl.col("round").cast(pl.Int64, strict=False).alias("round_no")
+
+
 def _clashes(frame: pl.DataFrame, source: str, units: list[str]) -> list[Problem]:
-    """A pair's second line in the same direction on the same board (the small reader's rule)."""
+    """A pair's second line in the same direction on the same board of the same round.
+
+    The small reader's rule: teams events may redeal boards 1-8 every round.
+    """
     once = frame.select(
-        ns=pl.struct("board_no", *units, "ns").is_first_distinct(),
-        ew=pl.struct("board_no", *units, "ew").is_first_distinct(),
+        ns=pl.struct("board_no", *units, _round(), "ns").is_first_distinct(),
+        ew=pl.struct("board_no", *units, _round(), "ew").is_first_distinct(),
     )
     if once["ns"].all() and once["ew"].all():
         return []
@@ -192,8 +199,8 @@ def _clashes(frame: pl.DataFrame, source: str, units: list[str]) -> list[Problem
         "board_no",
         "ns",
         "ew",
-        pl.col("line").first().over("board_no", *units, "ns").alias("ns_first"),
-        pl.col("line").first().over("board_no", *units, "ew").alias("ew_first"),
+        pl.col("line").first().over("board_no", *units, _round(), "ns").alias("ns_first"),
+        pl.col("line").first().over("board_no", *units, _round(), "ew").alias("ew_first"),
     )
     twice = keyed.filter(
         (pl.col("line") != pl.col("ns_first")) | (pl.col("line") != pl.col("ew_first"))
