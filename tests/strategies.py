@@ -7,6 +7,7 @@ from fractions import Fraction
 from hypothesis import strategies as st
 
 from bridgescore.core.contract import Contract
+from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.result import Result
 from bridgescore.core.seats import Seat
 from bridgescore.core.strain import Doubling, Strain
@@ -84,3 +85,58 @@ def sessions(draw: st.DrawFn, max_boards: int = 4, max_tables: int = 6) -> Sessi
         for table in range(tables):
             lines.append(draw(traveller_lines(board, str(table + 1), ew_pairs[table] + "EW")))
     return Session(tuple(lines))
+
+
+# --- auctions and play -------------------------------------------------------------------------
+
+from bridgescore.core.auction import Auction, AuctionCall, Call, CallKind, Play, PlayedCard, Trick  # noqa: E402
+from bridgescore.core.deal import Card, Suit  # noqa: E402
+
+FULL_DECK = [Card(suit, rank) for suit in Suit for rank in range(2, 15)]
+ALL_BIDS = [Call.bid(level, strain) for level in range(1, 8) for strain in Strain]
+
+
+@st.composite
+def auctions(draw: st.DrawFn, complete: bool = True) -> Auction:
+    """A legal auction (finished unless ``complete`` is false), calls sometimes annotated."""
+    auction = Auction(draw(seats))
+    while not auction.is_complete:
+        if not complete and draw(st.integers(0, 9)) == 0:
+            break
+        bids = [c.call for c in auction.calls if c.call.is_bid]
+        higher = ALL_BIDS[ALL_BIDS.index(bids[-1]) + 1 :] if bids else ALL_BIDS
+        options = [Call(CallKind.PASS)] * 2 + higher[:3]
+        for other in (Call(CallKind.DOUBLE), Call(CallKind.REDOUBLE)):
+            try:
+                auction.then(other)
+                options.append(other)
+            except BridgeScoreError:
+                pass
+        call = draw(st.sampled_from(options))
+        note = draw(st.none() | st.integers(1, 32))
+        nags = tuple(sorted(draw(st.lists(st.integers(0, 255), max_size=2))))
+        auction = auction.then(AuctionCall(call, note=note, nags=nags))
+    return auction
+
+
+@st.composite
+def plays(draw: st.DrawFn) -> tuple[Play, Strain | None]:
+    """A play of some cards from a random deal, each player playing any card of their hand."""
+    deck = draw(st.permutations(FULL_DECK))
+    hands = {seat: list(deck[13 * i : 13 * i + 13]) for i, seat in enumerate(Seat)}
+    trump = draw(st.sampled_from([*Strain, None]))
+    leader = turn = trick_leader = draw(seats)
+    count = draw(st.integers(0, 52))
+    played: list[PlayedCard] = []
+    trick: dict[Seat, PlayedCard | None] = {}
+    for _ in range(count):
+        card = hands[turn].pop(draw(st.integers(0, len(hands[turn]) - 1)))
+        played.append(PlayedCard(card, note=draw(st.none() | st.integers(1, 32))))
+        trick[turn] = played[-1]
+        turn = turn.next()
+        if len(trick) == 4:
+            winner = Trick.of(trick).winner(trick_leader, trump)
+            assert winner is not None
+            trick_leader = turn = winner
+            trick = {}
+    return Play.from_cards(leader, played, trump), trump
