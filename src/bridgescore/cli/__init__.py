@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "rubber": "bridgescore.cli.rubber_cmd:rubber",
     "chicago": "bridgescore.cli.rubber_cmd:chicago",
     "vp": "bridgescore.cli.vp_cmd:vp",
+    "convert": "bridgescore.cli.convert_cmd:convert",
 }
 
 
