@@ -1,7 +1,7 @@
 """The pure core: contracts, boards, results and the scoring rules. Standard library only, no I/O."""
 
 from bridgescore.core.adjusted import ArtificialScore, Average, WeightedComponent, WeightedScore
-from bridgescore.core.auction import Auction, AuctionCall, Call, CallKind, Play, PlayedCard, Trick
+from bridgescore.core.auction import Auction, AuctionCall, Call, CallKind
 from bridgescore.core.board import Board, Vulnerability
 from bridgescore.core.chicago import ChicagoRules, ChicagoSheet, score_chicago
 from bridgescore.core.contract import Contract
@@ -17,6 +17,7 @@ from bridgescore.core.errors import (
 from bridgescore.core.imps import imps
 from bridgescore.core.law77 import ScoreBreakdown
 from bridgescore.core.match import TeamsBoard, TeamsMatch
+from bridgescore.core.play import Play, PlayedCard, Trick
 from bridgescore.core.result import Result
 from bridgescore.core.rubber import RubberSheet, score_rubber
 from bridgescore.core.seats import Seat, Side

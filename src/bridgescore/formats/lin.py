@@ -40,11 +40,12 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from bridgescore.core.auction import Auction, AuctionCall, Call, Play, PlayedCard
+from bridgescore.core.auction import Auction, AuctionCall, Call
 from bridgescore.core.board import Board, Vulnerability
 from bridgescore.core.contract import Contract
 from bridgescore.core.deal import Card, Deal
 from bridgescore.core.errors import FileFormatError, NotationError, Problem
+from bridgescore.core.play import Play, PlayedCard
 from bridgescore.core.result import Result
 from bridgescore.core.seats import Seat
 from bridgescore.formats.lin_hands import LIN_SEATS, HandsDraft, read_cards

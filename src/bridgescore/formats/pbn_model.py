@@ -30,11 +30,12 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TypeVar
 
-from bridgescore.core.auction import Auction, Play
+from bridgescore.core.auction import Auction
 from bridgescore.core.board import Vulnerability
 from bridgescore.core.contract import Contract
 from bridgescore.core.deal import Deal
 from bridgescore.core.errors import BridgeScoreError, NotationError, Problem
+from bridgescore.core.play import Play
 from bridgescore.core.seats import Seat, Side
 from bridgescore.formats.pbn_tables import PbnTable
 

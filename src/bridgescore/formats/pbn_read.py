@@ -13,9 +13,10 @@ __all__ = ["read"]
 import re
 from dataclasses import dataclass, field, replace
 
-from bridgescore.core.auction import Auction, Play
+from bridgescore.core.auction import Auction
 from bridgescore.core.deal import Deal
 from bridgescore.core.errors import NotationError, Problem
+from bridgescore.core.play import Play
 from bridgescore.core.seats import Seat
 from bridgescore.formats.pbn_lex import Comment, Item, Tag, Token, lex
 from bridgescore.formats.pbn_model import (

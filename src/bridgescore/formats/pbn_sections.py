@@ -30,9 +30,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TypeVar
 
-from bridgescore.core.auction import Auction, AuctionCall, Call, CallKind, Play, PlayedCard, Trick
+from bridgescore.core.auction import Auction, AuctionCall, Call, CallKind
 from bridgescore.core.deal import Card, Deal
 from bridgescore.core.errors import NotationError
+from bridgescore.core.play import Play, PlayedCard, Trick
 from bridgescore.core.seats import Seat
 from bridgescore.formats.pbn_lex import Token
 
