@@ -164,10 +164,7 @@ class _Reader:
 
     def tag(self, tag: str, value: str, line: int) -> None:
         if tag in _SETUP:
-            target = self.setup_target(tag)
-            if target is self.pending and not self.pending.headings and not self.pending.qx:
-                self.pending.line = line
-            self.setup(target, tag, value, line)
+            self.setup(self.setup_target(tag), tag, value, line)
         elif tag == "md":
             self.deal(value, line)
         elif tag == "nt":
@@ -260,10 +257,11 @@ class _Board:
     def vulnerability(self) -> Vulnerability:
         given = self.draft.vulnerability
         if given is not None:
+            value, line = given
             try:
-                return Vulnerability.parse(given[0])
+                return Vulnerability.parse(value)
             except NotationError as error:
-                self.problem(given[1], f"sv|{given[0]}|: {error.reason}; taken from the number")
+                self.problem(line, f"sv|{value}|: {error.reason}; taken from the number")
         return Board(self.number).vulnerability
 
     def calls(self, value: str, line: int) -> Iterator[AuctionCall]:

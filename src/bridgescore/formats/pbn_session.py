@@ -116,8 +116,8 @@ def _line(
     board: int, ns: str, ew: str, raw: Mapping[str, str], vul: Vulnerability
 ) -> TravellerLine:
     """One traveller line from a row's (or a game's) values by ScoreTable column name."""
-    row = {name: (None if cell_kind(v) in (CellKind.UNKNOWN, CellKind.IRRELEVANT) else v)
-           for name, v in raw.items()}  # fmt: skip
+    blank = (CellKind.UNKNOWN, CellKind.IRRELEVANT)
+    row = {name: (None if cell_kind(v) in blank else v) for name, v in raw.items()}
     if not ns or not ew:
         raise _RowError(f"the {'NS' if not ns else 'EW'} pair is missing")
     adjusted = _adjusted(raw, vul)
