@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
+from tests.readme import assert_shown, readme_runs
 
 
 def run(*args: str) -> Result:
@@ -133,33 +134,10 @@ def test_errors(args: tuple[str, ...], message: str) -> None:
     assert "Traceback" not in result.output
 
 
-def _readme_runs() -> list[tuple[str, str]]:
-    """(command, output shown) for every ``$ bridgescore vp`` run pasted in the README."""
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    section = readme[
-        readme.index("<!-- section: teams -->") : readme.index("<!-- /section: teams -->")
-    ]
-    runs: list[tuple[str, str]] = []
-    for block in section.split("```console\n")[1:]:
-        for chunk in block[: block.index("```")].split("$ bridgescore ")[1:]:
-            command, _, shown = chunk.partition("\n")
-            runs.append((command, shown))
-    return runs
-
-
 @pytest.mark.parametrize(
-    ("command", "shown"), _readme_runs(), ids=lambda x: x if x.startswith("vp") else ""
+    ("command", "shown"), readme_runs("teams"), ids=lambda x: x if x.startswith("vp") else ""
 )
 def test_readme_shows_the_real_output(command: str, shown: str) -> None:
     result = run(*command.split())
     printed = [line.rstrip() for line in (result.stdout or result.stderr).splitlines()]
-    wanted = shown.splitlines()
-    if "..." not in {line.strip() for line in wanted}:
-        assert wanted == printed
-        return
-    # a shortened listing: every line shown is printed, in the same order
-    position = 0
-    for line in wanted:
-        if line.strip() == "...":
-            continue
-        position = printed.index(line, position) + 1
+    assert_shown(shown, printed)

@@ -31,6 +31,7 @@ COMMANDS: dict[str, str] = {
     "swiss-draw": "bridgescore.cli.teams_cmd:swiss_draw",
     "report": "bridgescore.cli.report_cmd:report",
     "report-teams": "bridgescore.cli.report_cmd:report_teams",
+    "convert": "bridgescore.cli.convert_cmd:convert",
 }
 
 

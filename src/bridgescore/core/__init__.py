@@ -1,6 +1,7 @@
 """The pure core: contracts, boards, results and the scoring rules. Standard library only, no I/O."""
 
 from bridgescore.core.adjusted import ArtificialScore, Average, WeightedComponent, WeightedScore
+from bridgescore.core.auction import Auction, AuctionCall, Call, CallKind
 from bridgescore.core.board import Board, Vulnerability
 from bridgescore.core.chicago import ChicagoRules, ChicagoSheet, score_chicago
 from bridgescore.core.contract import Contract
@@ -16,6 +17,7 @@ from bridgescore.core.errors import (
 from bridgescore.core.imps import imps
 from bridgescore.core.law77 import ScoreBreakdown
 from bridgescore.core.match import TeamsBoard, TeamsMatch
+from bridgescore.core.play import Play, PlayedCard, Trick
 from bridgescore.core.result import Result
 from bridgescore.core.rubber import RubberSheet, score_rubber
 from bridgescore.core.seats import Seat, Side
@@ -26,9 +28,13 @@ from bridgescore.core.vp import VpScale
 
 __all__ = [
     "ArtificialScore",
+    "Auction",
+    "AuctionCall",
     "Average",
     "Board",
     "BridgeScoreError",
+    "Call",
+    "CallKind",
     "Card",
     "ChicagoRules",
     "ChicagoSheet",
@@ -41,6 +47,8 @@ __all__ = [
     "Honours",
     "InvalidResultError",
     "NotationError",
+    "Play",
+    "PlayedCard",
     "PlayedDeal",
     "Problem",
     "Result",
@@ -55,6 +63,7 @@ __all__ = [
     "TeamsBoard",
     "TeamsMatch",
     "TravellerLine",
+    "Trick",
     "VpScale",
     "Vulnerability",
     "WeightedComponent",

@@ -25,7 +25,7 @@ import os
 
 from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.events.teams import Team
-from bridgescore.formats.traveller_csv import _read_text
+from bridgescore.formats.text import read_text
 
 COLUMNS = ("team", "name", "players")
 
@@ -79,4 +79,4 @@ def loads(text: str, *, source: str = "<teams>") -> tuple[Team, ...]:
 
 def load(path: str | os.PathLike[str]) -> tuple[Team, ...]:
     """The teams in a teams file (see :func:`loads`)."""
-    return loads(_read_text(path), source=str(path))
+    return loads(read_text(path), source=str(path))

@@ -27,7 +27,6 @@ import os
 import re
 from collections.abc import Iterable
 from dataclasses import replace
-from pathlib import Path
 from typing import TypedDict
 
 from bridgescore.core.adjusted import ArtificialScore, WeightedScore
@@ -39,6 +38,7 @@ from bridgescore.core.result import Result, tricks_from_relative
 from bridgescore.core.seats import Seat
 from bridgescore.core.traveller import EventInfo, Session, TravellerLine
 from bridgescore.formats.atomic import write_text_atomic
+from bridgescore.formats.text import read_text as _read_text
 
 REQUIRED = ("board", "ns", "ew")
 COLUMNS = (
@@ -324,17 +324,6 @@ def load(
 ) -> Session:
     """Read travellers from a CSV file (see :func:`loads`)."""
     return loads(_read_text(path), source=str(path), lenient=lenient, info=info)
-
-
-def _read_text(path: str | os.PathLike[str]) -> str:
-    try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise FileFormatError(str(path), None, f"cannot read the file: {error.strerror}") from None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
 
 
 def load_names(path: str | os.PathLike[str]) -> dict[str, str]:

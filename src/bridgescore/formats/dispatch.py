@@ -1,0 +1,225 @@
+"""Which reader and writer a file needs: a small table of formats, keyed by name.
+
+A format has its file extensions, a sniffer that recognises its content, and a loader and a
+dumper (either may be missing). Loaders give a :class:`Session` (traveller files) or a
+:class:`PbnFile` (files with deals, auctions and play); :func:`as_session` and :func:`as_pbn`
+turn one into the other, so any loader feeds any dumper. To add a format, register it::
+
+    register(FileFormat("xml", "USEBIO", ("xml",), sniff_usebio, load_usebio, dump_usebio,
+                        kind="session"))
+
+The input format comes from the extension, else from the content (a BBO LIN file saved as
+``.txt``); the output format from the extension.
+
+>>> sniff("[Event \\"Club\\"]\\n[Board \\"1\\"]\\n").name, sniff("qx|o1|md|3S2,,,|").name
+('pbn', 'lin')
+>>> sniff("board,ns,ew,contract\\n").name
+'csv'
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "FORMATS",
+    "Conversion",
+    "FileFormat",
+    "as_pbn",
+    "as_session",
+    "convert",
+    "input_format",
+    "output_format",
+    "register",
+    "sniff",
+]
+
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from bridgescore.core.errors import FileFormatError, Problem
+from bridgescore.core.traveller import Session
+from bridgescore.formats.pbn_model import PbnFile
+from bridgescore.formats.text import read_text
+
+Loaded = Session | PbnFile
+
+
+@dataclass(frozen=True, slots=True)
+class FileFormat:
+    """A file format: its name, title, extensions, content sniffer, loader and dumper.
+
+    ``load(path, lenient)`` reads a file; ``dump(data, path)`` writes one, from a
+    :class:`Session` when ``kind`` is ``"session"``, from a :class:`PbnFile` when it is
+    ``"pbn"``. ``warns`` says the format's problems are warnings even when reading strictly
+    (LIN: BBO leaves hands out on purpose).
+    """
+
+    name: str
+    title: str
+    extensions: tuple[str, ...]
+    sniff: Callable[[str], bool]
+    load: Callable[[Path, bool], Loaded] | None = None
+    dump: Callable[[Loaded, Path], None] | None = None
+    kind: str = "pbn"
+    warns: bool = False
+
+
+FORMATS: dict[str, FileFormat] = {}
+"""The formats by name, in the order their sniffers are tried."""
+
+
+def register(file_format: FileFormat) -> None:
+    FORMATS[file_format.name] = file_format
+
+
+def as_session(data: Loaded, *, lenient: bool = False) -> Session:
+    """The traveller lines of what a loader read (PBN games become lines as
+    :func:`bridgescore.formats.pbn.pbn_to_session` says)."""
+    if isinstance(data, Session):
+        return data
+    from bridgescore.formats.pbn_session import pbn_to_session
+
+    return pbn_to_session(data, lenient=lenient)
+
+
+def as_pbn(data: Loaded) -> PbnFile:
+    """What a loader read as PBN games (a session gives one game per board)."""
+    if isinstance(data, PbnFile):
+        return data
+    from bridgescore.formats.pbn_session import session_to_pbn
+
+    return session_to_pbn(data)
+
+
+# --- the formats bridgescore knows --------------------------------------------------------------
+
+_PBN_TAG = re.compile(r'^\s*\[[A-Z][A-Za-z0-9_]*\s+"', re.MULTILINE)
+_LIN_TAG = re.compile(r"(?i)(?:^|[|\s])(md|pn|qx|mb|pc|sv|ah|rh|pg|nt|st)\|")
+
+
+def _sniff_pbn(text: str) -> bool:
+    return text.lstrip("\ufeff").startswith("% PBN") or _PBN_TAG.search(text) is not None
+
+
+def _sniff_lin(text: str) -> bool:
+    return len(_LIN_TAG.findall(text, 0, 1_000_000)) >= 2
+
+
+def _sniff_csv(text: str) -> bool:
+    first = next((line for line in text.lstrip("\ufeff").splitlines() if line.strip()), "")
+    cells = [cell.strip().strip('"').lower() for cell in first.split(",")]
+    return len(cells) >= 3 and "board" in cells
+
+
+def _load_csv(path: Path, lenient: bool) -> Loaded:
+    from bridgescore.formats import traveller_csv
+
+    return traveller_csv.load(path, lenient=lenient)
+
+
+def _dump_csv(data: Loaded, path: Path) -> None:
+    from bridgescore.formats import traveller_csv
+
+    traveller_csv.dump(as_session(data, lenient=True), path)
+
+
+def _load_pbn(path: Path, lenient: bool) -> Loaded:
+    from bridgescore.formats import pbn
+
+    return pbn.load(path, lenient=lenient)
+
+
+def _dump_pbn(data: Loaded, path: Path) -> None:
+    from bridgescore.formats import pbn
+
+    pbn.dump(as_pbn(data), path)
+
+
+def _load_lin(path: Path, lenient: bool) -> Loaded:
+    from bridgescore.formats import lin
+    from bridgescore.formats.convert import lin_to_pbn
+
+    return lin_to_pbn(lin.load(path))
+
+
+register(FileFormat("pbn", "PBN", ("pbn",), _sniff_pbn, _load_pbn, _dump_pbn))
+register(FileFormat("lin", "BBO LIN", ("lin",), _sniff_lin, _load_lin, warns=True))
+register(FileFormat("csv", "traveller CSV", ("csv",), _sniff_csv, _load_csv, _dump_csv, "session"))
+
+
+# --- choosing and converting --------------------------------------------------------------------
+
+
+def _by_extension(path: Path) -> FileFormat | None:
+    extension = path.suffix.lower().lstrip(".")
+    return next((f for f in FORMATS.values() if extension in f.extensions), None)
+
+
+def sniff(text: str) -> FileFormat:
+    """The format whose sniffer recognises ``text`` first."""
+    for file_format in FORMATS.values():
+        if file_format.load is not None and file_format.sniff(text):
+            return file_format
+    known = ", ".join(f.title for f in FORMATS.values() if f.load is not None)
+    raise FileFormatError("<text>", None, f"not a file bridgescore reads ({known})")
+
+
+def input_format(path: str | os.PathLike[str]) -> FileFormat:
+    """The format to read ``path`` with: by its extension, else by its content."""
+    found = _by_extension(Path(path))
+    if found is not None and found.load is not None:
+        return found
+    try:
+        return sniff(read_text(path))
+    except FileFormatError as error:
+        if error.path != "<text>":
+            raise
+        raise FileFormatError(str(path), None, error.message) from None
+
+
+def output_format(path: str | os.PathLike[str]) -> FileFormat:
+    """The format to write ``path`` in, by its extension."""
+    found = _by_extension(Path(path))
+    if found is None or found.dump is None:
+        known = ", ".join(f".{f.extensions[0]}" for f in FORMATS.values() if f.dump is not None)
+        raise FileFormatError(str(path), None, f"cannot write this kind of file (write {known})")
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Conversion:
+    """What :func:`convert` did: the formats, how much it wrote, and the warnings."""
+
+    source: FileFormat
+    target: FileFormat
+    written: str
+    problems: tuple[Problem, ...]
+
+
+def convert(
+    source: str | os.PathLike[str], target: str | os.PathLike[str], *, lenient: bool = False
+) -> Conversion:
+    """Read ``source`` and write it to ``target`` (completely or not at all).
+
+    Strictly (the default) a problem in the input raises :class:`FileFormatError`; with
+    ``lenient`` (and always for LIN) the problems come back as warnings.
+    """
+    reader, writer = input_format(source), output_format(target)
+    assert reader.load is not None and writer.dump is not None
+    keep_going = lenient or reader.warns
+    data = reader.load(Path(source), keep_going)
+    if writer.kind == "session":
+        session = as_session(data, lenient=keep_going)
+        writer.dump(session, Path(target))
+        return Conversion(
+            reader, writer, _count(len(session.lines), "traveller line"), session.problems
+        )
+    pbn = as_pbn(data)
+    writer.dump(pbn, Path(target))
+    return Conversion(reader, writer, _count(len(pbn.games), "game"), pbn.problems)
+
+
+def _count(number: int, thing: str) -> str:
+    return f"{number} {thing}{'' if number == 1 else 's'}"
