@@ -99,6 +99,22 @@ def table_result(rng: random.Random, plan: tuple[str, str, int, list[str]]) -> t
     return contract, declarer, taken
 
 
+def write_hands(rng: random.Random) -> None:
+    """The hand record: a seeded random deal per board, written with bridgescore's PBN writer."""
+    from bridgescore.core.deal import Card, Deal, Hand, Suit
+    from bridgescore.core.traveller import EventInfo, Session
+    from bridgescore.formats import pbn
+    from bridgescore.formats.pbn_session import session_to_pbn
+
+    deals = {}
+    for board in range(1, BOARDS + 1):
+        cards = [Card(suit, rank) for suit in Suit for rank in range(2, 15)]
+        rng.shuffle(cards)
+        deals[board] = Deal(tuple(Hand.of(cards[13 * i : 13 * i + 13]) for i in range(4)))  # type: ignore[arg-type]
+    info = EventInfo(title="Club pairs", club="Riverside Bridge Club", date="2026-11-20")
+    pbn.dump(session_to_pbn(Session((), info=info, deals=deals)), HERE / "club-hands.pbn")
+
+
 def main() -> None:
     rng = random.Random(20261122)
     plans = {board: board_plan(rng) for board in range(1, BOARDS + 1)}
@@ -138,6 +154,7 @@ def main() -> None:
             writer.writerow(
                 [f"{number}EW", f"{a.split()[0]} {LAST[number]} & {b.split()[0]} {LAST[-number]}"]
             )
+    write_hands(random.Random(7))
 
 
 if __name__ == "__main__":

@@ -95,3 +95,44 @@ def test_every_pair_total_percentage_and_place_is_reproduced(name: str) -> None:
             assert (entry.rank, entry.tied) == (given.place, tied), label
             compared += 1
     assert compared == len(event.figures.pairs)
+
+
+def test_the_real_pbn_butler_event_is_reproduced() -> None:
+    """Ruter's PBN export (Scoring "IMP;Butler-2;Mean"): every row's IMPs and datum, and the
+    TotalScoreTable's totals and ranks. Ruter ranks all 16 pairs as one field."""
+    from bridgescore.core.pairs_rules import FieldMode, rules_from_scoring
+    from bridgescore.formats import pbn
+    from bridgescore.formats.dispatch import as_session
+
+    path = TESTDATA / "pbn" / "ruter71_butler_pairs.pbn"
+    if not path.exists():
+        pytest.skip(f"the real results files are not here ({path} is missing: ../shared is absent)")
+    pbn_file = pbn.load(path)
+    session = as_session(pbn_file)
+    assert session.info.scoring == "IMP;Butler-2;Mean"
+    rules = PairsRules(**rules_from_scoring(session.info.scoring), field=FieldMode.ONE)
+    ours = score_session(session, rules)
+    rows = 0
+    for game in pbn_file.games:
+        table = game.table("ScoreTable")
+        assert table is not None and game.board is not None
+        board = ours.board(game.board)
+        points = {(line.ns_pair.label, line.ew_pair.label): line for line in board.lines}
+        for record in table.records():
+            line = points[(record["PairId_NS"], record["PairId_EW"])]
+            assert (line.ns_points, line.ew_points) == (
+                int(record["IMP_NS"]),
+                int(record["IMP_EW"]),
+            )
+            assert board.datum == int(record["ButlerDatum"])
+            rows += 1
+    assert rows == len(session.lines) == 168
+    totals = pbn_file.games[0].table("TotalScoreTable")
+    assert totals is not None
+    entries = {e.pair.label: e for e in ours.ranking("ALL").entries}
+    for record in totals.records():
+        entry = entries[record["PairId"]]
+        assert entry.score == int(record["TotalScoreIMP"])
+        assert entry.rank == int(record["Rank"])
+        assert entry.tied == (record["RankTie"] != "-")
+    assert len(totals.records()) == len(entries) == 16

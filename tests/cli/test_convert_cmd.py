@@ -81,7 +81,7 @@ def test_strict_by_default_lenient_on_request(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("name", "content", "message"),
     [
-        ("notes.txt", "nothing to see here\n", "not a file bridgescore reads (PBN, BBO LIN, traveller CSV)"),
+        ("notes.txt", "nothing to see here\n", "not a file bridgescore reads (USEBIO, PBN, BBO LIN, traveller CSV)"),
         ("empty.lin", "pn|a,b,c,d|", "no deal (md|...|) found: this is not a LIN file"),
     ],
 )  # fmt: skip
@@ -98,7 +98,7 @@ def test_unknown_output_extension(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert (
         result.stderr
-        == f"error: {tmp_path / 'out.docx'}: cannot write this kind of file (write .pbn, .csv)\n"
+        == f"error: {tmp_path / 'out.docx'}: cannot write this kind of file (write .xml, .pbn, .csv)\n"
     )
 
 
@@ -119,7 +119,7 @@ def test_a_failed_write_leaves_the_old_file(
 
 
 def test_the_dispatch_table_can_grow() -> None:
-    assert list(dispatch.FORMATS) == ["pbn", "lin", "csv"]
+    assert list(dispatch.FORMATS) == ["xml", "pbn", "lin", "csv"]
     assert dispatch.output_format("x.PBN").name == "pbn"
     assert dispatch.FORMATS["lin"].dump is None and dispatch.FORMATS["lin"].warns
 

@@ -58,7 +58,7 @@ def test_csv_export_round_trips(tmp_path: Path) -> None:
 def test_export_needs_somewhere_to_write() -> None:
     result = run("export", SESSION)
     assert result.exit_code == 2
-    assert "say where to write: --usebio FILE or --csv FILE" in result.output
+    assert "say where to write: --usebio FILE, --pbn FILE or --csv FILE" in result.output
 
 
 def test_score_takes_the_method_from_a_usebio_file() -> None:
@@ -78,3 +78,62 @@ def test_score_takes_the_method_from_a_usebio_file() -> None:
     assert payload["boards"][0]["datum"] == -30
     forced = json.loads(run("score", str(path), "--method", "mp", "--json").output)
     assert forced["method"] == "mp"
+
+
+def test_pbn_export_reads_back_as_the_same_event(tmp_path: Path) -> None:
+    from bridgescore.formats import pbn
+
+    out = tmp_path / "club.pbn"
+    assert run("export", SESSION, "--names", NAMES, "--pbn", str(out)).exit_code == 0
+    written = pbn.load(out)
+    first_game = written.games[0]
+    assert first_game.tag("Scoring") == "MP"
+    score_table = first_game.table("ScoreTable")
+    assert score_table is not None
+    assert (
+        score_table.records()[0]["MP_NS"] == "3"
+        and score_table.records()[0]["Percentage_NS"] == "13.64"
+    )
+    totals = first_game.table("TotalScoreTable")
+    assert totals is not None and totals.records()[0]["PairId"] == "13NS"
+    assert totals.records()[0]["TotalMP"] == "318.91"
+    # Scoring the PBN file (the method from its Scoring tag) gives the same event as the CSV.
+    again = json.loads(run("score", str(out), "--json").output)
+    first = json.loads(run("score", SESSION, "--names", NAMES, "--json").output)
+    assert again["rankings"] == first["rankings"]
+    assert [b["results"] for b in again["boards"]] == [b["results"] for b in first["boards"]]
+
+
+def test_butler_pbn_export_carries_imps_and_datums(tmp_path: Path) -> None:
+    from bridgescore.formats import pbn
+
+    out = tmp_path / "butler.pbn"
+    assert run("export", SESSION, "--method", "butler", "--pbn", str(out)).exit_code == 0
+    game = pbn.load(out).games[0]
+    assert game.tag("Scoring") == "IMP;Butler-2"
+    record = game.table("ScoreTable").records()[0]  # type: ignore[union-attr]
+    assert set(record) >= {"IMP_NS", "IMP_EW", "ButlerDatum"}
+    again = json.loads(run("score", str(out), "--json").output)
+    assert again["method"] == "butler"
+    first = json.loads(run("score", SESSION, "--method", "butler", "--json").output)
+    assert again["rankings"] == first["rankings"]
+
+
+def test_hands_add_the_deals_and_the_event_details() -> None:
+    from bridgescore.cli.score_cmd import scored_event
+
+    options = {
+        "names": None, "hands": str(EXAMPLES / "club-hands.pbn"), "lenient": False, "method": None,
+        "preset": "ebu", "scale": None, "expected": None, "fixed_averages": False,
+        "average_imps": 3, "cross": None, "butler_drop": None, "datum_rounding": None,
+        "field": "auto",
+    }  # fmt: skip
+    event = scored_event(SESSION, options)
+    assert len(event.session.deals) == 26 and event.session.deals[1].is_complete
+    assert (event.session.info.title, event.session.info.club) == (
+        "Club pairs",
+        "Riverside Bridge Club",
+    )
+    result = run("score", SESSION, "--hands", SESSION)
+    assert result.exit_code == 2
+    assert result.output == f"error: {SESSION}: the file has no hand records\n"

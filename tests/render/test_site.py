@@ -204,6 +204,7 @@ def test_the_downloads_are_linked_and_read_back_as_the_same_event(
     assert index.xpath("//section[@class='downloads']//a/@href") == [
         "downloads/club-session.csv",
         "downloads/club-session.xml",
+        "downloads/club-session.pbn",
     ]
     again = score_session(traveller_csv.load(site / "downloads" / "club-session.csv"))
     assert [e.score for e in again.rankings[0].entries] == [
@@ -221,6 +222,14 @@ def test_the_downloads_are_linked_and_read_back_as_the_same_event(
     rescored = score_session(written.session)
     assert [(e.pair.label, e.rank_text) for e in rescored.rankings[1].entries] == [
         (e.pair.label, e.rank_text) for e in event.rankings[1].entries
+    ]
+    from bridgescore.formats import pbn
+    from bridgescore.formats.dispatch import as_session
+
+    with_hands = as_session(pbn.load(site / "downloads" / "club-session.pbn"))
+    assert with_hands.deals == event.session.deals
+    assert [(e.pair.label, e.score) for e in score_session(with_hands).rankings[0].entries] == [
+        (e.pair.label, e.score) for e in event.rankings[0].entries
     ]
 
 

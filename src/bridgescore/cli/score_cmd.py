@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any, TypeVar
 
@@ -10,10 +11,11 @@ import click
 
 from bridgescore.cli.options import emit_json, json_option
 from bridgescore.core.crossimps import ButlerDrop, CrossNorm, DatumRounding
+from bridgescore.core.errors import FileFormatError
 from bridgescore.core.matchpoints import Scale
 from bridgescore.core.pairs import PairsEvent, score_session
 from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
-from bridgescore.core.traveller import Session
+from bridgescore.core.traveller import EventInfo, Session
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -24,6 +26,9 @@ def scoring_options(function: F) -> F:
     """The options that say how a pairs session is scored (shared by score, explain, report)."""
     options = [
         click.option("--names", type=_FILE, help="Names file: CSV with columns pair,names."),
+        click.option(
+            "--hands", type=_FILE, help="Hand records: a PBN (or other) file with the deals."
+        ),
         click.option(
             "--lenient", is_flag=True, help="Skip bad lines with a warning instead of stopping."
         ),
@@ -109,23 +114,27 @@ def rules_from_options(options: dict[str, Any], scoring: str | None = None) -> P
     return PairsRules.preset(options["preset"], **changes)
 
 
+def _merged(info: EventInfo, more: EventInfo) -> EventInfo:
+    """The event details of the results, completed from those of the hand-record file."""
+    known = {f.name: getattr(info, f.name) for f in fields(info)}
+    return replace(info, **{k: getattr(more, k) for k, v in known.items() if v is None})
+
+
+def _format_name(file: str) -> str:
+    from bridgescore.formats.dispatch import input_format
+
+    return input_format(file).name
+
+
 def _load_session(file: str, *, lenient: bool) -> Session:
-    """The session in FILE: USEBIO XML when it looks like it, otherwise traveller CSV."""
-    if _is_xml(file):
-        from bridgescore.formats import usebio
-
-        return usebio.load(file, lenient=lenient).session
-    from bridgescore.formats import traveller_csv
-
-    return traveller_csv.load(file, lenient=lenient)
-
-
-def _is_xml(file: str) -> bool:
+    """The session in FILE, whatever format it is (CSV, PBN, USEBIO, LIN)."""
     from pathlib import Path
 
-    with Path(file).open("rb") as handle:
-        head = handle.read(4096)
-    return file.lower().endswith(".xml") or head.lstrip().startswith(b"<")
+    from bridgescore.formats.dispatch import as_session, input_format
+
+    file_format = input_format(file)
+    assert file_format.load is not None
+    return as_session(file_format.load(Path(file), lenient), lenient=lenient)
 
 
 def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) -> PairsEvent:
@@ -138,13 +147,19 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
     from bridgescore.formats import traveller_csv
 
     names = traveller_csv.load_names(options["names"]) if options.get("names") else {}
-    if columnar and not options["lenient"] and not _is_xml(file):
+    if columnar and not options["lenient"] and _format_name(file) == "csv":
         event = score_big_file(file, rules_from_options(options), names)
         if event is not None:
             return event
     session = _load_session(file, lenient=options["lenient"])
     if names:
         session = session.with_names(names)
+    if options.get("hands"):
+        hands = _load_session(options["hands"], lenient=False)
+        if not hands.deals:
+            raise FileFormatError(options["hands"], None, "the file has no hand records")
+        session = session.with_deals(hands.deals)
+        session = replace(session, info=_merged(session.info, hands.info))
     rules = rules_from_options(options, session.info.scoring)
     return score_session(session, rules, kernels=board_kernels())
 

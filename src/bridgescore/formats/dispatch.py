@@ -144,6 +144,27 @@ def _load_lin(path: Path, lenient: bool) -> Loaded:
     return lin_to_pbn(lin.load(path))
 
 
+def _sniff_usebio(text: str) -> bool:
+    from bridgescore.formats import usebio
+
+    return usebio.sniff(text[:4096].encode("utf-8", errors="replace"))
+
+
+def _load_usebio(path: Path, lenient: bool) -> Loaded:
+    from bridgescore.formats import usebio
+
+    return usebio.load(path, lenient=lenient).session
+
+
+def _dump_usebio(data: Loaded, path: Path) -> None:
+    from bridgescore.formats import usebio
+
+    usebio.dump(as_session(data, lenient=True), path)
+
+
+register(
+    FileFormat("xml", "USEBIO", ("xml",), _sniff_usebio, _load_usebio, _dump_usebio, "session")
+)
 register(FileFormat("pbn", "PBN", ("pbn",), _sniff_pbn, _load_pbn, _dump_pbn))
 register(FileFormat("lin", "BBO LIN", ("lin",), _sniff_lin, _load_lin, warns=True))
 register(FileFormat("csv", "traveller CSV", ("csv",), _sniff_csv, _load_csv, _dump_csv, "session"))

@@ -180,7 +180,7 @@ class _Reader:
                 continue
             for column, pair in (("Names_NS", line.ns), ("Names_EW", line.ew)):
                 name = table.value(index, column)
-                if name is not None:
+                if name:
                     self.names.setdefault(pair, name)
 
     def game_line(self, board: int, vul: Vulnerability, game: PbnGame) -> None:
@@ -218,7 +218,7 @@ class _Reader:
         if totals is not None:
             for index in range(len(totals.rows)):
                 pair, names = totals.value(index, "PairId"), totals.value(index, "Names")
-                if pair is not None and names is not None:
+                if pair is not None and names:
                     self.names.setdefault(pair, names)
 
 

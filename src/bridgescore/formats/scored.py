@@ -18,16 +18,21 @@ every line's points, the Butler datums and each pair's total, percentage and pla
 
 from __future__ import annotations
 
-__all__ = ["directed_session", "pair_key", "usebio_event"]
+__all__ = ["directed_session", "pair_key", "pbn_file", "pbn_scoring", "usebio_event"]
 
 from dataclasses import replace
 from decimal import Decimal
+from fractions import Fraction
 
 from bridgescore.core.fields import PairId
+from bridgescore.core.matchpoints import Scale
 from bridgescore.core.pairs import PairsEvent, ScoredLine
-from bridgescore.core.pairs_rules import PairsMethod
+from bridgescore.core.pairs_rules import PairsMethod, PairsRules
 from bridgescore.core.seats import Side
 from bridgescore.core.traveller import Session
+from bridgescore.formats.pbn_model import PbnFile
+from bridgescore.formats.pbn_session import session_to_pbn
+from bridgescore.formats.pbn_tables import PbnTable
 from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, UsebioEvent
 
 _POINTS = {
@@ -86,3 +91,89 @@ def usebio_event(event: PairsEvent) -> UsebioEvent:
     }
     figures = Figures(points=points, lines=tuple(lines), datums=datums, pairs=pairs)
     return UsebioEvent.from_session(directed_session(event), figures, event_type=event_type)
+
+
+def pbn_scoring(rules: PairsRules) -> str:
+    """The PBN ``Scoring`` tag that brings these rules back (rules-and-formats §8.1).
+
+    >>> pbn_scoring(PairsRules()), pbn_scoring(PairsRules(method=PairsMethod.CROSSIMPS))
+    ('MP', 'IMP;Cross2')
+    """
+    if rules.method is PairsMethod.MP:
+        return "MP;MP2" if rules.scale is Scale.ACBL else "MP"
+    if rules.method is PairsMethod.BUTLER:
+        return "IMP;Butler" if rules.butler_drop.count == 0 else "IMP;Butler-2"
+    if rules.method is PairsMethod.CROSSIMPS:
+        return (
+            "IMP;"
+            + {"total": "Cross", "per-score": "Cross1", "average": "Cross2"}[rules.cross.value]
+        )
+    return "Total"
+
+
+def _figure(value: Fraction | int | None) -> str:
+    if value is None:
+        return "-"
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{float(value):.2f}"
+
+
+def _line_columns(event: PairsEvent, line: ScoredLine, datum: int | None) -> dict[str, str]:
+    method = event.rules.method
+    if method is PairsMethod.MP:
+        top = event.board(line.line.board, line.line.section).top or Fraction(1)
+        return {
+            "MP_NS": _figure(line.ns_points),
+            "MP_EW": _figure(line.ew_points),
+            "Percentage_NS": _figure(line.ns_points / top * 100),
+            "Percentage_EW": _figure(line.ew_points / top * 100),
+        }
+    if method.is_imps:
+        columns = {"IMP_NS": _figure(line.ns_points), "IMP_EW": _figure(line.ew_points)}
+        if datum is not None:
+            columns["ButlerDatum"] = str(datum)
+        return columns
+    return {}
+
+
+def pbn_file(event: PairsEvent) -> PbnFile:
+    """The scored event as PBN: a ScoreTable per board with our points, and a TotalScoreTable.
+
+    The ``Scoring`` tag says the method (:func:`pbn_scoring`), so ``bridgescore score`` on the
+    file scores it the same way again.
+    """
+    session = directed_session(event)
+    session = replace(session, info=replace(session.info, scoring=pbn_scoring(event.rules)))
+    scored = _scored_lines(event)
+    datums = {(b.board, b.section): b.datum for b in event.boards}
+    position: dict[int, int] = {}
+    extra: dict[tuple[int, int], dict[str, str]] = {}
+    for line in event.session.lines:
+        index = position.get(line.board, 0)
+        position[line.board] = index + 1
+        found = scored[id(line)]
+        extra[(line.board, index)] = _line_columns(event, found, datums[(line.board, line.section)])
+    total = {
+        PairsMethod.MP: "TotalMP",
+        PairsMethod.BUTLER: "TotalIMP",
+        PairsMethod.CROSSIMPS: "TotalIMP",
+        PairsMethod.TOTAL: "TotalScore",
+    }[event.rules.method]
+    mp = event.rules.method is PairsMethod.MP
+    columns = ["Rank", "PairId", "Names", total, *(["TotalPercentage"] if mp else []), "NrBoards"]
+    rows = [
+        [
+            entry.rank_text,
+            pair_key(entry.pair),
+            entry.names or "",
+            _figure(entry.score),
+            *([_figure(entry.percent)] if mp else []),
+            str(entry.boards),
+        ]
+        for ranking in event.rankings
+        for entry in ranking.entries
+    ]
+    table = PbnTable.build("TotalScoreTable", columns, rows)
+    return session_to_pbn(session, extra, table)

@@ -1,8 +1,8 @@
 """The files of a scored event that the results page offers for download.
 
 Each :class:`Download` turns a scored event into the bytes of one file: the traveller CSV (which
-``bridgescore score`` reads back) and USEBIO 1.2 with bridgescore's own figures (points per line,
-datums, totals, percentages and places). A format is listed only when its writer exists.
+``bridgescore score`` reads back), USEBIO 1.2 with bridgescore's own figures (points per line,
+datums, totals, percentages and places) and PBN 2.1 with ScoreTables and a TotalScoreTable. A format is listed only when its writer exists.
 """
 
 from __future__ import annotations
@@ -39,8 +39,17 @@ def _usebio(event: PairsEvent) -> bytes:
     return usebio.dumps(usebio_event(event)).encode("iso-8859-1")
 
 
+def _pbn(event: PairsEvent) -> bytes:
+    """PBN 2.1 with a ScoreTable per board and the TotalScoreTable, in ISO-8859-1 as PBN is."""
+    from bridgescore.formats import pbn
+    from bridgescore.formats.scored import pbn_file
+
+    return pbn.dumps(pbn_file(event)).encode("iso-8859-1", errors="replace")
+
+
 DOWNLOADS: dict[str, Download] = {
     "csv": Download("csv", "Travellers (CSV)", ".csv", _traveller_csv),
     "usebio": Download("usebio", "Results (USEBIO 1.2 XML)", ".xml", _usebio),
+    "pbn": Download("pbn", "Results with hands (PBN 2.1)", ".pbn", _pbn),
 }
 """The download formats there are writers for, by name."""
