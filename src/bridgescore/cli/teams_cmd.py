@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any, TypeVar, cast
 
 import click
@@ -19,6 +20,26 @@ F = TypeVar("F", bound=Callable[..., Any])
 _FILE = click.Path(exists=True, dir_okay=False)
 
 
+def _team_points(option: str, text: str) -> tuple[str, Fraction]:
+    team, equals, points = text.rpartition("=")
+    try:
+        if not equals or not team.strip():
+            raise ValueError
+        return team.strip(), Fraction(points.strip())
+    except ValueError:
+        raise click.BadParameter(
+            f"{text!r}: write TEAM=POINTS, like 3=2", param_hint=option
+        ) from None
+
+
+def _round_team_points(option: str, text: str) -> tuple[int, str, Fraction]:
+    round_text, colon, rest = text.partition(":")
+    if not colon or not round_text.strip().isdigit():
+        raise click.BadParameter(f"{text!r}: write ROUND:TEAM=IMPS, like 2:3=3", param_hint=option)
+    team, points = _team_points(option, rest)
+    return int(round_text), team, points
+
+
 def event_options(function: F) -> F:
     """FILE and the options ``teams`` and ``swiss-draw`` share (how the event is scored and
     ranked); the command is called with the ``event`` and its ``conditions`` instead."""
@@ -31,6 +52,10 @@ def event_options(function: F) -> F:
         teams_file: str | None,
         bye_score: str | None,
         tie_break: str,
+        penalty: tuple[str, ...],
+        withdrawn: tuple[str, ...],
+        imp_penalty: tuple[str, ...],
+        carry_over: tuple[str, ...],
         **rest: Any,
     ) -> Any:
         from bridgescore.formats import teams_file as teams_reader
@@ -45,6 +70,12 @@ def event_options(function: F) -> F:
         conditions = event_conditions(scoring, scale, bye, tie_break_order(tie_break))
         teams = teams_reader.load(teams_file) if teams_file else ()
         event = build_event(traveller_csv.load(file), teams=teams, method=scoring)
+        event = event.with_director(
+            penalties=[_team_points("--penalty", text) for text in penalty],
+            withdrawn=withdrawn,
+            match_penalties=[_round_team_points("--imp-penalty", text) for text in imp_penalty],
+            carry_overs=[_round_team_points("--carry-over", text) for text in carry_over],
+        )
         return function(event=event, conditions=conditions, **rest)
 
     options = [
@@ -74,6 +105,27 @@ def event_options(function: F) -> F:
             "--bye-score",
             metavar="SCORE",
             help="A bye's worth: 12, average or 12-or-average (default 12 with VPs, else average).",
+        ),
+        click.option(
+            "--penalty",
+            multiple=True,
+            metavar="TEAM=POINTS",
+            help="Deduct POINTS (VPs in a VP event) from TEAM's total; repeatable.",
+        ),
+        click.option(
+            "--withdrawn", multiple=True, metavar="TEAM", help="TEAM withdrew: listed, not ranked."
+        ),
+        click.option(
+            "--imp-penalty",
+            multiple=True,
+            metavar="ROUND:TEAM=IMPS",
+            help="Deduct IMPS (the match's units) from TEAM in its match of ROUND; repeatable.",
+        ),
+        click.option(
+            "--carry-over",
+            multiple=True,
+            metavar="ROUND:TEAM=IMPS",
+            help="TEAM starts its match of ROUND with IMPS carried over; repeatable.",
         ),
         click.option(
             "--tie-break",

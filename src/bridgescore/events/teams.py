@@ -40,7 +40,7 @@ from types import MappingProxyType
 from bridgescore.core.adjusted import ArtificialScore, Average
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem, ScoringError
 from bridgescore.core.match import Method, TableScore, TeamsMatch
-from bridgescore.core.standings import Bye, ByeScore, Conditions, Standings, standings
+from bridgescore.core.standings import Bye, ByeScore, Conditions, Penalty, Standings, standings
 from bridgescore.core.swiss_draw import Draw, next_round
 from bridgescore.core.tiebreaks import EBU_TIE_BREAKS
 from bridgescore.core.traveller import Session, TravellerLine
@@ -94,6 +94,8 @@ class TeamsEvent:
     played: tuple[PlayedMatch, ...]
     byes: tuple[Bye, ...] = ()
     method: Method = Method.IMPS
+    penalties: tuple[Penalty, ...] = ()
+    withdrawn: frozenset[str] = frozenset()
 
     @property
     def matches(self) -> tuple[TeamsMatch, ...]:
@@ -121,7 +123,72 @@ class TeamsEvent:
     def standings(self, conditions: Conditions) -> Standings:
         """The standings (team numbers) under these conditions of contest."""
         teams = [team.number for team in self.teams]
-        return standings(teams, self.matches, byes=self.byes, conditions=conditions)
+        return standings(
+            teams,
+            self.matches,
+            byes=self.byes,
+            conditions=conditions,
+            penalties=self.penalties,
+            withdrawn=self.withdrawn,
+        )
+
+    def team_number(self, text: str) -> str:
+        """The number of the team a director names by number or by name."""
+        wanted = text.strip().lower()
+        for team in self.teams:
+            if wanted in (team.number.lower(), team.label.lower()):
+                return team.number
+        raise ScoringError(f"there is no team {text}")
+
+    def with_director(
+        self,
+        *,
+        penalties: Iterable[tuple[str, Fraction]] = (),
+        withdrawn: Iterable[str] = (),
+        match_penalties: Iterable[tuple[int, str, Fraction]] = (),
+        carry_overs: Iterable[tuple[int, str, Fraction]] = (),
+    ) -> TeamsEvent:
+        """The event with the director's decisions: penalties off a team's total (VPs in a VP
+        event), withdrawn teams, penalties in one round's match (in the match's units, IMPs at
+        IMPs) and carry-over into a round's match, each given for a team (number or name)."""
+        played = list(self.played)
+        for round_, team, points, what in [
+            *((r, t, p, "penalty") for r, t, p in match_penalties),
+            *((r, t, p, "carry") for r, t, p in carry_overs),
+        ]:
+            number = self.team_number(team)
+            index = next(
+                (
+                    i
+                    for i, p in enumerate(played)
+                    if p.match.round == round_ and number in (p.match.home, p.match.away)
+                ),
+                None,
+            )
+            if index is None:
+                raise ScoringError(f"team {team} has no match in round {round_}")
+            match = played[index].match
+            home = match.home == number
+            if what == "penalty":
+                match = match.with_adjustments(
+                    match.carry_over,
+                    match.home_penalty + (points if home else 0),
+                    match.away_penalty + (0 if home else points),
+                )
+            else:
+                match = match.with_adjustments(
+                    match.carry_over + (points if home else -points),
+                    match.home_penalty,
+                    match.away_penalty,
+                )
+            played[index] = replace(played[index], match=match)
+        return replace(
+            self,
+            played=tuple(played),
+            penalties=self.penalties
+            + tuple(Penalty(self.team_number(t), Fraction(p)) for t, p in penalties),
+            withdrawn=self.withdrawn | {self.team_number(t) for t in withdrawn},
+        )
 
     def draw(self, conditions: Conditions, round: int | None = None) -> Draw:
         """The Swiss draw of ``round`` (default: the round after the last one played) from the
