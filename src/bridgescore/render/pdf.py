@@ -1,6 +1,6 @@
 """The results pages as one PDF, laid out by WeasyPrint from the same templates as the site.
 
-WeasyPrint (``pip install 'bridgescore[pdf]'``) and the pango libraries it loads are needed only
+WeasyPrint (a dependency of bridgescore) and the pango libraries it loads are needed only
 here, and imported only when a PDF is asked for.
 """
 
@@ -21,7 +21,7 @@ def _weasyprint() -> Any:
     try:
         import weasyprint
     except ImportError:
-        raise ReportError("--pdf needs WeasyPrint: pip install 'bridgescore[pdf]'") from None
+        raise ReportError("--pdf needs WeasyPrint: pip install weasyprint") from None
     except OSError as error:  # the pango or harfbuzz libraries it loads are missing
         raise ReportError(
             f"WeasyPrint cannot load its libraries ({error}); "
