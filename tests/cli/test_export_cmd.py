@@ -137,3 +137,13 @@ def test_hands_add_the_deals_and_the_event_details() -> None:
     result = run("score", SESSION, "--hands", SESSION)
     assert result.exit_code == 2
     assert result.output == f"error: {SESSION}: the file has no hand records\n"
+
+
+def test_export_writes_every_file_or_none(tmp_path: Path) -> None:
+    first = tmp_path / "club.pbn"
+    result = run(
+        "export", SESSION, "--pbn", str(first), "--usebio", str(tmp_path / "nodir" / "x.xml")
+    )
+    assert result.exit_code == 2
+    assert f"cannot write: the folder {tmp_path / 'nodir'} does not exist" in result.output
+    assert not first.exists()

@@ -161,3 +161,106 @@ def test_the_readme_shows_the_real_output(
     result = CliRunner().invoke(app, args, env={"COLUMNS": "100"})
     assert result.exit_code == 0, result.output
     assert_shown(shown, result.output.replace(f"{tmp_path}/", "build/").splitlines())
+
+
+def test_lenient_problems_go_to_stderr_and_into_the_json(tmp_path: Path) -> None:
+    path = tmp_path / "bad.csv"
+    path.write_text(BOARD_1.replace("=+1", "11") + "7,1,2,8NT,N,=,\n", encoding="utf-8")
+    runner = CliRunner()
+    table = runner.invoke(app, ["score", str(path), "--lenient"], env={"COLUMNS": "120"})
+    assert table.exit_code == 0
+    warning = (
+        f"warning: {path}:8: board 7: 8NT is not a contract: a contract's level is 1 to 7 (skipped)"
+    )
+    assert table.stderr.splitlines() == [warning]
+    assert "8NT" not in table.stdout
+    payload = runner.invoke(app, ["score", str(path), "--lenient", "--json"])
+    assert json.loads(payload.stdout)["warnings"] == [
+        f"{path}:8: board 7: 8NT is not a contract: a contract's level is 1 to 7"
+    ]
+    assert payload.stderr.splitlines() == [warning]
+
+
+def test_a_board_missing_from_the_hand_record_is_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "typo.csv"
+    path.write_text(
+        "board,ns,ew,contract,declarer,result\n1,1,1,4S,N,10\n69,2,2,4S,N,10\n", encoding="utf-8"
+    )
+    hands = str(EXAMPLES / "club-hands.pbn")
+    result = run("score", str(path), "--hands", hands)
+    assert result.exit_code == 2
+    assert result.output == (
+        f"error: {path}:3: board 69 is not in the hand record {hands} (boards 1-26)\n"
+    )
+
+
+def test_a_board_played_once_among_many_is_flagged(tmp_path: Path) -> None:
+    rows = [f"{b},{t},{t},4S,N,10" for b in (1, 2) for t in (1, 2, 3, 4)] + ["29,5,5,3NT,N,9"]
+    path = tmp_path / "typo.csv"
+    path.write_text(
+        "board,ns,ew,contract,declarer,result\n" + "\n".join(rows) + "\n", encoding="utf-8"
+    )
+    result = CliRunner().invoke(app, ["score", str(path), "--json"])
+    assert result.exit_code == 0
+    message = (
+        f"{path}:10: board 29 was played once while most boards were played 4 times: "
+        "is the board number right?"
+    )
+    assert result.stderr.splitlines() == [f"warning: {message}"]
+    assert json.loads(result.stdout)["warnings"] == [message]
+
+
+def test_the_output_says_how_the_fields_were_detected(board_1: Path, tmp_path: Path) -> None:
+    result = run("score", str(board_1))
+    assert "Two fields (Mitchell): every pair keeps its direction" in result.output
+    howell = tmp_path / "howell.csv"
+    howell.write_text(
+        "board,ns,ew,contract,declarer,result\n1,1,2,4S,N,10\n1,3,4,4S,N,9\n2,2,3,4S,N,10\n2,4,1,4S,N,10\n",
+        encoding="utf-8",
+    )
+    payload = json.loads(run("score", str(howell), "--json").output)
+    assert payload["fields"] == [
+        {"section": None, "detected": "one field (Howell): pairs change direction (1, 2, 3, 4)"}
+    ]
+    forced = json.loads(run("score", str(howell), "--json", "--field", "two").output)
+    assert forced["fields"][0]["detected"] == "two fields (--field two)"
+
+
+def test_names_are_printed_as_written_not_as_markup(tmp_path: Path) -> None:
+    path = tmp_path / "b.csv"
+    path.write_text(
+        "board,ns,ew,contract,declarer,result\n1,[red]1,2,4S,N,10\n1,3,4,4S,N,9\n", encoding="utf-8"
+    )
+    names = tmp_path / "names.csv"
+    names.write_text("pair,names\n3,Ann [guest] & Bob [/]\n", encoding="utf-8")
+    result = run("score", str(path), "--names", str(names))
+    assert result.exit_code == 0, result.output
+    assert "Ann [guest] & Bob [/]" in result.output and "[red]1" in result.output
+
+
+def test_explain_a_weighted_board(tmp_path: Path) -> None:
+    """Reference §9.4: table A assigned 60% of +420 and 40% of -50 among five other results."""
+    path = tmp_path / "w.csv"
+    path.write_text(
+        "board,ns,ew,contract,declarer,result,score\n"
+        "1,1,11,,,,60% 420 40% -50\n1,2,12,,,,450\n1,3,13,,,,420\n1,4,14,,,,170\n"
+        "1,5,15,,,,-50\n1,6,16,,,,-100\n",
+        encoding="utf-8",
+    )
+    other = run("explain", str(path), "--board", "1", "--pair", "3")
+    assert other.output.splitlines()[1:] == [
+        "Compared with the 4 other results: 3 beaten, 0 tied, 1 lost (170, -50, -100 beaten; 450 lost).",
+        "Against the weighted score 60% +420 40% -50: 1.40.",
+        "Matchpoints: 7.40 of 10 (74.00%).",
+        "Result: NS 7.40 (EW 2.60).",
+    ]
+    weighted = run("explain", str(path), "--board", "1", "--pair", "1")
+    assert weighted.output.splitlines()[-2:] == [
+        "Matchpoints: 5.40 of 10 (54.00%).",
+        "Result: NS 5.40 (EW 4.60).",
+    ]
+    cross = run("explain", str(path), "--board", "1", "--pair", "2", "--method", "crossimps")
+    assert cross.output.splitlines()[-2:] == [
+        "Per comparison: 35 / 5 = 7.",
+        "Result: NS 7 (EW -7).",
+    ]

@@ -295,14 +295,19 @@ def test_same_numbers_in_both_directions_make_two_fields_with_names() -> None:
     session = Session(lines, names={"1NS": "Ann & Bob", "1 EW": "Cath & Dan", "2": "Eve & Fred"})
     event = score_session(session)
     ns, ew = event.ranking("NS"), event.ranking("EW")
+    # "2" would name both NS 2 and EW 2: a Mitchell's names are keyed 2NS / 2EW.
     assert [(e.pair.label, e.names, e.score) for e in ns.entries] == [
-        ("2", "Eve & Fred", 2),
+        ("2", None, 2),
         ("1", "Ann & Bob", 0),
     ]
     assert [(e.pair.label, e.names, e.score) for e in ew.entries] == [
         ("1", "Cath & Dan", 2),
-        ("2", "Eve & Fred", 0),
+        ("2", None, 0),
     ]
+    # With distinct numbers (NS 1-2, EW 11-12) a bare number is unambiguous.
+    distinct = Session(tuple(scores(1, [420, 450])), names={"2": "Eve & Fred", "12": "Gill & Hugh"})
+    named = {e.pair.label: e.names for r in score_session(distinct).rankings for e in r.entries}
+    assert (named["2"], named["12"]) == ("Eve & Fred", "Gill & Hugh")
 
 
 def test_suffixed_ids_are_stripped_into_directions() -> None:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import click
 
 from bridgescore.cli.score_cmd import scored_event, scoring_options
+from bridgescore.core.errors import FileFormatError
 
 _FILE = click.Path(exists=True, dir_okay=False)
 _OUT = click.Path(dir_okay=False, writable=True)
@@ -27,20 +30,26 @@ def export(
     if not (usebio_out or pbn_out or csv_out):
         raise click.UsageError("say where to write: --usebio FILE, --pbn FILE or --csv FILE")
     event = scored_event(file, options)
+    from bridgescore.formats import pbn, traveller_csv, usebio
+    from bridgescore.formats.scored import pbn_file, usebio_event
+
+    # Every file is built and checked before any is written: all of them or none.
+    writes: list[tuple[str, Callable[[], None]]] = []
     if pbn_out:
-        from bridgescore.formats import pbn
-        from bridgescore.formats.scored import pbn_file
-
-        pbn.dump(pbn_file(event), pbn_out)
-        click.echo(f"wrote {pbn_out}")
+        scored_pbn = pbn_file(event)
+        pbn.dumps(scored_pbn)
+        writes.append((pbn_out, lambda: pbn.dump(scored_pbn, pbn_out)))
     if usebio_out:
-        from bridgescore.formats import usebio
-        from bridgescore.formats.scored import usebio_event
-
-        usebio.dump(usebio_event(event), usebio_out)
-        click.echo(f"wrote {usebio_out}")
+        scored_usebio = usebio_event(event)
+        usebio.dumps(scored_usebio)
+        writes.append((usebio_out, lambda: usebio.dump(scored_usebio, usebio_out)))
     if csv_out:
-        from bridgescore.formats import traveller_csv
-
-        traveller_csv.dump(event.session, csv_out)
-        click.echo(f"wrote {csv_out}")
+        traveller_csv.dumps(event.session)
+        writes.append((csv_out, lambda: traveller_csv.dump(event.session, csv_out)))
+    for path, _ in writes:
+        folder = Path(path).resolve().parent
+        if not folder.is_dir():
+            raise FileFormatError(path, None, f"cannot write: the folder {folder} does not exist")
+    for path, write in writes:
+        write()
+        click.echo(f"wrote {path}")

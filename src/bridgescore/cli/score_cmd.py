@@ -11,7 +11,7 @@ import click
 
 from bridgescore.cli.options import emit_json, json_option
 from bridgescore.core.crossimps import ButlerDrop, CrossNorm, DatumRounding
-from bridgescore.core.errors import FileFormatError
+from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.core.matchpoints import Scale
 from bridgescore.core.pairs import PairsEvent, score_session
 from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
@@ -127,14 +127,40 @@ def _format_name(file: str) -> str:
 
 
 def _load_session(file: str, *, lenient: bool) -> Session:
-    """The session in FILE, whatever format it is (CSV, PBN, USEBIO, LIN)."""
+    """The session in FILE, whatever format it is (CSV, PBN, USEBIO, LIN).
+
+    A format whose problems are warnings (BBO LIN leaves hands out on purpose) is read leniently.
+    """
     from pathlib import Path
 
     from bridgescore.formats.dispatch import as_session, input_format
 
     file_format = input_format(file)
     assert file_format.load is not None
+    lenient = lenient or file_format.warns
     return as_session(file_format.load(Path(file), lenient), lenient=lenient)
+
+
+def warn(message: str) -> None:
+    """One warning for the director on standard error (never mixed into tables or JSON)."""
+    click.echo(f"warning: {message}", err=True)
+
+
+def _check_hand_record(session: Session, hands_file: str) -> None:
+    """Every board played must be in the hand record: another number is a typing mistake."""
+    unknown = [line for line in session.lines if line.board not in session.deals]
+    if not unknown:
+        return
+    problems = [
+        Problem(
+            session.source or "results",
+            line.line,
+            f"board {line.board} is not in the hand record {hands_file} "
+            f"(boards {min(session.deals)}-{max(session.deals)})",
+        )
+        for line in unknown
+    ]
+    raise FileFormatError.from_problems(problems)
 
 
 def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) -> PairsEvent:
@@ -160,8 +186,14 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
             raise FileFormatError(options["hands"], None, "the file has no hand records")
         session = session.with_deals(hands.deals)
         session = replace(session, info=_merged(session.info, hands.info))
+        _check_hand_record(session, options["hands"])
     rules = rules_from_options(options, session.info.scoring)
-    return score_session(session, rules, kernels=board_kernels())
+    event = score_session(session, rules, kernels=board_kernels())
+    for problem in session.problems:
+        warn(f"{problem} (skipped)" if options["lenient"] else str(problem))
+    for message in event.warnings:
+        warn(message)
+    return event
 
 
 @click.command()

@@ -97,74 +97,129 @@ def _artificial(rules: PairsRules, board: ScoredBoard, average: Fraction) -> lis
     return [f"Artificial score at IMPs: {_num(average)} IMPs."]
 
 
-def _others(board: ScoredBoard, line: ScoredLine) -> list[int]:
-    return [
-        other.line.ns_score
-        for other in board.lines
-        if other is not line and other.line.ns_score is not None
-    ]
+Spread = tuple[tuple[Fraction, int], ...]
+"""A result as weighted NS scores from the pair's side: ``((1, 420),)`` for a table result."""
+
+
+def _spread(line: ScoredLine, sign: int) -> Spread | None:
+    table = line.line
+    if table.weighted_score is not None:
+        return tuple((c.weight, sign * c.ns_score) for c in table.weighted_score.components)
+    if table.ns_score is None:
+        return None
+    return ((Fraction(1), sign * table.ns_score),)
+
+
+def _shown(spread: Spread) -> str:
+    if len(spread) == 1:
+        return f"{spread[0][1]:+d}"
+    return " ".join(f"{_num(w * 100)}% {v:+d}" for w, v in spread)
+
+
+def _others(board: ScoredBoard, line: ScoredLine, sign: int) -> list[Spread]:
+    found = (_spread(other, sign) for other in board.lines if other is not line)
+    return [spread for spread in found if spread is not None]
 
 
 def _method_steps(rules: PairsRules, board: ScoredBoard, line: ScoredLine, side: Side) -> list[str]:
-    own = line.line.ns_score
-    if own is None:  # a weighted score: the components are compared one by one
-        return [
-            "Each component of the weighted score is compared with the other results; "
-            "the weights combine the outcomes."
-        ]
     sign = 1 if side is Side.NS else -1
-    others = _others(board, line)
+    own = _spread(line, sign)
+    assert own is not None
+    others = _others(board, line, sign)
+    steps = []
+    if len(own) > 1:
+        steps.append(
+            f"A weighted score: each part ({_shown(own)}) is scored against the other results "
+            "and the weights combine them."
+        )
     if rules.method is PairsMethod.MP:
-        return _mp_steps(rules, board, own * sign, [o * sign for o in others])
+        return steps + _mp_steps(rules, board, own, others)
     if rules.method is PairsMethod.CROSSIMPS:
-        gains = [imps(sign * (own - o)) for o in others]
-        detail = ", ".join(f"{sign * o:+d}: {g:+d}" for o, g in zip(others, gains, strict=True))
-        total = sum(gains)
-        steps = [f"IMPs against each other result ({detail}); total {total:+d}."]
-        n = board.actual
-        if rules.cross is CrossNorm.AVERAGE and n > 1:
-            steps.append(f"Per comparison: {total:+d} / {n - 1} = {_num(Fraction(total, n - 1))}.")
-        elif rules.cross is CrossNorm.PER_SCORE:
-            steps.append(f"Per score: {total:+d} / {n} = {_num(Fraction(total, n))}.")
-        elif n != board.expected and n > 1:
-            steps.append(
-                f"Factored to {board.expected - 1} comparisons: x {board.expected - 1}/{n - 1}."
-            )
-        return steps
+        return steps + _cross_steps(rules, board, own, others)
     if rules.method is PairsMethod.BUTLER:
+        datum = (board.datum or 0) * sign
         dropped = ", ".join(f"{s:+d}" for s in board.dropped) or "none"
-        difference = own - (board.datum or 0)
+        gained = sum((w * imps(v - datum) for w, v in own), Fraction(0))
+        detail = "; ".join(
+            f"{v:+d} - {datum:+d} = {v - datum:+d}: {imps(v - datum):+d}" for _, v in own
+        )
         return [
-            f"Datum {board.datum:+d}: the mean of the NS scores without the highest and lowest "
-            f"(dropped: {dropped}), rounded to 10.",
-            f"Difference {own:+d} - {board.datum:+d} = {difference:+d}: {imps(difference):+d} IMPs for NS.",
+            *steps,
+            f"Datum {board.datum:+d} (NS): the mean of the NS scores without the highest and "
+            f"lowest (dropped: {dropped}), rounded to 10.",
+            f"Against the datum from {side}'s side: {detail}; {_num(gained)} IMPs.",
         ]
-    return [f"Total points: NS {own:+d}."]
+    return [*steps, f"Total points: NS {_num(sum((w * v for w, v in own), Fraction(0)) * sign)}."]
 
 
-def _mp_steps(rules: PairsRules, board: ScoredBoard, own: int, others: list[int]) -> list[str]:
-    beaten = sorted((o for o in others if o < own), reverse=True)
-    tied = [o for o in others if o == own]
-    lost = sorted((o for o in others if o > own), reverse=True)
-    listing = "; ".join(
-        f"{', '.join(map(str, group))} {word}"
-        for group, word in ((beaten, "beaten"), (tied, "tied"), (lost, "lost"))
-        if group
-    )
-    units = 2 * len(beaten) + len(tied)
-    top = 2 * (len(others))
-    steps = [
-        f"Compared with the {len(others)} other results: {len(beaten)} beaten, {len(tied)} tied, "
-        f"{len(lost)} lost ({listing}).",
-    ]
-    percent = f" ({float(Fraction(units, top) * 100):.2f}%)" if top else ""
-    steps.append(
-        f"Matchpoints: 2 x {len(beaten)} beaten + {len(tied)} tied = {units} of {top}{percent}."
-    )
+def _cross_steps(
+    rules: PairsRules, board: ScoredBoard, own: Spread, others: list[Spread]
+) -> list[str]:
+    parts = []
+    total = Fraction(0)
+    for other in others:
+        gained = sum((w * x * imps(v - o)) for w, v in own for x, o in other)
+        parts.append(f"{_shown(other)}: {_num(gained)}")
+        total += gained
+    steps = [f"IMPs against each other result ({', '.join(parts)}); total {_num(total)}."]
+    n = board.actual
+    if rules.cross is CrossNorm.AVERAGE and n > 1:
+        steps.append(f"Per comparison: {_num(total)} / {n - 1} = {_num(total / (n - 1))}.")
+    elif rules.cross is CrossNorm.PER_SCORE:
+        steps.append(f"Per score: {_num(total)} / {n} = {_num(total / n)}.")
+    elif n != board.expected and n > 1:
+        steps.append(
+            f"Factored to {board.expected - 1} comparisons: x {board.expected - 1}/{n - 1} = "
+            f"{_num(total * (board.expected - 1) / (n - 1))}."
+        )
+    return steps
+
+
+def _versus(value: int, other: Spread) -> Fraction:
+    """2/1 matchpoints one score earns against another result."""
+    return sum((w * (2 if value > o else 1 if value == o else 0) for w, o in other), Fraction(0))
+
+
+def _mp_steps(
+    rules: PairsRules, board: ScoredBoard, own: Spread, others: list[Spread]
+) -> list[str]:
+    steps = []
+    units = Fraction(0)
+    for weight, value in own:
+        plain = [o[0][1] for o in others if len(o) == 1]
+        beaten = sorted((o for o in plain if o < value), reverse=True)
+        tied = [o for o in plain if o == value]
+        lost = sorted((o for o in plain if o > value), reverse=True)
+        listing = "; ".join(
+            f"{', '.join(map(str, group))} {word}"
+            for group, word in ((beaten, "beaten"), (tied, "tied"), (lost, "lost"))
+            if group
+        )
+        part = Fraction(2 * len(beaten) + len(tied))
+        steps.append(
+            f"{'' if len(own) == 1 else f'{_num(weight * 100)}% {value:+d}: '}"
+            f"Compared with the {len(plain)} other results: {len(beaten)} beaten, {len(tied)} "
+            f"tied, {len(lost)} lost ({listing})."
+        )
+        for other in (o for o in others if len(o) > 1):
+            gained = _versus(value, other)
+            steps.append(f"Against the weighted score {_shown(other)}: {_num(gained)}.")
+            part += gained
+        units += weight * part
+    top = 2 * len(others)
+    percent = f" ({float(units / top * 100):.2f}%)" if top else ""
+    if len(own) == 1 and all(len(o) == 1 for o in others):
+        beaten_count = sum(1 for o in others if o[0][1] < own[0][1])
+        tied_count = sum(1 for o in others if o[0][1] == own[0][1])
+        steps.append(
+            f"Matchpoints: 2 x {beaten_count} beaten + {tied_count} tied = {_num(units)} of {top}{percent}."
+        )
+    else:
+        steps.append(f"Matchpoints: {_num(units)} of {top}{percent}.")
     if board.actual != board.expected:
         e, a = board.expected, board.actual
         steps.append(
-            f"Neuberg: {a} results where {e} were expected: ({units} + 1) x {e}/{a} - 1 = "
+            f"Neuberg: {a} results where {e} were expected: ({_num(units)} + 1) x {e}/{a} - 1 = "
             f"{_num((units + 1) * Fraction(e, a) - 1)} of {2 * (e - 1)}."
         )
     if rules.scale.value == "1/0.5":

@@ -17,11 +17,19 @@ travellers (rules-and-formats §3; issue "pairs events"):
 
 from __future__ import annotations
 
-__all__ = ["FieldName", "Fields", "PairId"]
+__all__ = [
+    "SUFFIXED_REASON",
+    "FieldName",
+    "Fields",
+    "PairId",
+    "describe_fields",
+    "forced_fields",
+    "natural_order",
+]
 
 import re
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Literal
 
 from bridgescore.core.pairs_rules import FieldMode
@@ -80,12 +88,16 @@ class PairId:
         direction = -1 if self.direction is None else (0 if self.direction is Side.NS else 1)
         return (_natural(self.section or ""), direction, _natural(self.label))
 
-    def names(self, names: Mapping[str, str]) -> str | None:
-        """This pair's names from a names table keyed ``3``, ``3NS`` or ``3 NS``."""
+    def names(self, names: Mapping[str, str], *, bare: bool = True) -> str | None:
+        """This pair's names from a names table keyed ``3``, ``3NS`` or ``3 NS``.
+
+        ``bare`` off: a pair with a direction is not found by its number alone (in a Mitchell
+        where NS 3 and EW 3 both play, ``3`` would name them both).
+        """
         keys = [self.label]
         if self.direction is not None:
             side = self.direction.value
-            keys = [f"{self.label}{side}", f"{self.label} {side}", self.label]
+            keys = [f"{self.label}{side}", f"{self.label} {side}"] + ([self.label] if bare else [])
         if self.section is not None:
             keys = (
                 [f"{self.section}{k}" for k in keys] + [f"{self.section} {k}" for k in keys] + keys
@@ -109,6 +121,7 @@ class Fields:
 
     two_field: Mapping[str | None, bool]
     suffixed: frozenset[str | None] = frozenset()
+    reasons: Mapping[str | None, str] = field(default_factory=dict)
 
     @classmethod
     def detect(cls, lines: Iterable[TravellerLine], mode: FieldMode = FieldMode.AUTO) -> Fields:
@@ -116,6 +129,7 @@ class Fields:
         for line in lines:
             by_section.setdefault(line.section, []).append(line)
         two: dict[str | None, bool] = {}
+        reasons: dict[str | None, str] = {}
         suffixed: set[str | None] = set()
         for section, section_lines in by_section.items():
             if all(
@@ -126,9 +140,15 @@ class Fields:
                 suffixed.add(section)
             if mode is not FieldMode.AUTO:
                 two[section] = mode is FieldMode.TWO
-                continue
-            two[section] = section in suffixed or _looks_like_mitchell(section_lines)
-        return cls(two, frozenset(suffixed))
+                reasons[section] = (
+                    f"{'two fields' if two[section] else 'one field'} (--field {mode})"
+                )
+            elif section in suffixed:
+                two[section] = True
+                reasons[section] = "two fields (Mitchell): pair ids say NS or EW"
+            else:
+                two[section], reasons[section] = _field_reason(section_lines)
+        return cls(two, frozenset(suffixed), reasons)
 
     def is_two_field(self, section: str | None) -> bool:
         return self.two_field.get(section, False)
@@ -142,18 +162,60 @@ class Fields:
         return PairId(label, direction, line.section)
 
 
-def _looks_like_mitchell(lines: list[TravellerLine]) -> bool:
-    directions: dict[str, set[Side]] = {}
-    for line in lines:
-        if line.ns == line.ew:
-            return True
-        directions.setdefault(line.ns, set()).add(Side.NS)
-        directions.setdefault(line.ew, set()).add(Side.EW)
+SUFFIXED_REASON = "two fields (Mitchell): pair ids say NS or EW"
+
+
+def forced_fields(mode: FieldMode) -> tuple[bool, str]:
+    """The fields ``--field one|two`` asks for, and the words that say so."""
+    two = mode is FieldMode.TWO
+    return two, f"{'two fields' if two else 'one field'} (--field {mode})"
+
+
+def describe_fields(collision: tuple[int, str] | None, movers: Sequence[str]) -> tuple[bool, str]:
+    """Whether a section is two fields, and why in words, from what its travellers show.
+
+    ``collision`` is the first board (and the first pair on it) where a number plays NS and EW;
+    ``movers`` the pairs that change direction, in natural order. The pairs engine and the
+    columnar path both decide with this, so they say the same.
+
+    >>> describe_fields(None, ["1", "2"])
+    (False, 'one field (Howell): pairs change direction (1, 2)')
+    """
+    if collision is not None:
+        board, pair = collision
+        return True, (
+            f"two fields (Mitchell): pair {pair} plays NS and EW on board {board}, "
+            "so NS and EW pairs share numbers"
+        )
+    if not movers:
+        return True, "two fields (Mitchell): every pair keeps its direction"
+    shown = ", ".join(movers[:5]) + (" ..." if len(movers) > 5 else "")
+    return False, f"one field (Howell): pairs change direction ({shown})"
+
+
+def natural_order(labels: Iterable[str]) -> list[str]:
+    """Pair labels in natural order (``2`` before ``10``)."""
+    return sorted(labels, key=_natural)
+
+
+def _field_reason(lines: list[TravellerLine]) -> tuple[bool, str]:
+    """Whether a section's travellers show two fields (a Mitchell), and why, for the director."""
     boards: dict[int, tuple[set[str], set[str]]] = {}
     for line in lines:
         ns, ew = boards.setdefault(line.board, (set(), set()))
         ns.add(line.ns)
         ew.add(line.ew)
-    if any(ns & ew for ns, ew in boards.values()):
-        return True
-    return all(len(sides) == 1 for sides in directions.values())
+    collision = next(
+        (
+            (board, natural_order(ns & ew)[0])
+            for board, (ns, ew) in sorted(boards.items())
+            if ns & ew
+        ),
+        None,
+    )
+    directions: dict[str, set[Side]] = {}
+    for line in lines:
+        directions.setdefault(line.ns, set()).add(Side.NS)
+        directions.setdefault(line.ew, set()).add(Side.EW)
+    movers = natural_order(p for p, sides in directions.items() if len(sides) > 1)
+    return describe_fields(collision, movers)

@@ -32,14 +32,16 @@ from __future__ import annotations
 __all__ = [
     "BoardKernels",
     "PairStanding",
+    "PairTotal",
     "PairsEvent",
     "ScoredBoard",
     "ScoredLine",
+    "rank_fields",
     "score_session",
 ]
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -166,6 +168,9 @@ class PairsEvent:
     boards: tuple[ScoredBoard, ...]
     rankings: tuple[FieldRanking, ...]
     fields: Fields = field(default_factory=lambda: Fields({}))
+    warnings: tuple[str, ...] = ()
+    """Things the director should check (a board played once where the others were played
+    many times is usually a mistyped board number)."""
 
     def board(self, number: int, section: str | None = None) -> ScoredBoard:
         for scored in self.boards:
@@ -306,14 +311,14 @@ def score_session(
     groups: dict[tuple[int, str | None], list[TravellerLine]] = {}
     for line in session.lines:
         groups.setdefault((line.board, line.section), []).append(line)
-    _check_each_pair_plays_once(groups, fields)
+    _check_each_pair_plays_once(session, groups, fields)
     expected = _expected_by_section(groups, rules)
     if rules.method is PairsMethod.TOTAL:
         for line in session.lines:
             if line.artificial_score is not None:
                 raise ScoringError(
-                    f"{line.where}: total-points scoring needs an assigned score, "
-                    f"not an artificial one ({line.artificial_score})"
+                    f"{_at(session, line)}board {line.board}: total-points scoring needs an "
+                    f"assigned score, not an artificial one ({line.artificial_score})"
                 )
     boards = []
     for (number, section), lines in sorted(
@@ -324,11 +329,20 @@ def score_session(
         _score_board(board, expected[section], rules, kernels)
         boards.append(board)
     scored = _with_averages(boards, fields, expected, rules)
-    return PairsEvent(session, rules, scored, _rankings(session, scored, rules), fields)
+    rankings = _rankings(session, scored, rules)
+    warnings = _lonely_boards(session, groups)
+    return PairsEvent(session, rules, scored, rankings, fields, warnings)
+
+
+def _at(session: Session, line: TravellerLine) -> str:
+    """``club.csv:12: `` where a line stands in its file (empty when unknown)."""
+    if line.line is None:
+        return ""
+    return f"{session.source or 'line'}:{line.line}: "
 
 
 def _check_each_pair_plays_once(
-    groups: dict[tuple[int, str | None], list[TravellerLine]], fields: Fields
+    session: Session, groups: dict[tuple[int, str | None], list[TravellerLine]], fields: Fields
 ) -> None:
     problems = []
     for (number, _), lines in sorted(groups.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")):
@@ -342,11 +356,33 @@ def _check_each_pair_plays_once(
                         f" (lines {first.line} and {line.line})" if line.line is not None else ""
                     )
                     problems.append(
-                        f"board {number}: pair {pair.full} plays the board twice{lines_text}"
+                        f"{_at(session, line)}board {number}: pair {pair.full} plays the board "
+                        f"twice{lines_text}"
                     )
                 seen[pair] = line
     if problems:
-        raise ScoringError("; ".join(problems))
+        raise ScoringError("\n".join(problems))
+
+
+def _lonely_boards(
+    session: Session, groups: dict[tuple[int, str | None], list[TravellerLine]]
+) -> tuple[str, ...]:
+    """Boards played once in a section where most boards were played three times or more."""
+    counts: dict[str | None, list[int]] = {}
+    for (_, section), lines in groups.items():
+        counts.setdefault(section, []).append(len(lines))
+    warnings = []
+    for (number, section), lines in sorted(
+        groups.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")
+    ):
+        usual = sorted(counts[section])[len(counts[section]) // 2]
+        if len(lines) == 1 and usual >= 3:
+            where = f" of section {section}" if section else ""
+            warnings.append(
+                f"{_at(session, lines[0])}board {number}{where} was played once while most "
+                f"boards were played {usual} times: is the board number right?"
+            )
+    return tuple(warnings)
 
 
 def _expected_by_section(
@@ -472,27 +508,57 @@ def _rankings(
                 played[pair] += 1
                 if board.top is not None:
                     maximum[pair] = maximum.get(pair, _ZERO) + board.top
+    totals = {pair: PairTotal(score[pair], played[pair], maximum.get(pair)) for pair in score}
+    return rank_fields(totals, rules, session.names)
+
+
+@dataclass(frozen=True, slots=True)
+class PairTotal:
+    """A pair's sum of board points, boards played and (at matchpoints) sum of the tops."""
+
+    score: Fraction
+    boards: int
+    max: Fraction | None = None
+
+
+def rank_fields(
+    totals: Mapping[PairId, PairTotal], rules: PairsRules, names: Mapping[str, str]
+) -> tuple[FieldRanking, ...]:
+    """Rank each field (section and direction) from the pairs' totals.
+
+    Percentages are over the tops of the boards played, scores are scaled to the number of
+    boards most pairs of the field played; matchpoints rank on the percentage, the other methods
+    on the scaled score. A bare number in ``names`` names a pair only when no pair of the other
+    direction has the same number.
+    """
+    directions: dict[tuple[str | None, str], set[Side | None]] = {}
+    for pair in totals:
+        directions.setdefault((pair.section, pair.label), set()).add(pair.direction)
     groups: dict[tuple[str | None, FieldName], list[PairId]] = {}
-    for pair in sorted(score, key=PairId.sort_key):
+    for pair in sorted(totals, key=PairId.sort_key):
         groups.setdefault((pair.section, pair.field), []).append(pair)
     rankings = []
     for (section, field_name), pairs in groups.items():
-        counts = Counter(played[p] for p in pairs)
+        counts = Counter(totals[p].boards for p in pairs)
         usual = max(counts, key=lambda n: (counts[n], n))
         standings = {}
         for pair in pairs:
-            most = maximum.get(pair)
-            percent = score[pair] / most * _HUNDRED if most else None
-            scaled = score[pair] * usual / played[pair]
+            total = totals[pair]
+            percent = total.score / total.max * _HUNDRED if total.max else None
             standings[pair] = PairStanding(
-                pair, pair.names(session.names), score[pair], played[pair], most, percent, scaled
+                pair,
+                pair.names(names, bare=len(directions[(pair.section, pair.label)]) == 1),
+                total.score,
+                total.boards,
+                total.max,
+                percent,
+                total.score * usual / total.boards,
             )
         key = {
             p: (s.percent if s.percent is not None and rules.method is PairsMethod.MP else s.scaled)
             for p, s in standings.items()
         }
-        ranked = rank(key)
-        entries = tuple(_placed(standings[r.key], r.rank, r.tied) for r in ranked)
+        entries = tuple(_placed(standings[r.key], r.rank, r.tied) for r in rank(key))
         rankings.append(FieldRanking(section, field_name, entries))
     return tuple(rankings)
 

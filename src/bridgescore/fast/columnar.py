@@ -25,8 +25,15 @@ import numpy as np
 import polars as pl
 
 from bridgescore.core.errors import ScoringError
-from bridgescore.core.fields import Fields, PairId
-from bridgescore.core.pairs import FieldRanking, PairsEvent, PairStanding
+from bridgescore.core.fields import (
+    SUFFIXED_REASON,
+    Fields,
+    PairId,
+    describe_fields,
+    forced_fields,
+    natural_order,
+)
+from bridgescore.core.pairs import FieldRanking, PairsEvent, PairStanding, PairTotal, rank_fields
 from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules
 from bridgescore.core.ranking import Ranked
 from bridgescore.core.seats import Side
@@ -61,34 +68,57 @@ class ColumnarEvent:
 
 
 def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.DataFrame:
-    """Per unit: ``two`` (NS and EW ranked apart) and ``suffixed`` (labels end in NS/EW)."""
+    """Per unit: ``two`` (NS and EW ranked apart), ``suffixed`` (labels end in NS/EW) and
+    ``reason`` (why, in the pairs engine's words: :func:`~bridgescore.core.fields.describe_fields`)."""
     unit = list(units)
     keys = [*unit, "board"]
     ns = frame.select(*keys, pl.col("ns").alias("label")).unique()
     ew = frame.select(*keys, pl.col("ew").alias("label")).unique()
-    collide = ns.join(ew, on=[*keys, "label"]).select(unit).unique().with_columns(collide=True)
+    collisions = ns.join(ew, on=[*keys, "label"])
+    first = (
+        collisions.filter(pl.col("board") == pl.col("board").min().over(unit))
+        .group_by(unit)
+        .agg(pl.col("board").first(), pl.col("label").alias("on_board"))
+    )
     ns_labels, ew_labels = ns.select(*unit, "label").unique(), ew.select(*unit, "label").unique()
-    change = ns_labels.join(ew_labels, on=[*unit, "label"]).select(unit).unique()
+    movers = (
+        ns_labels.join(ew_labels, on=[*unit, "label"])
+        .group_by(unit)
+        .agg(pl.col("label").alias("movers"))
+    )
     summary = frame.group_by(unit).agg(
         suffixed=(
             pl.col("ns").str.contains(_NS_SUFFIX) & pl.col("ew").str.contains(_EW_SUFFIX)
         ).all(),
-        same=(pl.col("ns") == pl.col("ew")).any(),
     )
-    summary = summary.join(collide, on=unit, how="left", nulls_equal=True)
-    summary = summary.join(change.with_columns(change=True), on=unit, how="left", nulls_equal=True)
-    detected = (
-        pl.col("suffixed")
-        | pl.col("same")
-        | pl.col("collide").fill_null(False)
-        | ~pl.col("change").fill_null(False)
+    summary = summary.join(first, on=unit, how="left", nulls_equal=True)
+    summary = summary.join(movers, on=unit, how="left", nulls_equal=True)
+    two: list[bool] = []
+    reasons: list[str] = []
+    for row in summary.iter_rows(named=True):
+        if mode is not FieldMode.AUTO:
+            decided = forced_fields(mode)
+        elif row["suffixed"]:
+            decided = (True, SUFFIXED_REASON)
+        else:
+            collision = (
+                None
+                if row["board"] is None
+                else (int(row["board"]), natural_order(row["on_board"])[0])
+            )
+            decided = describe_fields(collision, natural_order(row["movers"] or []))
+        two.append(decided[0])
+        reasons.append(decided[1])
+    return summary.select(*unit, "suffixed").with_columns(
+        two=pl.Series(two, dtype=pl.Boolean), reason=pl.Series(reasons, dtype=pl.String)
     )
-    two = detected if mode is FieldMode.AUTO else pl.lit(mode is FieldMode.TWO)
-    return summary.select(*unit, "suffixed", two.alias("two"))
 
 
 def score_frame(
-    frame: pl.DataFrame, rules: PairsRules, units: Sequence[str] = ("section",)
+    frame: pl.DataFrame,
+    rules: PairsRules,
+    units: Sequence[str] = ("section",),
+    source: str | None = None,
 ) -> tuple[pl.DataFrame, pl.DataFrame]:
     """Score clean lines (``units``, ``board``, ``ns``, ``ew``, ``ns_score``): both sides' points.
 
@@ -128,12 +158,14 @@ def score_frame(
         ew_points=pl.Series(points.ew),
         denominator=pl.Series(points.denominator),
         top=pl.Series(points.top),
-    ).drop("suffixed", "two")
-    _check_each_pair_plays_once(scored, unit)
+    ).drop("suffixed", "two", "reason")
+    _check_each_pair_plays_once(scored, unit, source)
     return scored, fields
 
 
-def _check_each_pair_plays_once(scored: pl.DataFrame, unit: list[str]) -> None:
+def _check_each_pair_plays_once(
+    scored: pl.DataFrame, unit: list[str], source: str | None = None
+) -> None:
     """The pairs engine's rule: a pair plays each board of its section once (same message)."""
     sides = [
         scored.select(
@@ -159,11 +191,11 @@ def _check_each_pair_plays_once(scored: pl.DataFrame, unit: list[str]) -> None:
             if key in seen:
                 pair = PairId(row["pair"], Side(key[0]) if key[0] else None, row["section"] or None)
                 problems.append(
-                    f"board {row['board']}: pair {pair.full} plays the board twice"
-                    f" (lines {seen[key]} and {row['line']})"
+                    f"{source or 'line'}:{row['line']}: board {row['board']}: pair {pair.full} "
+                    f"plays the board twice (lines {seen[key]} and {row['line']})"
                 )
             seen[key] = row["line"]
-    raise ScoringError("; ".join(problems))
+    raise ScoringError("\n".join(problems))
 
 
 def _check_expected(sizes: pl.DataFrame, expected: int, unit: list[str]) -> None:
@@ -217,39 +249,15 @@ def rank_pairs(
     Matchpoints rank on the percentage of the tops, the other methods on the score scaled to
     the number of boards most pairs of the field played.
     """
-    names = names or {}
     mp = rules.method is PairsMethod.MP
-    found: dict[tuple[object, ...], dict[PairId, tuple[Fraction, int, int]]] = {}
+    found: dict[tuple[object, ...], dict[PairId, PairTotal]] = {}
     columns = [*unit_names, "direction", "pair", "total", "boards", "top"]
     for *unit, direction, label, total, boards, top in table.select(columns).iter_rows():
         pair = PairId(label, Side(direction) if direction else None, unit[-1] or None)
-        found.setdefault(tuple(unit[:-1]), {})[pair] = (Fraction(total), boards, top)
-    ranked: dict[tuple[object, ...], tuple[FieldRanking, ...]] = {}
-    for outer, pairs in found.items():
-        groups: dict[tuple[str | None, str], list[PairId]] = {}
-        for pair in sorted(pairs, key=PairId.sort_key):
-            groups.setdefault((pair.section, pair.field), []).append(pair)
-        rankings = []
-        for (section, field_name), members in groups.items():
-            counts = Counter(pairs[p][1] for p in members)
-            usual = max(counts, key=lambda n: (counts[n], n))
-            standings = {}
-            for pair in members:
-                score, played, top = pairs[pair]
-                most = Fraction(top) if mp else None
-                percent = score / most * _HUNDRED if most else None
-                scaled = score * usual / played
-                standings[pair] = PairStanding(
-                    pair, pair.names(names), score, played, most, percent, scaled
-                )
-            key = {
-                p: s.percent if s.percent is not None and mp else s.scaled
-                for p, s in standings.items()
-            }
-            entries = tuple(_placed(standings[r.key], r.rank, r.tied) for r in _rank(key))
-            rankings.append(FieldRanking(section, field_name, entries))  # type: ignore[arg-type]
-        ranked[outer] = tuple(rankings)
-    return ranked
+        found.setdefault(tuple(unit[:-1]), {})[pair] = PairTotal(
+            Fraction(total), boards, Fraction(top) if mp else None
+        )
+    return {outer: rank_fields(pairs, rules, names or {}) for outer, pairs in found.items()}
 
 
 def _rank(values: dict[PairId, Fraction]) -> list[Ranked[PairId]]:
@@ -337,7 +345,7 @@ def score_file(
     with _progress(progress, 4) as step:
         frame = read_csv(path)
         step("scoring boards")
-        scored, fields = score_frame(frame, rules, ("section",))
+        scored, fields = score_frame(frame, rules, ("section",), str(path))
         step("adding up")
         table = pair_table(scored, ("section",))
         step("ranking")
@@ -352,6 +360,10 @@ def score_file(
         for section, flag in fields.select("section", "suffixed").iter_rows()
         if flag
     )
+    reasons = {
+        (section or None): reason
+        for section, reason in fields.select("section", "reason").iter_rows()
+    }
     return ColumnarEvent(
-        str(path), rules, frame.height, int(boards), Fields(two, suffixed), rankings
+        str(path), rules, frame.height, int(boards), Fields(two, suffixed, reasons), rankings
     )

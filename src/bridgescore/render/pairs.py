@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from bridgescore.core.pairs import FieldRanking, PairsEvent, ScoredBoard
@@ -45,7 +46,7 @@ def field_title(ranking: FieldRanking) -> str:
 def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
     """One field's ranking: rank, pair, names, score, percentage or scaled score, boards."""
     mp = event.rules.method is PairsMethod.MP
-    table = Table(title=field_title(ranking), title_justify="left")
+    table = Table(title=escape(field_title(ranking)), title_justify="left")
     table.add_column("Rank", justify="right")
     table.add_column("Pair", justify="right")
     table.add_column("Names")
@@ -65,7 +66,7 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
         if unequal:
             row.append(points(entry.scaled))
         row.append(str(entry.boards))
-        table.add_row(*row)
+        table.add_row(*map(escape, row))
     return table
 
 
@@ -103,7 +104,7 @@ def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
         extra.append(f"datum {board.datum:+d}")
     if extra:
         title += f" ({', '.join(extra)})"
-    table = Table(title=title, title_justify="left")
+    table = Table(title=escape(title), title_justify="left")
     for heading, justify in (
         ("NS", "right"),
         ("EW", "right"),
@@ -119,13 +120,14 @@ def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
     order = sorted(range(len(board.lines)), key=lambda i: -board.lines[i].ns_points)
     for index in order:
         scored = board.lines[index]
-        table.add_row(
+        cells = [
             scored.ns_pair.label,
             scored.ew_pair.label,
             *result_cells(board, index),
             points(scored.ns_points),
             points(scored.ew_points),
-        )
+        ]
+        table.add_row(*map(escape, cells))
     return table
 
 
@@ -143,15 +145,17 @@ def print_event(event: PairsEvent, console: Console, *, travellers: bool = False
     """The rankings, and with ``travellers`` every board first."""
     info = event.session.info
     heading = info.title or event.session.source or "Pairs event"
-    console.print(f"[bold]{heading}[/bold]")
+    console.print(f"[bold]{escape(heading)}[/bold]")
     console.print(method_detail(event.rules))
+    for section, reason in sorted(event.fields.reasons.items(), key=lambda kv: kv[0] or ""):
+        console.print(
+            escape(f"Section {section}: {reason}" if section else reason[:1].upper() + reason[1:])
+        )
     if travellers:
         for board in event.boards:
             console.print(traveller_table(event, board))
     for ranking in event.rankings:
         console.print(ranking_table(event, ranking))
-    for problem in event.session.problems:
-        console.print(f"[yellow]skipped[/yellow] {problem}")
 
 
 def _line_json(board: ScoredBoard, index: int) -> dict[str, Any]:
@@ -175,6 +179,11 @@ def pairs_json(event: PairsEvent) -> dict[str, Any]:
     """The event as the JSON object the README documents."""
     return {
         "method": str(event.rules.method),
+        "fields": [
+            {"section": section, "detected": reason}
+            for section, reason in sorted(event.fields.reasons.items(), key=lambda kv: kv[0] or "")
+        ],
+        "warnings": [*map(str, event.session.problems), *event.warnings],
         "boards": [
             {
                 "board": board.board,
