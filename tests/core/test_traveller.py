@@ -96,3 +96,13 @@ def test_session_groups_travellers_by_board() -> None:
     assert [line.ns_score for line in session.traveller(3)] == [100, 140]
     assert list(session.travellers()) == [1, 3]
     assert session.with_names({"2": "C & D"}).names == {"1": "A & B", "2": "C & D"}
+
+
+def test_a_weighted_score_with_an_impossible_ns_score_is_refused() -> None:
+    from bridgescore.core.adjusted import WeightedScore
+    from bridgescore.core.board import Vulnerability
+    from bridgescore.core.errors import NotationError
+
+    assert WeightedScore.parse("50% 620 50% -100", Vulnerability.NS).expected_ns_score == 260
+    with pytest.raises(NotationError, match="NS score 625 cannot happen on a board vulnerable None"):
+        WeightedScore.parse("50% 625 50% -100", Vulnerability.NONE)

@@ -102,6 +102,16 @@ class ArtificialScore:
         return f"ArtificialScore.parse({str(self)!r})"
 
 
+def _possible(ns_score: int, vulnerability: Vulnerability) -> bool:
+    """Whether an NS score can happen on a board of this vulnerability (NS or EW declaring)."""
+    from bridgescore.core.law77 import possible_scores
+    from bridgescore.core.seats import Seat
+
+    return ns_score in possible_scores(
+        vulnerability.is_vulnerable(Seat.NORTH)
+    ) or -ns_score in possible_scores(vulnerability.is_vulnerable(Seat.EAST))
+
+
 @dataclass(frozen=True, slots=True)
 class WeightedComponent:
     """One possible result of a weighted score: its weight, NS score and (if given) the result."""
@@ -156,8 +166,14 @@ class WeightedScore:
         for piece in pieces:
             weight = Fraction(piece.group(1)) / 100
             body = piece.group(2).strip()
-            if re.fullmatch(r"[+-]?\d+", body):
-                components.append(WeightedComponent(weight, int(body)))
+            if re.fullmatch(r"[+-]?[0-9]{1,5}", body):
+                score = int(body)
+                if not _possible(score, vulnerability):
+                    raise NotationError(
+                        text,
+                        f"NS score {score} cannot happen on a board vulnerable {vulnerability}",
+                    )
+                components.append(WeightedComponent(weight, score))
                 continue
             try:
                 result = Result.parse(body)

@@ -337,7 +337,7 @@ class _Builder:
             info.date,
             info.venue,
             movement,
-            info.scoring or method_detail(event.rules),
+            method_detail(event.rules),
             top,
             event.rules.method.unit,
             event.rules.method is PairsMethod.MP,
