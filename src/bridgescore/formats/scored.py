@@ -34,6 +34,7 @@ from bridgescore.formats.pbn_model import PbnFile
 from bridgescore.formats.pbn_session import session_to_pbn
 from bridgescore.formats.pbn_tables import PbnTable
 from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, UsebioEvent
+from bridgescore.formats.usebio.model import section_key
 
 _POINTS = {
     PairsMethod.MP: ("MATCH_POINTS", "MP_PAIRS"),
@@ -52,8 +53,12 @@ def _scored_lines(event: PairsEvent) -> dict[int, ScoredLine]:
     return {id(scored.line): scored for board in event.boards for scored in board.lines}
 
 
-def directed_session(event: PairsEvent) -> Session:
-    """The event's session with pair ids that say their direction in a two-field event."""
+def directed_session(event: PairsEvent, *, by_section: bool = False) -> Session:
+    """The event's session with pair ids that say their direction in a two-field event.
+
+    Its names are keyed by those ids; ``by_section`` keys them after the section too
+    (``A 3NS``, as a USEBIO event keys its pairs), since numbers restart in each section.
+    """
     scored = _scored_lines(event)
     lines = []
     names: dict[str, str] = {}
@@ -65,8 +70,13 @@ def directed_session(event: PairsEvent) -> Session:
             pair = found.pair(side)
             text = pair.names(event.session.names)
             if text is not None:
-                names[pair_key(pair)] = text
+                names[_key(pair) if by_section else pair_key(pair)] = text
     return replace(event.session, lines=tuple(lines), names=names)
+
+
+def _key(pair: PairId) -> str:
+    """The pair's key in a USEBIO event: its id after its section (``A 3NS``)."""
+    return section_key(pair_key(pair), pair.section)
 
 
 def usebio_event(event: PairsEvent) -> UsebioEvent:
@@ -79,7 +89,7 @@ def usebio_event(event: PairsEvent) -> UsebioEvent:
         lines.append(None if points is None else LineFigures.of(found.ns_points, found.ew_points))
     datums = {b.board: Decimal(b.datum) for b in event.boards if b.datum is not None}
     pairs = {
-        pair_key(entry.pair): PairFigures.of(
+        _key(entry.pair): PairFigures.of(
             total=entry.scaled,
             percentage=entry.percent,
             place=entry.rank,
@@ -90,7 +100,8 @@ def usebio_event(event: PairsEvent) -> UsebioEvent:
         for entry in ranking.entries
     }
     figures = Figures(points=points, lines=tuple(lines), datums=datums, pairs=pairs)
-    return UsebioEvent.from_session(directed_session(event), figures, event_type=event_type)
+    session = directed_session(event, by_section=True)
+    return UsebioEvent.from_session(session, figures, event_type=event_type)
 
 
 def pbn_scoring(rules: PairsRules) -> str:

@@ -351,19 +351,21 @@ def read(data: bytes | str, source: str, lenient: bool) -> UsebioEvent:
 
 
 def _participants(reader: _Reader) -> tuple[tuple[Participant, ...], dict[str, PairFigures]]:
-    """The participants under their final ids (``3`` of the NS field is ``3NS``), once each."""
+    """The participants under their final ids (``3`` of the NS field is ``3NS``), once each in
+    their section (numbers restart in each section)."""
     chosen: list[Participant] = []
     standings: dict[str, PairFigures] = {}
     for written, figures, node in reader.found.participants:
         participant = written
         if reader.two_fields and written.direction is not None:
             participant = replace(written, label=directed_label(written.label, written.direction))
-        if any(other.label == participant.label for other in chosen):
-            reader.note(node, f"{node.tag}: {participant.label} is listed twice")
+        if any(other.key == participant.key for other in chosen):
+            where = "" if participant.section is None else f" in section {participant.section}"
+            reader.note(node, f"{node.tag}: {participant.label} is listed twice{where}")
             continue
         chosen.append(participant)
         if figures is not None:
-            standings[participant.label] = figures
+            standings[participant.key] = figures
     return tuple(chosen), standings
 
 
@@ -414,7 +416,7 @@ def _event(
     problems = tuple(sorted(reader.problems, key=lambda p: p.line or 0))
     session = Session(
         tuple(line for line, _ in lines),
-        names={p.label: p.name for p in participants if p.name},
+        names={p.key: p.name for p in participants if p.name},
         info=info,
         source=reader.source,
         problems=problems,

@@ -176,7 +176,7 @@ def _section(
     if members:
         listing = _attributes(etree.SubElement(parent, "PARTICIPANTS"), EVENT_TYPE=event.event_type)
         for participant in members:
-            _participant(listing, participant, event.figures.pairs.get(participant.label))
+            _participant(listing, participant, event.figures.pairs.get(participant.key))
     for match in event.matches:
         if match.section == section:
             _match(parent, event, match, groups)
