@@ -336,8 +336,8 @@ def test_encodings_declared_and_undeclared() -> None:
             "club.xml:5: TRAVELLER_LINE: SCORE 421 cannot happen on board 1 (vulnerable None)",
         ),
         (
-            "<SCORE>Adj</SCORE>",
-            "club.xml:5: TRAVELLER_LINE: SCORE 'Adj' is not a score or an adjusted score (A6040, A5050, AVE+)",
+            "<SCORE>Adjx</SCORE>",
+            "club.xml:5: TRAVELLER_LINE: SCORE 'Adjx' is not a score or an adjusted score (A6040, A5050, AVE+)",
         ),
         ("", "club.xml:5: TRAVELLER_LINE: no CONTRACT and no SCORE"),
         (
@@ -359,6 +359,35 @@ def test_bad_lines_are_located(body: str, message: str) -> None:
     with pytest.raises(FileFormatError) as caught:
         usebio.loads(text, source="club.xml")
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("marker", ["Adj", "ADJ", "Adjusted"])
+def test_an_adj_marker_is_named_strictly_and_left_out_leniently(marker: str) -> None:
+    from bridgescore.core.pairs import score_session
+
+    text = document(
+        board(
+            1,
+            line("1", "2", PLAYED),
+            line("3", "4", f"<SCORE>{marker}</SCORE><NS_MATCH_POINTS>3</NS_MATCH_POINTS>"),
+            line("5", "6", PLAYED.replace("10<", "9<").replace("420", "-50")),
+        )
+    )
+    said = (
+        f"club.xml:6: TRAVELLER_LINE: SCORE {marker!r} says the score was adjusted but not to "
+        "what, so the line cannot be scored"
+    )
+    with pytest.raises(FileFormatError) as caught:
+        usebio.loads(text, source="club.xml")
+    assert str(caught.value) == (
+        f"{said}: write the adjusted score instead (A6040, A5050, AVE+) "
+        "or read the file with --lenient to leave the line out"
+    )
+    event = usebio.loads(text, source="club.xml", lenient=True)
+    assert [str(p) for p in event.session.problems] == [f"{said}: the line is left out"]
+    assert [(x.ns, x.ew) for x in event.session.lines] == [("1", "2"), ("5", "6")]
+    scored = score_session(event.session)
+    assert [len(b.lines) for b in scored.boards] == [2]
 
 
 def test_strict_reports_every_problem_lenient_keeps_going() -> None:

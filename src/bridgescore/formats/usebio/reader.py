@@ -256,7 +256,7 @@ class _Reader:
             try:
                 self.traveller_line(line, board, section, match, position)
             except Skip as skip:
-                self.note(skip.node, f"TRAVELLER_LINE: {skip}")
+                self.note(skip.node, f"TRAVELLER_LINE: {skip.told(self.lenient)}")
             except BridgeScoreError as error:
                 self.note(line, f"TRAVELLER_LINE: {reason(error)}")
 
