@@ -25,9 +25,8 @@ from decimal import Decimal
 from fractions import Fraction
 
 from bridgescore.core.fields import PairId
-from bridgescore.core.matchpoints import Scale
 from bridgescore.core.pairs import PairsEvent, ScoredLine
-from bridgescore.core.pairs_rules import PairsMethod, PairsRules
+from bridgescore.core.pairs_rules import PairsMethod, pbn_scoring, usebio_scoring
 from bridgescore.core.seats import Side
 from bridgescore.core.traveller import Session
 from bridgescore.formats.pbn_model import PbnFile
@@ -37,11 +36,12 @@ from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, Usebio
 from bridgescore.formats.usebio.model import section_key
 
 _POINTS = {
-    PairsMethod.MP: ("MATCH_POINTS", "MP_PAIRS"),
-    PairsMethod.BUTLER: ("BUTLER_POINTS", "BUTLER_PAIRS"),
-    PairsMethod.CROSSIMPS: ("CROSS_IMPS", "CROSS_IMPS"),
-    PairsMethod.TOTAL: (None, "AGGREGATE"),
+    PairsMethod.MP: "MATCH_POINTS",
+    PairsMethod.BUTLER: "BUTLER_POINTS",
+    PairsMethod.CROSSIMPS: "CROSS_IMPS",
+    PairsMethod.TOTAL: None,
 }
+"""The per-line points USEBIO writes for each method (total points have none)."""
 
 
 def pair_key(pair: PairId) -> str:
@@ -80,8 +80,10 @@ def _key(pair: PairId) -> str:
 
 
 def usebio_event(event: PairsEvent) -> UsebioEvent:
-    """The USEBIO event of a scored pairs event, with our figures."""
-    points, event_type = _POINTS[event.rules.method]
+    """The USEBIO event of a scored pairs event, with our figures, its event type and scoring
+    method those of the rules it was scored with (:func:`usebio_scoring`)."""
+    points = _POINTS[event.rules.method]
+    event_type, scoring = usebio_scoring(event.rules)
     scored = _scored_lines(event)
     lines: list[LineFigures | None] = []
     for line in event.session.lines:
@@ -101,25 +103,8 @@ def usebio_event(event: PairsEvent) -> UsebioEvent:
     }
     figures = Figures(points=points, lines=tuple(lines), datums=datums, pairs=pairs)
     session = directed_session(event, by_section=True)
+    session = replace(session, info=replace(session.info, scoring=scoring))
     return UsebioEvent.from_session(session, figures, event_type=event_type)
-
-
-def pbn_scoring(rules: PairsRules) -> str:
-    """The PBN ``Scoring`` tag that brings these rules back (rules-and-formats §8.1).
-
-    >>> pbn_scoring(PairsRules()), pbn_scoring(PairsRules(method=PairsMethod.CROSSIMPS))
-    ('MP', 'IMP;Cross2')
-    """
-    if rules.method is PairsMethod.MP:
-        return "MP;MP2" if rules.scale is Scale.ACBL else "MP"
-    if rules.method is PairsMethod.BUTLER:
-        return "IMP;Butler" if rules.butler_drop.count == 0 else "IMP;Butler-2"
-    if rules.method is PairsMethod.CROSSIMPS:
-        return (
-            "IMP;"
-            + {"total": "Cross", "per-score": "Cross1", "average": "Cross2"}[rules.cross.value]
-        )
-    return "Total"
 
 
 def _figure(value: Fraction | int | None) -> str:

@@ -36,6 +36,7 @@ __all__ = [
     "group_lines",
     "infer_movement",
     "iso_date",
+    "pairs_event_type",
     "usebio_date",
     "with_figures",
 ]
@@ -48,6 +49,7 @@ from datetime import date
 from bridgescore.core.deal import Card
 from bridgescore.core.errors import BridgeScoreError, ScoringError
 from bridgescore.core.fields import PairId
+from bridgescore.core.pairs_rules import USEBIO_METHODS, scoring_in, scoring_rules, usebio_scoring
 from bridgescore.core.seats import Side
 from bridgescore.core.traveller import Session, TravellerLine
 from bridgescore.formats.usebio.model import (
@@ -70,17 +72,10 @@ _POINTS_SCORING = {
     "IMPS": "IMPS",
 }
 _TYPE_SCORING = {
-    "MP_PAIRS": "MATCH_POINTS",
-    "BUTLER_PAIRS": "BUTLER_IMPS",
-    "CROSS_IMPS": "CROSS_IMPS",
+    **dict(USEBIO_METHODS.values()),
     "SWISS_PAIRS_CROSS_IMPS": "CROSS_IMPS",
     "SWISS_PAIRS_BUTLER_IMPS": "BUTLER_IMPS",
     **dict.fromkeys(TEAMS_EVENT_TYPES, "IMPS"),
-}
-_SCORING_TYPE = {
-    "MATCH_POINTS": "MP_PAIRS",
-    "BUTLER_IMPS": "BUTLER_PAIRS",
-    "CROSS_IMPS": "CROSS_IMPS",
 }
 MOVEMENTS = ("Howell", "Mitchell")
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -120,10 +115,28 @@ def usebio_date(text: str) -> str:
 
 
 def derive_scoring(event_type: str, points: str | None, written: str | None = None) -> str | None:
-    """The board scoring method: from the line points, else the event type, else as written."""
+    """The board scoring method: from the line points, else the event type, else as written.
+
+    >>> derive_scoring("AGGREGATE", None), derive_scoring("PAIRS", "BUTLER_POINTS")
+    ('AGGREGATE', 'BUTLER_IMPS')
+    """
     if points is not None:
         return _POINTS_SCORING[points]
     return _TYPE_SCORING.get(event_type, written)
+
+
+def pairs_event_type(scoring: str | None) -> str | None:
+    """The USEBIO event type of a pairs event scored as ``scoring`` says (in the words of PBN
+    or USEBIO), ``None`` when it names no pairs method (or only IMPs, which teams use too).
+
+    >>> pairs_event_type("IMP;Butler-2;Mean"), pairs_event_type("MATCH_POINTS")
+    ('BUTLER_PAIRS', 'MP_PAIRS')
+    >>> pairs_event_type("IMPS"), pairs_event_type(None)
+    (None, None)
+    """
+    method = scoring_in(scoring, "usebio")
+    rules = scoring_rules(method)
+    return None if rules is None or method == "IMPS" else usebio_scoring(rules)[0]
 
 
 def infer_movement(
@@ -328,9 +341,10 @@ def event_from_session(
             f"{len(figures.lines)} line figures for {len(session.lines)} traveller lines"
         )
     info = session.info
-    kind = event_type or _SCORING_TYPE.get(info.scoring or "", "PAIRS")
-    if figures.points is not None and event_type is None and info.scoring is None:
-        kind = _SCORING_TYPE.get(_POINTS_SCORING[figures.points], kind)
+    scoring = scoring_in(info.scoring, "usebio")
+    if scoring is None and figures.points is not None:
+        scoring = _POINTS_SCORING[figures.points]
+    kind = event_type or pairs_event_type(scoring) or "PAIRS"
     teams = kind in TEAMS_EVENT_TYPES
     labels = [pair_ref(x).direction for line in session.lines for x in (line.ns, line.ew)]
     movement = info.movement if info.movement in MOVEMENTS and not teams else None
@@ -353,7 +367,7 @@ def event_from_session(
     line_figures: tuple[LineFigures | None, ...] = ()
     if figures.lines:
         line_figures = tuple(figures.lines[i] for i in order)
-    scoring = info.scoring or derive_scoring(kind, figures.points)
+    scoring = scoring or derive_scoring(kind, None)
     new_session = replace(
         session,
         lines=tuple(lines[i] for i in order),
