@@ -33,6 +33,7 @@ from bridgescore.formats.pbn_model import PbnFile
 from bridgescore.formats.pbn_session import session_to_pbn
 from bridgescore.formats.pbn_tables import PbnTable
 from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, UsebioEvent
+from bridgescore.formats.usebio.build import carry_ids
 from bridgescore.formats.usebio.model import section_key
 
 _POINTS = {
@@ -79,9 +80,13 @@ def _key(pair: PairId) -> str:
     return section_key(pair_key(pair), pair.section)
 
 
-def usebio_event(event: PairsEvent) -> UsebioEvent:
+def usebio_event(event: PairsEvent, original: UsebioEvent | None = None) -> UsebioEvent:
     """The USEBIO event of a scored pairs event, with our figures, its event type and scoring
-    method those of the rules it was scored with (:func:`usebio_scoring`)."""
+    method those of the rules it was scored with (:func:`usebio_scoring`).
+
+    ``original`` is the USEBIO event it was read from, if it was: its club and event ids,
+    ``TITLE`` and players' national numbers, which the session does not carry, are kept.
+    """
     points = _POINTS[event.rules.method]
     event_type, scoring = usebio_scoring(event.rules)
     scored = _scored_lines(event)
@@ -104,7 +109,8 @@ def usebio_event(event: PairsEvent) -> UsebioEvent:
     figures = Figures(points=points, lines=tuple(lines), datums=datums, pairs=pairs)
     session = directed_session(event, by_section=True)
     session = replace(session, info=replace(session.info, scoring=scoring))
-    return UsebioEvent.from_session(session, figures, event_type=event_type)
+    built = UsebioEvent.from_session(session, figures, event_type=event_type)
+    return built if original is None else carry_ids(built, original)
 
 
 def _figure(value: Fraction | int | None) -> str:

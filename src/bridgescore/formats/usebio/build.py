@@ -31,6 +31,7 @@ from __future__ import annotations
 
 __all__ = [
     "LineGroup",
+    "carry_ids",
     "derive_scoring",
     "event_from_session",
     "group_lines",
@@ -322,6 +323,28 @@ def with_figures(event: UsebioEvent, figures: Figures) -> UsebioEvent:
     sections = section_order(lines, added, event.matches)
     participants = tuple(sorted(added, key=lambda p: sections.index(p.section)))
     return replace(event, participants=participants, figures=figures)
+
+
+def carry_ids(event: UsebioEvent, original: UsebioEvent) -> UsebioEvent:
+    """``event`` with what only a USEBIO file holds taken from ``original`` (the file it was
+    made from, e.g. scored): the club and event ids, ``TITLE``, the match scoring, and the
+    players (with their national numbers) of each pair or team whose players' names are the same.
+    """
+    players = {p.key: p.players for p in original.participants}
+
+    def carried(participant: Participant) -> Participant:
+        before = players.get(participant.key, ())
+        same = [x.name for x in before] == [x.name for x in participant.players]
+        return replace(participant, players=before) if same else participant
+
+    return replace(
+        event,
+        participants=tuple(carried(p) for p in event.participants),
+        club_id=event.club_id or original.club_id,
+        event_id=event.event_id or original.event_id,
+        title=event.title or original.title,
+        match_scoring=event.match_scoring or original.match_scoring,
+    )
 
 
 def event_from_session(

@@ -317,6 +317,8 @@ class UsebioEvent:
     club_id: str | None = None
     event_id: str | None = None
     match_scoring: str | None = None
+    title: str | None = None
+    """The file's ``TITLE`` where it also has an ``EVENT_DESCRIPTION`` (``session.info.title``)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "participants", tuple(self.participants))

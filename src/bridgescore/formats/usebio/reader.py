@@ -402,8 +402,9 @@ def _event(
     line_figures = tuple(figures for _, figures in lines)
     points = found.points if any(line_figures) else None
     club = child(root, "CLUB")
+    description = text(event, "EVENT_DESCRIPTION")
     info = EventInfo(
-        title=text(event, "EVENT_DESCRIPTION") or text(event, "TITLE"),
+        title=description or text(event, "TITLE"),
         club=None if club is None else text(club, "CLUB_NAME"),
         date=iso_date(text(event, "DATE")),
         venue=text(event, "VENUE"),
@@ -433,4 +434,5 @@ def _event(
         club_id=None if club is None else text(club, "CLUB_ID_NUMBER"),
         event_id=text(event, "EVENT_IDENTIFIER"),
         match_scoring=text(event, "MATCH_SCORING_METHOD"),
+        title=text(event, "TITLE") if description else None,
     )

@@ -218,6 +218,7 @@ def write(event: UsebioEvent) -> str:
     _leaf(node, "BOARD_SCORING_METHOD", scoring_in(info.scoring, "usebio"))
     _leaf(node, "MATCH_SCORING_METHOD", event.match_scoring)
     _leaf(node, "WINNER_TYPE", _WINNER_TYPE.get(info.movement or ""))
+    _leaf(node, "TITLE", event.title)
     _leaf(node, "DATE", None if info.date is None else usebio_date(info.date))
     _leaf(node, "VENUE", info.venue)
     groups = group_lines(session.lines, event.matches, event.participants)
