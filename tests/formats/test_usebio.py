@@ -151,6 +151,117 @@ def test_sections_are_read_and_written() -> None:
     assert usebio.loads(written).without_locations() == event.without_locations()
 
 
+def pair(number: str, *players: str, more: str = "") -> str:
+    named = "".join(f"<PLAYER><PLAYER_NAME>{name}</PLAYER_NAME></PLAYER>" for name in players)
+    return f"<PAIR><PAIR_NUMBER>{number}</PAIR_NUMBER>{more}{named}</PAIR>"
+
+
+def section(section_id: str, participants: str, *boards: str) -> str:
+    listing = f"<PARTICIPANTS>{participants}</PARTICIPANTS>"
+    return f'<SECTION SECTION_ID="{section_id}">{listing}{"".join(boards)}</SECTION>\n'
+
+
+# A four-pair Howell in each of two sections: pairs 1-4 in both, pair 1 named only in A.
+HOWELL_BOARDS = (
+    board(
+        1, line("1", "2", PLAYED), line("3", "4", PLAYED.replace("10<", "9<").replace("420", "-50"))
+    ),
+    board(
+        3,
+        line("2", "3", PLAYED),
+        line("4", "1", PLAYED.replace("10<", "11<").replace("420", "450")),
+    ),
+)
+TWO_SECTIONS = document(
+    '<SESSION SESSION_ID="1">'
+    + section(
+        "A",
+        pair("1", "Ann", "Bob", more="<PLACE>1</PLACE>") + pair("2", "Cy", "Di"),
+        *HOWELL_BOARDS,
+    )
+    + section("B", pair("1", more="<PLACE>2</PLACE>") + pair("2", "Ed", "Flo"), *HOWELL_BOARDS)
+    + "</SESSION>"
+)
+
+
+def test_pair_numbers_restart_in_each_section() -> None:
+    event = usebio.loads(TWO_SECTIONS, source="sess.xml")
+    assert [p.key for p in event.participants] == ["A 1", "A 2", "B 1", "B 2"]
+    assert dict(event.session.names) == {"A 1": "Ann & Bob", "A 2": "Cy & Di", "B 2": "Ed & Flo"}
+    assert event.figures.pairs["A 1"].place == 1 and event.figures.pairs["B 1"].place == 2
+    assert event.pair_ref("B 1").key == ("B", None, "1")
+    again = usebio.loads(usebio.dumps(event))
+    assert again.without_locations() == event.without_locations()
+
+
+def test_each_sections_pair_gets_its_own_names_in_the_pairs_engine() -> None:
+    from bridgescore.core.pairs import score_session
+    from bridgescore.formats.scored import usebio_event
+
+    scored = score_session(usebio.loads(TWO_SECTIONS).session)
+    named = {
+        (entry.pair.section, entry.pair.label): entry.names
+        for ranking in scored.rankings
+        for entry in ranking.entries
+    }
+    assert named == {
+        ("A", "1"): "Ann & Bob",
+        ("A", "2"): "Cy & Di",
+        ("A", "3"): None,
+        ("A", "4"): None,
+        ("B", "1"): None,  # not section A's pair 1
+        ("B", "2"): "Ed & Flo",
+        ("B", "3"): None,
+        ("B", "4"): None,
+    }
+    written = usebio_event(scored)
+    assert sorted(written.figures.pairs) == [f"{s} {n}" for s in "AB" for n in "1234"]
+    assert written.session.names == event_names(written)
+    again = usebio.loads(usebio.dumps(written))
+    assert dict(again.session.names) == {"A 1": "Ann & Bob", "A 2": "Cy & Di", "B 2": "Ed & Flo"}
+    assert again.figures.pairs == written.figures.pairs
+
+
+def event_names(event: UsebioEvent) -> dict[str, str]:
+    return {p.key: p.name for p in event.participants if p.name}
+
+
+def test_a_two_field_section_keys_pairs_by_section_and_direction() -> None:
+    from bridgescore.core.pairs import score_session
+
+    ns_ew = pair("1", "Ann", "Bob", more="<DIRECTION>NS</DIRECTION>") + pair(
+        "1", "Cy", "Di", more="<DIRECTION>EW</DIRECTION>"
+    )
+    boards = board(1, line("1", "1", PLAYED), line("2", "2", PLAYED.replace("420", "420")))
+    text = document(
+        '<WINNER_TYPE>2</WINNER_TYPE><SESSION SESSION_ID="1">'
+        + section("A", ns_ew, boards)
+        + section("B", pair("1", "Ed", "Flo", more="<DIRECTION>NS</DIRECTION>"), boards)
+        + "</SESSION>"
+    )
+    event = usebio.loads(text)
+    assert dict(event.session.names) == {
+        "A 1NS": "Ann & Bob",
+        "A 1EW": "Cy & Di",
+        "B 1NS": "Ed & Flo",
+    }
+    named = {
+        entry.pair.full: entry.names
+        for ranking in score_session(event.session).rankings
+        for entry in ranking.entries
+    }
+    assert named["A 1 NS"] == "Ann & Bob" and named["A 1 EW"] == "Cy & Di"
+    assert named["B 1 NS"] == "Ed & Flo" and named["B 1 EW"] is None
+
+
+def test_a_pair_listed_twice_in_one_section_is_refused() -> None:
+    text = TWO_SECTIONS.replace(pair("2", "Ed", "Flo"), pair("1", "Ed", "Flo"))
+    with pytest.raises(
+        FileFormatError, match=r"sess.xml:\d+: PAIR: 1 is listed twice in section B"
+    ):
+        usebio.loads(text, source="sess.xml")
+
+
 def test_a_session_from_csv_with_computed_figures_round_trips() -> None:
     csv = "board,ns,ew,contract,declarer,result,lead,score\n1,1,7,4S,N,12,HT,\n1,2,9,,,,,A60/40\n"
     session = traveller_csv.loads(csv)
@@ -225,8 +336,8 @@ def test_encodings_declared_and_undeclared() -> None:
             "club.xml:5: TRAVELLER_LINE: SCORE 421 cannot happen on board 1 (vulnerable None)",
         ),
         (
-            "<SCORE>Adj</SCORE>",
-            "club.xml:5: TRAVELLER_LINE: SCORE 'Adj' is not a score or an adjusted score (A6040, A5050, AVE+)",
+            "<SCORE>Adjx</SCORE>",
+            "club.xml:5: TRAVELLER_LINE: SCORE 'Adjx' is not a score or an adjusted score (A6040, A5050, AVE+)",
         ),
         ("", "club.xml:5: TRAVELLER_LINE: no CONTRACT and no SCORE"),
         (
@@ -248,6 +359,35 @@ def test_bad_lines_are_located(body: str, message: str) -> None:
     with pytest.raises(FileFormatError) as caught:
         usebio.loads(text, source="club.xml")
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("marker", ["Adj", "ADJ", "Adjusted"])
+def test_an_adj_marker_is_named_strictly_and_left_out_leniently(marker: str) -> None:
+    from bridgescore.core.pairs import score_session
+
+    text = document(
+        board(
+            1,
+            line("1", "2", PLAYED),
+            line("3", "4", f"<SCORE>{marker}</SCORE><NS_MATCH_POINTS>3</NS_MATCH_POINTS>"),
+            line("5", "6", PLAYED.replace("10<", "9<").replace("420", "-50")),
+        )
+    )
+    said = (
+        f"club.xml:6: TRAVELLER_LINE: SCORE {marker!r} says the score was adjusted but not to "
+        "what, so the line cannot be scored"
+    )
+    with pytest.raises(FileFormatError) as caught:
+        usebio.loads(text, source="club.xml")
+    assert str(caught.value) == (
+        f"{said}: write the adjusted score instead (A6040, A5050, AVE+) "
+        "or read the file with --lenient to leave the line out"
+    )
+    event = usebio.loads(text, source="club.xml", lenient=True)
+    assert [str(p) for p in event.session.problems] == [f"{said}: the line is left out"]
+    assert [(x.ns, x.ew) for x in event.session.lines] == [("1", "2"), ("5", "6")]
+    scored = score_session(event.session)
+    assert [len(b.lines) for b in scored.boards] == [2]
 
 
 def test_strict_reports_every_problem_lenient_keeps_going() -> None:

@@ -1,11 +1,13 @@
 """``bridgescore teams FILE`` (matches, cross table, standings) and ``bridgescore swiss-draw
-FILE --round N`` (the next round of a Swiss) from a teams event's traveller file."""
+FILE --round N`` (the next round of a Swiss) from a teams event's results file: a traveller CSV,
+or any other format bridgescore reads (a USEBIO teams file, say, whose teams it lists)."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
 from fractions import Fraction
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import click
@@ -14,7 +16,8 @@ from bridgescore.cli.options import emit_json, json_option
 from bridgescore.core.match import Method
 from bridgescore.core.standings import ByeScore, Conditions
 from bridgescore.core.tiebreaks import tie_break_order
-from bridgescore.events.teams import TeamsEvent, build_event, event_conditions
+from bridgescore.core.traveller import Session
+from bridgescore.events.teams import Team, TeamsEvent, build_event, event_conditions
 
 F = TypeVar("F", bound=Callable[..., Any])
 _FILE = click.Path(exists=True, dir_okay=False)
@@ -40,6 +43,27 @@ def _round_team_points(option: str, text: str) -> tuple[int, str, Fraction]:
     return int(round_text), team, points
 
 
+def load_results(file: str) -> tuple[Session, tuple[Team, ...]]:
+    """The results in FILE, whatever its format, and the teams it lists: a USEBIO teams file
+    names its teams and players (used when they cover every team of the results)."""
+    from bridgescore.formats.dispatch import as_session, input_format
+    from bridgescore.formats.usebio import UsebioEvent
+
+    file_format = input_format(file)
+    assert file_format.load is not None
+    data = file_format.load(Path(file), False)
+    session = as_session(data)
+    if not isinstance(data, UsebioEvent) or not data.is_teams:
+        return session, ()
+    teams = tuple(
+        Team(p.label, p.team_name, ", ".join(x.name for x in p.players) or None)
+        for p in data.participants
+        if p.kind == "team"
+    )
+    playing = {team for line in session.lines for team in (line.ns, line.ew)}
+    return session, teams if playing <= {t.number for t in teams} else ()
+
+
 def event_options(function: F) -> F:
     """FILE and the options ``teams`` and ``swiss-draw`` share (how the event is scored and
     ranked); the command is called with the ``event`` and its ``conditions`` instead."""
@@ -59,7 +83,6 @@ def event_options(function: F) -> F:
         **rest: Any,
     ) -> Any:
         from bridgescore.formats import teams_file as teams_reader
-        from bridgescore.formats import traveller_csv
         from bridgescore.formats.vp_scale import resolve_scale
 
         scoring = Method(method)
@@ -68,8 +91,9 @@ def event_options(function: F) -> F:
         scale = None if scale_name.lower() == "none" else resolve_scale(scale_name)
         bye = None if bye_score is None else ByeScore.parse(bye_score)
         conditions = event_conditions(scoring, scale, bye, tie_break_order(tie_break))
-        teams = teams_reader.load(teams_file) if teams_file else ()
-        event = build_event(traveller_csv.load(file), teams=teams, method=scoring)
+        session, listed = load_results(file)
+        teams = teams_reader.load(teams_file) if teams_file else listed
+        event = build_event(session, teams=teams, method=scoring)
         event = event.with_director(
             penalties=[_team_points("--penalty", text) for text in penalty],
             withdrawn=withdrawn,
@@ -147,7 +171,8 @@ def teams(event: TeamsEvent, conditions: Conditions, as_json: bool) -> None:
     """Score a teams event in FILE: each match, the cross table and the standings.
 
     FILE is a traveller CSV whose ns and ew columns hold team numbers and whose round column
-    says the round; in each round two teams play the same boards at two tables.
+    says the round (in each round two teams play the same boards at two tables), or a results
+    file in another format, such as a USEBIO teams file.
     """
     from bridgescore.render.console import console
     from bridgescore.render.teams import print_event, teams_json

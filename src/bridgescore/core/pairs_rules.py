@@ -9,15 +9,27 @@ PairsMethod.CROSSIMPS
 
 from __future__ import annotations
 
-__all__ = ["FieldMode", "PairsMethod", "PairsRules", "rules_from_scoring"]
+__all__ = [
+    "USEBIO_METHODS",
+    "USEBIO_WORDS",
+    "FieldMode",
+    "PairsMethod",
+    "PairsRules",
+    "pbn_scoring",
+    "rules_from_scoring",
+    "scoring_in",
+    "scoring_rules",
+    "usebio_scoring",
+]
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from bridgescore.core.crossimps import ButlerDrop, CrossNorm, DatumRounding
-from bridgescore.core.errors import NotationError
+from bridgescore.core.errors import BridgeScoreError, NotationError
 from bridgescore.core.matchpoints import Scale
 
 
@@ -161,3 +173,93 @@ def rules_from_scoring(text: str | None) -> dict[str, Any]:
     elif words & {"AGGREGATE", "TOTAL"}:
         changes["method"] = PairsMethod.TOTAL
     return changes
+
+
+# --- the scoring vocabularies of PBN and USEBIO, both ways through PairsRules ------------------
+
+USEBIO_METHODS: Mapping[PairsMethod, tuple[str, str]] = {
+    PairsMethod.MP: ("MP_PAIRS", "MATCH_POINTS"),
+    PairsMethod.BUTLER: ("BUTLER_PAIRS", "BUTLER_IMPS"),
+    PairsMethod.CROSSIMPS: ("CROSS_IMPS", "CROSS_IMPS"),
+    PairsMethod.TOTAL: ("AGGREGATE", "AGGREGATE"),
+}
+"""A pairs method's USEBIO ``EVENT_TYPE`` and ``BOARD_SCORING_METHOD``.
+
+USEBIO has a word for the method only: the matchpoint scale (PBN ``MP2``), the Butler drop
+(``Butler`` / ``Butler-2``) and the cross-IMP normalisation (``Cross`` / ``Cross1`` /
+``Cross2``) have none, so a USEBIO file read back has the defaults (2/1 scale, the default drop,
+per comparison)."""
+
+USEBIO_WORDS = frozenset(
+    {word for pair in USEBIO_METHODS.values() for word in pair}
+    | {"BUTLER_POINTS", "IMPS", "VPS", "PERCENTAGE", "PAB", "BAM", "HYBRID", "OTHER"}
+)
+"""The ``BOARD_SCORING_METHOD`` words of USEBIO files (rules-and-formats §8.2)."""
+
+_PLAIN_IMPS = {"pbn": "IMP", "usebio": "IMPS"}
+"""IMPs with nothing more said (a teams match, or cross-IMPs by default) in each vocabulary."""
+
+
+def scoring_rules(text: str | None) -> PairsRules | None:
+    """The rules a scoring description (PBN ``Scoring``, USEBIO method) names, or ``None`` when
+    it names no pairs method bridgescore scores.
+
+    >>> scoring_rules("BUTLER_IMPS").method, scoring_rules("Rubber")
+    (PairsMethod.BUTLER, None)
+    """
+    try:
+        changes = rules_from_scoring(text)
+    except BridgeScoreError:
+        return None
+    return PairsRules(**changes) if "method" in changes else None
+
+
+def pbn_scoring(rules: PairsRules) -> str:
+    """The PBN ``Scoring`` tag that brings these rules back (rules-and-formats §8.1).
+
+    The default Butler drop (one score at each end from 4 scores on) is written ``Butler-2``,
+    which drops one at each end, the nearest PBN has.
+
+    >>> pbn_scoring(PairsRules()), pbn_scoring(PairsRules(method=PairsMethod.CROSSIMPS))
+    ('MP', 'IMP;Cross2')
+    """
+    if rules.method is PairsMethod.MP:
+        return "MP;MP2" if rules.scale is Scale.ACBL else "MP"
+    if rules.method is PairsMethod.BUTLER:
+        return "IMP;Butler" if rules.butler_drop.count == 0 else "IMP;Butler-2"
+    if rules.method is PairsMethod.CROSSIMPS:
+        return (
+            "IMP;"
+            + {"total": "Cross", "per-score": "Cross1", "average": "Cross2"}[rules.cross.value]
+        )
+    return "Total"
+
+
+def usebio_scoring(rules: PairsRules) -> tuple[str, str]:
+    """The USEBIO ``EVENT_TYPE`` and ``BOARD_SCORING_METHOD`` of these rules (see
+    :data:`USEBIO_METHODS` for what USEBIO cannot say).
+
+    >>> usebio_scoring(PairsRules(method=PairsMethod.TOTAL))
+    ('AGGREGATE', 'AGGREGATE')
+    """
+    return USEBIO_METHODS[rules.method]
+
+
+def scoring_in(text: str | None, vocabulary: Literal["pbn", "usebio"]) -> str | None:
+    """A scoring description in the words of PBN or USEBIO, translated through the rules it
+    names; text already in that vocabulary, or naming no method bridgescore knows, is kept.
+
+    >>> scoring_in("BUTLER_IMPS", "pbn"), scoring_in("IMP;Butler-2;Mean", "usebio")
+    ('IMP;Butler-2', 'BUTLER_IMPS')
+    >>> scoring_in("IMP;Cross", "pbn"), scoring_in("IMPS", "pbn"), scoring_in("Rubber", "usebio")
+    ('IMP;Cross', 'IMP', 'Rubber')
+    """
+    words = {w.strip().upper() for w in (text or "").replace(",", ";").split(";") if w.strip()}
+    if text is None or not words or (words <= USEBIO_WORDS) == (vocabulary == "usebio"):
+        return text
+    if words <= {"IMP", "IMPS"}:
+        return _PLAIN_IMPS[vocabulary]
+    rules = scoring_rules(text)
+    if rules is None:
+        return text
+    return pbn_scoring(rules) if vocabulary == "pbn" else usebio_scoring(rules)[1]

@@ -1,9 +1,12 @@
 """Which reader and writer a file needs: a small table of formats, keyed by name.
 
 A format has its file extensions, a sniffer that recognises its content, and a loader and a
-dumper (either may be missing). Loaders give a :class:`Session` (traveller files) or a
-:class:`PbnFile` (files with deals, auctions and play); :func:`as_session` and :func:`as_pbn`
-turn one into the other, so any loader feeds any dumper. To add a format, register it::
+dumper (either may be missing). Loaders give a :class:`Session` (traveller files), a
+:class:`PbnFile` (files with deals, auctions and play) or a :class:`UsebioEvent` (USEBIO: the
+session with the file's ids, players' national numbers and figures, which a USEBIO dumper writes
+back whole); :func:`as_session` and :func:`as_pbn` turn one into the other, so any loader feeds
+any dumper. What only USEBIO holds (club and event ids, ``TITLE``, national numbers, the
+figures) is lost on the way to CSV or PBN. To add a format, register it::
 
     register(FileFormat("xml", "USEBIO", ("xml",), sniff_usebio, load_usebio, dump_usebio,
                         kind="session"))
@@ -42,8 +45,9 @@ from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.core.traveller import Session
 from bridgescore.formats.pbn_model import PbnFile
 from bridgescore.formats.text import read_text
+from bridgescore.formats.usebio.model import UsebioEvent
 
-Loaded = Session | PbnFile
+Loaded = Session | PbnFile | UsebioEvent
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +78,20 @@ def register(file_format: FileFormat) -> None:
     FORMATS[file_format.name] = file_format
 
 
-def as_session(data: Loaded, *, lenient: bool = False) -> Session:
+def as_session(data: Loaded, *, lenient: bool = False, pairs_only: bool = False) -> Session:
     """The traveller lines of what a loader read (PBN games become lines as
-    :func:`bridgescore.formats.pbn.pbn_to_session` says)."""
+    :func:`bridgescore.formats.pbn.pbn_to_session` says).
+
+    ``pairs_only`` refuses a USEBIO teams event, which a pairs scoring would get wrong.
+    """
+    if isinstance(data, UsebioEvent):
+        if pairs_only and data.is_teams:
+            raise FileFormatError(
+                data.session.source or "<usebio>",
+                None,
+                f"this is a teams event ({data.event_type}): use bridgescore teams",
+            )
+        return data.session
     if isinstance(data, Session):
         return data
     from bridgescore.formats.pbn_session import pbn_to_session
@@ -90,7 +105,7 @@ def as_pbn(data: Loaded) -> PbnFile:
         return data
     from bridgescore.formats.pbn_session import session_to_pbn
 
-    return session_to_pbn(data)
+    return session_to_pbn(as_session(data))
 
 
 # --- the formats bridgescore knows --------------------------------------------------------------
@@ -153,13 +168,13 @@ def _sniff_usebio(text: str) -> bool:
 def _load_usebio(path: Path, lenient: bool) -> Loaded:
     from bridgescore.formats import usebio
 
-    return usebio.load(path, lenient=lenient).session
+    return usebio.load(path, lenient=lenient)
 
 
 def _dump_usebio(data: Loaded, path: Path) -> None:
     from bridgescore.formats import usebio
 
-    usebio.dump(as_session(data, lenient=True), path)
+    usebio.dump(data if isinstance(data, UsebioEvent) else as_session(data, lenient=True), path)
 
 
 register(
@@ -233,7 +248,7 @@ def convert(
     data = reader.load(Path(source), keep_going)
     if writer.kind == "session":
         session = as_session(data, lenient=keep_going)
-        writer.dump(session, Path(target))
+        writer.dump(data if isinstance(data, UsebioEvent) else session, Path(target))
         return Conversion(
             reader, writer, _count(len(session.lines), "traveller line"), session.problems
         )

@@ -44,6 +44,7 @@ from bridgescore.core.board import Board, Vulnerability
 from bridgescore.core.contract import Contract
 from bridgescore.core.deal import Deal
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, NotationError, Problem
+from bridgescore.core.pairs_rules import scoring_in
 from bridgescore.core.result import Result, tricks_from_relative
 from bridgescore.core.seats import Seat
 from bridgescore.core.traveller import EventInfo, Session, TravellerLine
@@ -323,6 +324,8 @@ def _event_tags(info: EventInfo) -> dict[str, str]:
     tags = dict.fromkeys(("Event", "Site", "Date", "Scoring"), "?")
     for field_name, tag in _INFO_TAGS:
         value = getattr(info, field_name)
+        if tag == "Scoring":
+            value = scoring_in(value, "pbn")
         if value is not None:
             if tag == "Date" and (match := _ISO_DATE.match(value)):
                 value = ".".join(match.groups())

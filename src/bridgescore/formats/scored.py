@@ -25,22 +25,24 @@ from decimal import Decimal
 from fractions import Fraction
 
 from bridgescore.core.fields import PairId
-from bridgescore.core.matchpoints import Scale
 from bridgescore.core.pairs import PairsEvent, ScoredLine
-from bridgescore.core.pairs_rules import PairsMethod, PairsRules
+from bridgescore.core.pairs_rules import PairsMethod, pbn_scoring, usebio_scoring
 from bridgescore.core.seats import Side
 from bridgescore.core.traveller import Session
 from bridgescore.formats.pbn_model import PbnFile
 from bridgescore.formats.pbn_session import session_to_pbn
 from bridgescore.formats.pbn_tables import PbnTable
 from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, UsebioEvent
+from bridgescore.formats.usebio.build import carry_ids
+from bridgescore.formats.usebio.model import section_key
 
 _POINTS = {
-    PairsMethod.MP: ("MATCH_POINTS", "MP_PAIRS"),
-    PairsMethod.BUTLER: ("BUTLER_POINTS", "BUTLER_PAIRS"),
-    PairsMethod.CROSSIMPS: ("CROSS_IMPS", "CROSS_IMPS"),
-    PairsMethod.TOTAL: (None, "AGGREGATE"),
+    PairsMethod.MP: "MATCH_POINTS",
+    PairsMethod.BUTLER: "BUTLER_POINTS",
+    PairsMethod.CROSSIMPS: "CROSS_IMPS",
+    PairsMethod.TOTAL: None,
 }
+"""The per-line points USEBIO writes for each method (total points have none)."""
 
 
 def pair_key(pair: PairId) -> str:
@@ -52,8 +54,12 @@ def _scored_lines(event: PairsEvent) -> dict[int, ScoredLine]:
     return {id(scored.line): scored for board in event.boards for scored in board.lines}
 
 
-def directed_session(event: PairsEvent) -> Session:
-    """The event's session with pair ids that say their direction in a two-field event."""
+def directed_session(event: PairsEvent, *, by_section: bool = False) -> Session:
+    """The event's session with pair ids that say their direction in a two-field event.
+
+    Its names are keyed by those ids; ``by_section`` keys them after the section too
+    (``A 3NS``, as a USEBIO event keys its pairs), since numbers restart in each section.
+    """
     scored = _scored_lines(event)
     lines = []
     names: dict[str, str] = {}
@@ -65,13 +71,24 @@ def directed_session(event: PairsEvent) -> Session:
             pair = found.pair(side)
             text = pair.names(event.session.names)
             if text is not None:
-                names[pair_key(pair)] = text
+                names[_key(pair) if by_section else pair_key(pair)] = text
     return replace(event.session, lines=tuple(lines), names=names)
 
 
-def usebio_event(event: PairsEvent) -> UsebioEvent:
-    """The USEBIO event of a scored pairs event, with our figures."""
-    points, event_type = _POINTS[event.rules.method]
+def _key(pair: PairId) -> str:
+    """The pair's key in a USEBIO event: its id after its section (``A 3NS``)."""
+    return section_key(pair_key(pair), pair.section)
+
+
+def usebio_event(event: PairsEvent, original: UsebioEvent | None = None) -> UsebioEvent:
+    """The USEBIO event of a scored pairs event, with our figures, its event type and scoring
+    method those of the rules it was scored with (:func:`usebio_scoring`).
+
+    ``original`` is the USEBIO event it was read from, if it was: its club and event ids,
+    ``TITLE`` and players' national numbers, which the session does not carry, are kept.
+    """
+    points = _POINTS[event.rules.method]
+    event_type, scoring = usebio_scoring(event.rules)
     scored = _scored_lines(event)
     lines: list[LineFigures | None] = []
     for line in event.session.lines:
@@ -79,7 +96,7 @@ def usebio_event(event: PairsEvent) -> UsebioEvent:
         lines.append(None if points is None else LineFigures.of(found.ns_points, found.ew_points))
     datums = {b.board: Decimal(b.datum) for b in event.boards if b.datum is not None}
     pairs = {
-        pair_key(entry.pair): PairFigures.of(
+        _key(entry.pair): PairFigures.of(
             total=entry.scaled,
             percentage=entry.percent,
             place=entry.rank,
@@ -90,25 +107,10 @@ def usebio_event(event: PairsEvent) -> UsebioEvent:
         for entry in ranking.entries
     }
     figures = Figures(points=points, lines=tuple(lines), datums=datums, pairs=pairs)
-    return UsebioEvent.from_session(directed_session(event), figures, event_type=event_type)
-
-
-def pbn_scoring(rules: PairsRules) -> str:
-    """The PBN ``Scoring`` tag that brings these rules back (rules-and-formats §8.1).
-
-    >>> pbn_scoring(PairsRules()), pbn_scoring(PairsRules(method=PairsMethod.CROSSIMPS))
-    ('MP', 'IMP;Cross2')
-    """
-    if rules.method is PairsMethod.MP:
-        return "MP;MP2" if rules.scale is Scale.ACBL else "MP"
-    if rules.method is PairsMethod.BUTLER:
-        return "IMP;Butler" if rules.butler_drop.count == 0 else "IMP;Butler-2"
-    if rules.method is PairsMethod.CROSSIMPS:
-        return (
-            "IMP;"
-            + {"total": "Cross", "per-score": "Cross1", "average": "Cross2"}[rules.cross.value]
-        )
-    return "Total"
+    session = directed_session(event, by_section=True)
+    session = replace(session, info=replace(session.info, scoring=scoring))
+    built = UsebioEvent.from_session(session, figures, event_type=event_type)
+    return built if original is None else carry_ids(built, original)
 
 
 def _figure(value: Fraction | int | None) -> str:

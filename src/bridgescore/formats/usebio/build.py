@@ -31,22 +31,26 @@ from __future__ import annotations
 
 __all__ = [
     "LineGroup",
+    "carry_ids",
     "derive_scoring",
     "event_from_session",
     "group_lines",
     "infer_movement",
     "iso_date",
+    "pairs_event_type",
     "usebio_date",
     "with_figures",
 ]
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 
 from bridgescore.core.deal import Card
 from bridgescore.core.errors import BridgeScoreError, ScoringError
+from bridgescore.core.fields import PairId
+from bridgescore.core.pairs_rules import USEBIO_METHODS, scoring_in, scoring_rules, usebio_scoring
 from bridgescore.core.seats import Side
 from bridgescore.core.traveller import Session, TravellerLine
 from bridgescore.formats.usebio.model import (
@@ -59,6 +63,7 @@ from bridgescore.formats.usebio.model import (
     UsebioEvent,
     directed_label,
     pair_ref,
+    section_key,
 )
 
 _POINTS_SCORING = {
@@ -68,17 +73,10 @@ _POINTS_SCORING = {
     "IMPS": "IMPS",
 }
 _TYPE_SCORING = {
-    "MP_PAIRS": "MATCH_POINTS",
-    "BUTLER_PAIRS": "BUTLER_IMPS",
-    "CROSS_IMPS": "CROSS_IMPS",
+    **dict(USEBIO_METHODS.values()),
     "SWISS_PAIRS_CROSS_IMPS": "CROSS_IMPS",
     "SWISS_PAIRS_BUTLER_IMPS": "BUTLER_IMPS",
     **dict.fromkeys(TEAMS_EVENT_TYPES, "IMPS"),
-}
-_SCORING_TYPE = {
-    "MATCH_POINTS": "MP_PAIRS",
-    "BUTLER_IMPS": "BUTLER_PAIRS",
-    "CROSS_IMPS": "CROSS_IMPS",
 }
 MOVEMENTS = ("Howell", "Mitchell")
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -118,10 +116,28 @@ def usebio_date(text: str) -> str:
 
 
 def derive_scoring(event_type: str, points: str | None, written: str | None = None) -> str | None:
-    """The board scoring method: from the line points, else the event type, else as written."""
+    """The board scoring method: from the line points, else the event type, else as written.
+
+    >>> derive_scoring("AGGREGATE", None), derive_scoring("PAIRS", "BUTLER_POINTS")
+    ('AGGREGATE', 'BUTLER_IMPS')
+    """
     if points is not None:
         return _POINTS_SCORING[points]
     return _TYPE_SCORING.get(event_type, written)
+
+
+def pairs_event_type(scoring: str | None) -> str | None:
+    """The USEBIO event type of a pairs event scored as ``scoring`` says (in the words of PBN
+    or USEBIO), ``None`` when it names no pairs method (or only IMPs, which teams use too).
+
+    >>> pairs_event_type("IMP;Butler-2;Mean"), pairs_event_type("MATCH_POINTS")
+    ('BUTLER_PAIRS', 'MP_PAIRS')
+    >>> pairs_event_type("IMPS"), pairs_event_type(None)
+    (None, None)
+    """
+    method = scoring_in(scoring, "usebio")
+    rules = scoring_rules(method)
+    return None if rules is None or method == "IMPS" else usebio_scoring(rules)[0]
 
 
 def infer_movement(
@@ -210,21 +226,42 @@ def _lead(text: str | None) -> str | None:
         return None
 
 
-def _relabel(session: Session, two_fields: bool) -> tuple[list[TravellerLine], dict[str, str]]:
+def _relabel(lines: Sequence[TravellerLine], two_fields: bool) -> list[TravellerLine]:
     """Plainly numbered pairs of a two-field session get their direction (``3`` -> ``3NS``)."""
     if not two_fields:
-        return list(session.lines), dict(session.names)
-    lines = [
+        return list(lines)
+    return [
         replace(line, ns=directed_label(line.ns, Side.NS), ew=directed_label(line.ew, Side.EW))
-        for line in session.lines
+        for line in lines
     ]
-    names: dict[str, str] = {}
-    for label, name in session.names.items():
-        for side in Side:
-            directed = directed_label(label, side)
-            if directed == label or any(directed in (x.ns, x.ew) for x in lines):
-                names.setdefault(directed, name)
-    return lines, names
+
+
+class _Looked(Mapping[str, str]):
+    """A names table that remembers which of its keys were found in it."""
+
+    def __init__(self, names: Mapping[str, str]) -> None:
+        self.names = names
+        self.found: set[str] = set()
+
+    def __getitem__(self, key: str) -> str:
+        value = self.names[key]
+        self.found.add(key)
+        return value
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.names)
+
+    def __len__(self) -> int:
+        return len(self.names)
+
+
+def _name(label: str, section: str | None, names: _Looked) -> str | None:
+    """A pair's names as the pairs engine finds them (``A 3NS``, ``3NS``, ``3`` ...)."""
+    exact = names.get(section_key(label, section))
+    if exact is not None:
+        return exact
+    ref = pair_ref(label)
+    return PairId(ref.number, ref.direction, section).names(names)
 
 
 def _participant(label: str, section: str | None, name: str | None, teams: bool) -> Participant:
@@ -235,16 +272,27 @@ def _participant(label: str, section: str | None, name: str | None, teams: bool)
 
 
 def _participants(
-    lines: Sequence[TravellerLine], names: Mapping[str, str], teams: bool, more: Iterable[str]
+    lines: Sequence[TravellerLine],
+    names: Mapping[str, str],
+    teams: bool,
+    more: Iterable[str],
+    two_fields: bool = False,
 ) -> tuple[Participant, ...]:
-    labels: dict[str, str | None] = {}
+    """The pairs (or teams) of the lines, once each in their section, with their names; then
+    those only the names table or ``more`` (keys of figures) lists."""
+    looked = _Looked(names)
+    found: dict[str, Participant] = {}
     for line in lines:
         for label in (line.ns, line.ew):
-            labels.setdefault(label, line.section)
-    for label in [*names, *more]:
-        labels.setdefault(label, None)
+            key = section_key(label, line.section)
+            if key not in found:
+                name = _name(label, line.section, looked)
+                found[key] = _participant(label, line.section, name, teams)
+    unused = [k for k in names if k not in looked.found and not (two_fields and k.isdigit())]
+    for key in [*unused, *more]:
+        if key not in found:
+            found[key] = _participant(key, None, names.get(key), teams)
     sections = section_order(lines)
-    found = [_participant(x, section, names.get(x), teams) for x, section in labels.items()]
 
     def order(p: Participant) -> tuple[int, int, int, str]:
         ref = pair_ref(p.label)
@@ -252,20 +300,51 @@ def _participants(
         numeric = int(ref.number) if ref.number.isdigit() else 10**9
         return (sections.index(p.section), side, numeric, p.label)
 
-    return tuple(sorted(found, key=order))
+    return tuple(sorted(found.values(), key=order))
+
+
+def _pair_of_key(lines: Sequence[TravellerLine], key: str) -> tuple[str, str | None]:
+    """The id and section of the pair with this key (the key itself when no line has it)."""
+    for line in lines:
+        for label in (line.ns, line.ew):
+            if section_key(label, line.section) == key:
+                return label, line.section
+    return key, None
 
 
 def with_figures(event: UsebioEvent, figures: Figures) -> UsebioEvent:
     """The event with these figures, listing any pair they name that it does not list yet."""
     lines = event.session.lines
     added = list(event.participants)
-    for label in figures.pairs:
-        if event.participant(label) is None:
-            section = next((x.section for x in lines if label in (x.ns, x.ew)), None)
+    for key in figures.pairs:
+        if event.participant(key) is None:
+            label, section = _pair_of_key(lines, key)
             added.append(_participant(label, section, None, event.is_teams))
     sections = section_order(lines, added, event.matches)
     participants = tuple(sorted(added, key=lambda p: sections.index(p.section)))
     return replace(event, participants=participants, figures=figures)
+
+
+def carry_ids(event: UsebioEvent, original: UsebioEvent) -> UsebioEvent:
+    """``event`` with what only a USEBIO file holds taken from ``original`` (the file it was
+    made from, e.g. scored): the club and event ids, ``TITLE``, the match scoring, and the
+    players (with their national numbers) of each pair or team whose players' names are the same.
+    """
+    players = {p.key: p.players for p in original.participants}
+
+    def carried(participant: Participant) -> Participant:
+        before = players.get(participant.key, ())
+        same = [x.name for x in before] == [x.name for x in participant.players]
+        return replace(participant, players=before) if same else participant
+
+    return replace(
+        event,
+        participants=tuple(carried(p) for p in event.participants),
+        club_id=event.club_id or original.club_id,
+        event_id=event.event_id or original.event_id,
+        title=event.title or original.title,
+        match_scoring=event.match_scoring or original.match_scoring,
+    )
 
 
 def event_from_session(
@@ -285,14 +364,16 @@ def event_from_session(
             f"{len(figures.lines)} line figures for {len(session.lines)} traveller lines"
         )
     info = session.info
-    kind = event_type or _SCORING_TYPE.get(info.scoring or "", "PAIRS")
-    if figures.points is not None and event_type is None and info.scoring is None:
-        kind = _SCORING_TYPE.get(_POINTS_SCORING[figures.points], kind)
+    scoring = scoring_in(info.scoring, "usebio")
+    if scoring is None and figures.points is not None:
+        scoring = _POINTS_SCORING[figures.points]
+    kind = event_type or pairs_event_type(scoring) or "PAIRS"
     teams = kind in TEAMS_EVENT_TYPES
     labels = [pair_ref(x).direction for line in session.lines for x in (line.ns, line.ew)]
     movement = info.movement if info.movement in MOVEMENTS and not teams else None
     movement = movement or infer_movement(teams, None, labels)
-    lines, names = _relabel(session, movement == "Mitchell")
+    two_fields = movement == "Mitchell"
+    lines = _relabel(session.lines, two_fields)
     if matches is None:
         matches = _auto_matches(lines) if teams else ()
     lines = [
@@ -304,16 +385,16 @@ def event_from_session(
         )
         for line in lines
     ]
-    participants = _participants(lines, names, teams, figures.pairs)
+    participants = _participants(lines, session.names, teams, figures.pairs, two_fields)
     order = [i for group in group_lines(lines, matches, participants) for i in group.indices]
     line_figures: tuple[LineFigures | None, ...] = ()
     if figures.lines:
         line_figures = tuple(figures.lines[i] for i in order)
-    scoring = info.scoring or derive_scoring(kind, figures.points)
+    scoring = scoring or derive_scoring(kind, None)
     new_session = replace(
         session,
         lines=tuple(lines[i] for i in order),
-        names={p.label: p.name for p in participants if p.name},
+        names={p.key: p.name for p in participants if p.name},
         info=replace(info, movement=movement, scoring=scoring, date=iso_date(info.date)),
     )
     return UsebioEvent(

@@ -38,6 +38,7 @@ __all__ = [
     "directed_label",
     "number",
     "pair_ref",
+    "section_key",
 ]
 
 import re
@@ -110,6 +111,19 @@ def pair_ref(label: str, direction: Side | None = None, section: str | None = No
     return PairRef(label, label.strip(), direction, section)
 
 
+def section_key(label: str, section: str | None) -> str:
+    """A pair's (or team's) key in an event: its id, after its section when it has one.
+
+    Pair numbers restart in each section, so section A's pair 1 is ``A 1`` (and its NS pair 3
+    of a two-field section ``A 3NS``): the keys of ``participants``, ``figures.pairs`` and
+    ``session.names``, the last as the pairs engine looks names up (:meth:`PairId.names`).
+
+    >>> section_key("3NS", None), section_key("3NS", "A")
+    ('3NS', 'A 3NS')
+    """
+    return label if section is None else f"{section} {label}"
+
+
 def directed_label(label: str, side: Side) -> str:
     """The id of a plainly numbered pair in a two-field event: ``3`` sitting EW is ``3EW``.
 
@@ -136,6 +150,11 @@ class Participant:
     section: str | None = None
     players: tuple[Player, ...] = ()
     team_name: str | None = None
+
+    @property
+    def key(self) -> str:
+        """The participant's key in the event (see :func:`section_key`)."""
+        return section_key(self.label, self.section)
 
     @property
     def name(self) -> str | None:
@@ -224,7 +243,8 @@ class Figures:
 
     ``lines`` is parallel to ``session.lines`` (empty when the file has no per-line points);
     ``points`` names them (one of :data:`POINT_KINDS`; ``None`` when there are none); ``datums`` are the Butler datums
-    (``BOARD_AVERAGE``) by board; ``pairs`` the standings by pair (or team) id.
+    (``BOARD_AVERAGE``) by board; ``pairs`` the standings by pair (or team) key: its id, after
+    its section in a file of sections (``A 3``, see :func:`section_key`).
     """
 
     points: str | None = None
@@ -297,11 +317,13 @@ class UsebioEvent:
     club_id: str | None = None
     event_id: str | None = None
     match_scoring: str | None = None
+    title: str | None = None
+    """The file's ``TITLE`` where it also has an ``EVENT_DESCRIPTION`` (``session.info.title``)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "participants", tuple(self.participants))
         object.__setattr__(self, "matches", tuple(self.matches))
-        listed = {p.label for p in self.participants}
+        listed = {p.key for p in self.participants}
         unlisted = [label for label in self.figures.pairs if label not in listed]
         if unlisted:
             raise ScoringError(
@@ -319,14 +341,15 @@ class UsebioEvent:
             p.kind == "team" for p in self.participants
         )
 
-    def participant(self, label: str) -> Participant | None:
-        return next((p for p in self.participants if p.label == label), None)
+    def participant(self, key: str) -> Participant | None:
+        """The participant with this key: its id, after its section in a file of sections."""
+        return next((p for p in self.participants if p.key == key), None)
 
     def pair_ref(self, label: str) -> PairRef:
-        """Which pair an id in ``session.lines`` or ``participants`` denotes."""
+        """Which pair an id in ``session.lines`` or a participant's key denotes."""
         known = self.participant(label)
         if known is not None:
-            return pair_ref(label, known.direction, known.section)
+            return pair_ref(known.label, known.direction, known.section)
         section = next(
             (line.section for line in self.session.lines if label in (line.ns, line.ew)), None
         )

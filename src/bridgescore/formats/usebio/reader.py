@@ -256,7 +256,7 @@ class _Reader:
             try:
                 self.traveller_line(line, board, section, match, position)
             except Skip as skip:
-                self.note(skip.node, f"TRAVELLER_LINE: {skip}")
+                self.note(skip.node, f"TRAVELLER_LINE: {skip.told(self.lenient)}")
             except BridgeScoreError as error:
                 self.note(line, f"TRAVELLER_LINE: {reason(error)}")
 
@@ -351,19 +351,21 @@ def read(data: bytes | str, source: str, lenient: bool) -> UsebioEvent:
 
 
 def _participants(reader: _Reader) -> tuple[tuple[Participant, ...], dict[str, PairFigures]]:
-    """The participants under their final ids (``3`` of the NS field is ``3NS``), once each."""
+    """The participants under their final ids (``3`` of the NS field is ``3NS``), once each in
+    their section (numbers restart in each section)."""
     chosen: list[Participant] = []
     standings: dict[str, PairFigures] = {}
     for written, figures, node in reader.found.participants:
         participant = written
         if reader.two_fields and written.direction is not None:
             participant = replace(written, label=directed_label(written.label, written.direction))
-        if any(other.label == participant.label for other in chosen):
-            reader.note(node, f"{node.tag}: {participant.label} is listed twice")
+        if any(other.key == participant.key for other in chosen):
+            where = "" if participant.section is None else f" in section {participant.section}"
+            reader.note(node, f"{node.tag}: {participant.label} is listed twice{where}")
             continue
         chosen.append(participant)
         if figures is not None:
-            standings[participant.label] = figures
+            standings[participant.key] = figures
     return tuple(chosen), standings
 
 
@@ -400,8 +402,9 @@ def _event(
     line_figures = tuple(figures for _, figures in lines)
     points = found.points if any(line_figures) else None
     club = child(root, "CLUB")
+    description = text(event, "EVENT_DESCRIPTION")
     info = EventInfo(
-        title=text(event, "EVENT_DESCRIPTION") or text(event, "TITLE"),
+        title=description or text(event, "TITLE"),
         club=None if club is None else text(club, "CLUB_NAME"),
         date=iso_date(text(event, "DATE")),
         venue=text(event, "VENUE"),
@@ -414,7 +417,7 @@ def _event(
     problems = tuple(sorted(reader.problems, key=lambda p: p.line or 0))
     session = Session(
         tuple(line for line, _ in lines),
-        names={p.label: p.name for p in participants if p.name},
+        names={p.key: p.name for p in participants if p.name},
         info=info,
         source=reader.source,
         problems=problems,
@@ -431,4 +434,5 @@ def _event(
         club_id=None if club is None else text(club, "CLUB_ID_NUMBER"),
         event_id=text(event, "EVENT_IDENTIFIER"),
         match_scoring=text(event, "MATCH_SCORING_METHOD"),
+        title=text(event, "TITLE") if description else None,
     )

@@ -2,6 +2,9 @@
 
 >>> lead_card("7H"), lead_card("td"), lead_card("SA")
 ('H7', 'DT', 'SA')
+
+A ``SCORE`` of ``Adj`` (some programs' marker for an adjusted line) names no score, so the line
+cannot be scored: strictly it is an error with a hint, leniently the line is left out.
 """
 
 from __future__ import annotations
@@ -23,14 +26,25 @@ from bridgescore.formats.usebio.safexml import Element, at, text
 
 _SCORE = re.compile(r"^[+-]?\d{1,5}$")
 _ARTIFICIAL = re.compile(r"^A\s*(40|50|60)\s*/?\s*(40|50|60)$", re.IGNORECASE)
+_MARKER = re.compile(r"^adj(usted|\.)?$", re.IGNORECASE)
 
 
 class Skip(Exception):
-    """A problem that makes one element unreadable; it becomes a located :class:`Problem`."""
+    """A problem that makes one element unreadable; it becomes a located :class:`Problem`.
 
-    def __init__(self, node: Element, message: str) -> None:
+    ``hint`` says what the director can do about it when the file is read strictly.
+    """
+
+    def __init__(self, node: Element, message: str, hint: str | None = None) -> None:
         super().__init__(message)
         self.node = node
+        self.hint = hint
+
+    def told(self, lenient: bool) -> str:
+        """The message with the hint (strictly) or what became of the line (leniently)."""
+        if self.hint is None:
+            return str(self)
+        return f"{self}: {'the line is left out' if lenient else self.hint}"
 
 
 def reason(error: BridgeScoreError) -> str:
@@ -57,6 +71,14 @@ def _adjusted(line: Element, board: int) -> ArtificialScore | WeightedScore | No
     written = text(line, "SCORE")
     if written is None or _SCORE.match(written):
         return None
+    if _MARKER.match(written.strip()):
+        raise Skip(
+            at(line, "SCORE"),
+            f"SCORE {written!r} says the score was adjusted but not to what, "
+            "so the line cannot be scored",
+            "write the adjusted score instead (A6040, A5050, AVE+) "
+            "or read the file with --lenient to leave the line out",
+        )
     try:
         if "%" in written:
             return WeightedScore.parse(written, Board(board).vulnerability)

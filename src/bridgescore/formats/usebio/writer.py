@@ -17,6 +17,7 @@ from lxml import etree
 
 from bridgescore.core.deal import Card, Deal, Suit
 from bridgescore.core.errors import NotationError
+from bridgescore.core.pairs_rules import scoring_in
 from bridgescore.core.seats import Seat, Side
 from bridgescore.core.traveller import TravellerLine
 from bridgescore.formats.usebio.build import LineGroup, group_lines, section_order, usebio_date
@@ -176,7 +177,7 @@ def _section(
     if members:
         listing = _attributes(etree.SubElement(parent, "PARTICIPANTS"), EVENT_TYPE=event.event_type)
         for participant in members:
-            _participant(listing, participant, event.figures.pairs.get(participant.label))
+            _participant(listing, participant, event.figures.pairs.get(participant.key))
     for match in event.matches:
         if match.section == section:
             _match(parent, event, match, groups)
@@ -214,9 +215,10 @@ def write(event: UsebioEvent) -> str:
     _leaf(node, "EVENT_DESCRIPTION", info.title)
     _leaf(node, "PROGRAM_NAME", "bridgescore")
     _leaf(node, "PROGRAM_VERSION", __version__)
-    _leaf(node, "BOARD_SCORING_METHOD", info.scoring)
+    _leaf(node, "BOARD_SCORING_METHOD", scoring_in(info.scoring, "usebio"))
     _leaf(node, "MATCH_SCORING_METHOD", event.match_scoring)
     _leaf(node, "WINNER_TYPE", _WINNER_TYPE.get(info.movement or ""))
+    _leaf(node, "TITLE", event.title)
     _leaf(node, "DATE", None if info.date is None else usebio_date(info.date))
     _leaf(node, "VENUE", info.venue)
     groups = group_lines(session.lines, event.matches, event.participants)
