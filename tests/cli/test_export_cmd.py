@@ -147,3 +147,22 @@ def test_export_writes_every_file_or_none(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert f"cannot write: the folder {tmp_path / 'nodir'} does not exist" in result.output
     assert not first.exists()
+
+
+def test_exporting_a_usebio_file_keeps_its_ids(tmp_path: Path) -> None:
+    import pytest
+
+    path = (
+        Path(__file__).resolve().parents[3]
+        / "shared"
+        / "testdata"
+        / "usebio"
+        / "mp_pairs_howell.xml"
+    )
+    if not path.exists():
+        pytest.skip(f"{path} is missing: ../shared is absent")
+    out = tmp_path / "again.xml"
+    assert run("export", str(path), "--usebio", str(out)).exit_code == 0
+    original, written = usebio.load(path), usebio.load(out)
+    assert (written.club_id, written.event_id) == (original.club_id, original.event_id)
+    assert written.figures.pairs["6"].place == 1

@@ -120,8 +120,8 @@ def test_artificial_boards() -> None:
 
 
 def test_weighted_scores_are_weighed_result_by_result() -> None:
-    weighted = WeightedScore.parse("50% 620 50% -100", Vulnerability.NONE)
-    board = TeamsBoard(1, weighted, 170)
+    weighted = WeightedScore.parse("50% 620 50% -100", Vulnerability.NS)
+    board = TeamsBoard(2, weighted, 170)
     # nets +450 (10 IMPs) and -270 (-7 IMPs), half each: 1.5 IMPs, not IMPs(+90) = 3
     assert board.played_points(Method.IMPS) == (Fraction(3, 2), Fraction(-3, 2))
     assert board.net == 90

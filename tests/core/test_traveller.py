@@ -104,5 +104,7 @@ def test_a_weighted_score_with_an_impossible_ns_score_is_refused() -> None:
     from bridgescore.core.errors import NotationError
 
     assert WeightedScore.parse("50% 620 50% -100", Vulnerability.NS).expected_ns_score == 260
-    with pytest.raises(NotationError, match="NS score 625 cannot happen on a board vulnerable None"):
+    with pytest.raises(
+        NotationError, match="NS score 625 cannot happen on a board vulnerable None"
+    ):
         WeightedScore.parse("50% 625 50% -100", Vulnerability.NONE)

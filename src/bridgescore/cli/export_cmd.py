@@ -31,6 +31,7 @@ def export(
         raise click.UsageError("say where to write: --usebio FILE, --pbn FILE or --csv FILE")
     event = scored_event(file, options)
     from bridgescore.formats import pbn, traveller_csv, usebio
+    from bridgescore.formats.dispatch import input_format
     from bridgescore.formats.scored import pbn_file, usebio_event
 
     # Every file is built and checked before any is written: all of them or none.
@@ -40,7 +41,10 @@ def export(
         pbn.dumps(scored_pbn)
         writes.append((pbn_out, lambda: pbn.dump(scored_pbn, pbn_out)))
     if usebio_out:
-        scored_usebio = usebio_event(event)
+        original = None
+        if input_format(file).name == "xml":  # keep the ids a USEBIO file carries
+            original = usebio.load(file, lenient=options["lenient"])
+        scored_usebio = usebio_event(event, original)
         usebio.dumps(scored_usebio)
         writes.append((usebio_out, lambda: usebio.dump(scored_usebio, usebio_out)))
     if csv_out:

@@ -138,7 +138,7 @@ def _load_session(file: str, *, lenient: bool) -> Session:
     file_format = input_format(file)
     assert file_format.load is not None
     lenient = lenient or file_format.warns
-    return as_session(file_format.load(Path(file), lenient), lenient=lenient)
+    return as_session(file_format.load(Path(file), lenient), lenient=lenient, pairs_only=True)
 
 
 def warn(message: str) -> None:
