@@ -21,7 +21,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from bridgescore.core.match import AWAY, HOME, Method, TeamsBoard
+from bridgescore.core.match import AWAY, HOME, Method, TeamsBoard, TeamsMatch
 from bridgescore.core.standings import Standings
 from bridgescore.core.swiss_draw import Draw
 from bridgescore.core.tiebreaks import TIE_BREAK_ORDERS
@@ -192,6 +192,14 @@ def print_event(event: TeamsEvent, table: Standings, console: Console) -> None:
     console.print(f"Tie-breaks: {_tie_break_text(conditions.tie_breaks)}.")
 
 
+def _match_imps(match: TeamsMatch) -> tuple[Fraction, Fraction]:
+    """The IMPs of a match as its title shows them: in an IMP match the score after carry-over
+    and IMP penalties (what the VPs come from); otherwise the IMPs won board by board."""
+    if match.method is Method.IMPS:
+        return match.score(HOME), match.score(AWAY)
+    return match.imps_for(HOME), match.imps_for(AWAY)
+
+
 def teams_json(event: TeamsEvent, table: Standings) -> dict[str, Any]:
     """``matches`` (from the home team's side) and ``standings``, numbers at full precision."""
     scale = table.conditions.scale
@@ -211,7 +219,7 @@ def teams_json(event: TeamsEvent, table: Standings) -> dict[str, Any]:
                 "round": match.round,
                 "home": event.label(match.home),
                 "away": event.label(match.away),
-                "imps": [vp_number(match.imps_for(HOME)), vp_number(match.imps_for(AWAY))],
+                "imps": [vp_number(v) for v in _match_imps(match)],
                 "vps": vps,
                 "boards": boards,
             }
