@@ -163,8 +163,8 @@ SWISS_RESULTS = {
     3: [("4", "2", (0, 0)), ("5", "1", (-8, 0))],  # 10-10, 6-14; 3 bye 12
     4: [("4", "5", (-3, 0)), ("3", "2", (24, -4))],  # 8-12, 18-2 (margin 20); 1 bye 12
 }
-# After round 1: 1 14, 4 12, 5 12, 3 8, 2 6 (4 and 5 level: they have not met; tie-break
-#   points 8 (4 played 3) against 0 (5 had the bye) -> 4 above 5). Round 2: bye to 2.
+# After round 1: 1 14, 4 12, 5 12, 3 8, 2 6 (4 and 5 level: they have not met; 5 had the bye
+#   and has no opponent for tie-break points; IMPs +3 against 0 -> 4 above 5). Round 2: bye to 2.
 # After round 2: 4 25, 5 23, 1 21, 2 18, 3 17. Round 3: bye to 3 (the last, no bye yet);
 #   4 v 5 would leave 1 v 2, who met in round 1, and 4 met 1 in round 2: 4 v 2 and 5 v 1.
 # After round 3: 1 35, 4 35 (4 beat 1 13-7 -> 4 first), 5 29, 3 29 (5 beat 3 11-9), 2 28.
@@ -290,3 +290,41 @@ def test_nobody_has_played_yet() -> None:
     result = standings(["A", "B", "C"], [])
     assert [row.rank_text for row in result.rows] == ["1=", "1=", "1="]
     assert result.order() == ("A", "B", "C")
+
+
+def test_tie_break_points_per_match_when_a_team_had_a_bye() -> None:
+    # Five teams, two rounds, 12 VPs for a bye. Round 1: A beat B by 5 (13-7), C beat D by 1
+    # (11-9), bye E. Round 2: A beat C by 3 (12-8), D beat E by 8 (14-6), bye B.
+    matches = [
+        margin_match(1, "A", "B", 5),
+        margin_match(1, "C", "D", 1),
+        margin_match(2, "A", "C", 3),
+        margin_match(2, "D", "E", 8),
+    ]
+    byes = [Bye(1, "E"), Bye(2, "B")]
+    conditions = Conditions(SEVEN, ByeScore(Fraction(12)), EBU_TIE_BREAKS)
+    result = standings(list("ABCDE"), matches, byes=byes, conditions=conditions)
+    # A 13 + 12 = 25, D 9 + 14 = 23, B 7 + 12 = 19, C 11 + 8 = 19, E 12 + 6 = 18.
+    # B and C are level and have not met. Added up, C's opponents (D 23, A 25) make 48 and B's
+    # one opponent (A) 25; per match played, B has 25 and C (23 + 25) / 2 = 24: B above C.
+    assert table(result) == [
+        ("1", "A", 25),
+        ("2", "D", 23),
+        ("3", "B", 19),
+        ("4", "C", 19),
+        ("5", "E", 18),
+    ]
+    assert result.row("B").decided_by == result.row("C").decided_by == "tie-break-points"
+
+
+def test_tie_break_points_do_not_compare_a_team_that_has_not_played() -> None:
+    # After one round: A beat B by 3 (12-8), C had the bye (12). A and C are level; C has no
+    # opponent to compare, so tie-break points are skipped and the IMPs decide: A +3, C 0.
+    result = standings(
+        ["A", "B", "C"],
+        [margin_match(1, "A", "B", 3)],
+        byes=[Bye(1, "C")],
+        conditions=Conditions(SEVEN, ByeScore(Fraction(12)), EBU_TIE_BREAKS),
+    )
+    assert table(result) == [("1", "A", 12), ("2", "C", 12), ("3", "B", 8)]
+    assert result.row("A").decided_by == "imp-difference"

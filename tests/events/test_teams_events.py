@@ -180,7 +180,8 @@ SWISS: list[Match] = [
     # round 1, all level: seeding order 1 v 2, 3 v 4, bye to 5
     (1, "1", "2", (420, 140), (110, 110)),  # net 280 = 7, 13-7
     (1, "3", "4", (-50, 90), (-140, -140)),  # net -140 = -4, 8-12
-    # after round 1: 1 13, 4 12, 5 12 (4 above 5 on tie-break points: 8 against 0), 3 8, 2 7
+    # after round 1: 1 13, 4 12, 5 12 (5 has no opponent for tie-break points: 4 above 5 on
+    # IMPs, +4 against 0), 3 8, 2 7
     # round 2: bye to 2 (the lowest without one); 1 v 4, 5 v 3
     (2, "1", "4", (140, 110), (620, 620)),  # net 30 = 1, 11-9
     (2, "5", "3", (-110, 300), (-620, -620)),  # 2H= v 4H-3: net -410 = -9, 6-14
@@ -209,7 +210,7 @@ SWISS_DRAWS = {
 #   5 12+6+9+11 = 38 (8 matches x 20 + 4 byes x 12 = 208).
 # 1 and 3 are level: 3 won their match 13-7 -> 3 first.
 # 2 and 4 are level and have not met. Tie-break points: 2 met 1, 5, 3: 43+38+43 = 124; 4 met
-#   3, 1, 5: 124 too. IMPs over all boards: 2 won 2+3 = 5, lost 7: -2; 4 won 4, lost 1+2 = 3:
+#   3, 1, 5: 124 too (three matches each). IMPs over all boards: 2 won 2+3 = 5, lost 7: -2; 4 won 4, lost 1+2 = 3:
 #   +1 -> 4 above 2 (EBU). IMP quotient (WBF): 4/3 against 5/7, the same order.
 
 
@@ -232,7 +233,7 @@ def test_each_swiss_round_is_the_draw_of_the_standings_before_it() -> None:
         ("4", "3", 8),
         ("5", "2", 7),
     ]
-    assert after_one.row("4").decided_by == "tie-break-points"
+    assert after_one.row("4").decided_by == "imp-difference"
 
 
 def test_the_swiss_standings() -> None:
