@@ -193,6 +193,7 @@ def test_the_swiss_draw(swiss: str) -> None:
         "ranking": ["3", "4", "1", "2", "5"],
         "tables": [{"table": 1, "home": "3", "away": "2"}, {"table": 2, "home": "4", "away": "5"}],
         "bye": "1",
+        "withdrawn": [],
         "notes": [
             "3 v 2 because 3 and 4 met in round 1",
             "bye to 1, not 5: 5 had a bye in round 1; 2 had a bye in round 2",

@@ -97,3 +97,52 @@ def test_json_imps_are_the_match_score_after_carry_over_and_penalties(tmp_path: 
     lines = run("teams", event, "--imp-penalty", "1:A=3", "--carry-over", "2:C=5").stdout
     assert "Round 1: A v B (IMPs 8-0, VPs 15.50-4.50)" in lines
     assert "Round 2: A v C (IMPs 0-10, VPs 3.54-16.46)" in lines
+
+
+def test_a_team_that_withdrew_mid_event(tmp_path: Path) -> None:
+    # D withdrew after round 1; in round 2 only A v C is played and B is left without opponent
+    event = event_file(tmp_path, ROUND_1, A_V_C)
+    refused = run("teams", event)
+    assert (refused.exit_code, refused.output) == (
+        2,
+        "error: round 2: teams B and D have no match; only one team a round can have a bye "
+        "(a team that withdrew is given as withdrawn: --withdrawn TEAM)\n",
+    )
+    data = as_json("teams", event, "--withdrawn", "D")
+    assert data["byes"] == [{"round": 2, "team": "B"}]
+    assert data["withdrawn"] == [{"team": "D", "after_round": 1}]
+    # 2 boards: A v B 11 IMPs 16.90-3.10, C v D 4 IMPs 13.12-6.88, A v C 5 IMPs 6.22-13.78;
+    # B's bye 12
+    assert [(r["rank"], r["team"], r["vp"]) for r in data["standings"]] == [
+        ("1", "C", 26.9),
+        ("2", "A", 23.12),
+        ("3", "B", 15.1),
+        ("-", "D", 6.88),
+    ]
+    lines = run("teams", event, "--withdrawn", "D").stdout.splitlines()
+    assert "Round 2: bye for B" in lines
+    assert "Withdrawn: D after round 1 (not ranked; no bye after it)" in lines
+
+
+def test_a_listed_team_that_never_played_gets_no_byes(tmp_path: Path) -> None:
+    event = event_file(tmp_path, ROUND_1, A_V_C, B_V_D)
+    names = tmp_path / "names.csv"
+    names.write_text("team,name\nA,Alpha\nB,Beta\nC,Gamma\nD,Delta\nE,Echo\n", encoding="utf-8")
+    refused = run("teams", event, "--teams", str(names))
+    assert (refused.exit_code, refused.output) == (
+        2,
+        "error: team E (Echo) has no match in rounds 1 to 2: if it withdrew or never came, give "
+        "it as withdrawn (--withdrawn E); a team that never plays gets no byes\n",
+    )
+    data = as_json("teams", event, "--teams", str(names), "--withdrawn", "Echo")
+    assert (data["byes"], data["withdrawn"]) == ([], [{"team": "Echo", "after_round": 0}])
+    # C 13.12 + 13.78, A 16.90 + 6.22, B 3.10 + 19.24 (18 IMPs), D 6.88 + 0.76; Echo nothing
+    assert [(r["rank"], r["team"], r["vp"]) for r in data["standings"]] == [
+        ("1", "Gamma", 26.9),
+        ("2", "Alpha", 23.12),
+        ("3", "Beta", 22.34),
+        ("4", "Delta", 7.64),
+        ("-", "Echo", 0),
+    ]
+    lines = run("teams", event, "--teams", str(names), "--withdrawn", "E").stdout.splitlines()
+    assert "Withdrawn: Echo before round 1 (played no match; not ranked, no bye)" in lines

@@ -328,3 +328,24 @@ def test_tie_break_points_do_not_compare_a_team_that_has_not_played() -> None:
     )
     assert table(result) == [("1", "A", 12), ("2", "C", 12), ("3", "B", 8)]
     assert result.row("A").decided_by == "imp-difference"
+
+
+def test_a_withdrawn_team_is_not_paid_a_bye_after_it_withdrew() -> None:
+    matches = [margin_match(1, "A", "B", 3), margin_match(1, "C", "D", 1)]
+    with pytest.raises(
+        ScoringError,
+        match=r"^round 2: a bye for D, which withdrew after round 1: a withdrawn team gets no "
+        r"bye after it withdrew$",
+    ):
+        standings(list("ABCD"), matches, byes=[Bye(2, "D")], withdrawn=["D"])
+    with pytest.raises(ScoringError, match=r"^round 1: a bye for E, which withdrew before playing"):
+        standings(list("ABCDE"), matches, byes=[Bye(1, "E")], withdrawn=["E"])
+    # a bye before the team withdrew stands
+    kept = standings(
+        list("ABCDE"),
+        [*matches, margin_match(2, "A", "E", 3)],
+        byes=[Bye(1, "E"), Bye(2, "D")],
+        withdrawn=["E"],
+        conditions=Conditions(SEVEN, ByeScore(Fraction(12))),
+    )
+    assert (kept.row("E").bye_rounds, kept.row("E").total) == ((1,), 12 + 8)

@@ -253,3 +253,45 @@ def test_the_swiss_standings() -> None:
     assert [row.team for row in wbf.rows] == ["3", "1", "4", "2", "5"]
     assert wbf.row("4").decided_by == "imp-quotient"
     assert (wbf.row("2").imps_for, wbf.row("2").imps_against) == (5, 7)
+
+
+# -- five teams, and D withdraws after round 2 -----------------------------------------------------
+# With an odd number of teams one team has a bye every round; once D has gone, the other four
+# all play, and D, idle in round 3, must not be credited with a bye.
+WITHDRAWAL: list[Match] = [
+    (1, "A", "B", (420, 140), (110, 110)),  # net 280 = 7, 13-7; bye E 12
+    (1, "C", "D", (-50, 90), (-140, -140)),  # net -140 = -4, 8-12
+    (2, "A", "C", (140, 110), (620, 620)),  # net 30 = 1, 11-9; bye B 12
+    (2, "D", "E", (-110, 300), (-620, -620)),  # net -410 = -9, 6-14
+    (3, "A", "E", (100, 200), (400, 400)),  # net -100 = -3, 8-12; D has gone: no bye
+    (3, "B", "C", (600, 660), (-90, -90)),  # net -60 = -2, 9-11
+]
+# A 13 + 11 + 8 = 32, B 7 + 12 + 9 = 28, C 8 + 9 + 11 = 28 (C beat B), D 12 + 6 = 18 (not
+# ranked), E 12 + 14 + 12 = 38: 6 matches x 20 + 2 byes x 12 = 144.
+
+
+def test_a_team_that_withdraws_gets_no_bye_after_it() -> None:
+    event = build_event(traveller_file(WITHDRAWAL))
+    # not told of the withdrawal, D is the one team idle in round 3 and has the bye
+    assert [(b.round, b.team) for b in event.byes] == [(1, "E"), (2, "B"), (3, "D")]
+    gone = event.with_director(withdrawn=["D"])
+    assert [(b.round, b.team) for b in gone.byes] == [(1, "E"), (2, "B")]
+    assert gone.withdrawals() == (("D", 2),)
+    table = gone.standings(EBU)
+    assert ranking(table) == [
+        ("1", "E", 38),
+        ("2", "A", 32),
+        ("3", "C", 28),
+        ("4", "B", 28),
+        ("-", "D", 18),
+    ]
+    assert table.row("D").bye_rounds == ()
+    assert sum(row.total for row in table.rows) == 144
+    # D played round 2, so it is drawn for round 2; after round 2 it is gone. After round 2:
+    # E 12 + 14 = 26, A 24, B 19, C 17: E v A, B v C.
+    assert gone.before(2).withdrawn == frozenset()
+    second = gone.draw(EBU, 2)
+    assert "D" in {team for t in second.tables for team in (t.home, t.away)}
+    third = gone.draw(EBU, 3)
+    assert [(t.home, t.away) for t in third.tables] == [("E", "A"), ("B", "C")]
+    assert third.bye is None

@@ -173,6 +173,13 @@ def _tie_break_text(steps: tuple[str, ...]) -> str:
     return ", ".join(steps)
 
 
+def _withdrawal(event: TeamsEvent, team: str, last: int) -> str:
+    """``Delta after round 2 (not ranked; no bye after it)``."""
+    if not last:
+        return f"{event.label(team)} before round 1 (played no match; not ranked, no bye)"
+    return f"{event.label(team)} after round {last} (not ranked; no bye after it)"
+
+
 def print_event(event: TeamsEvent, table: Standings, console: Console) -> None:
     """Every match, the cross table and the standings."""
     scale = table.conditions.scale
@@ -181,7 +188,9 @@ def print_event(event: TeamsEvent, table: Standings, console: Console) -> None:
         console.print()
     for bye in event.byes:
         console.print(f"Round {bye.round}: bye for {event.label(bye.team)}")
-    if event.byes:
+    for team, last in event.withdrawals():
+        console.print(f"Withdrawn: {_withdrawal(event, team, last)}")
+    if event.byes or event.withdrawn:
         console.print()
     console.print(cross_table(event, table))
     console.print()
@@ -241,6 +250,9 @@ def teams_json(event: TeamsEvent, table: Standings) -> dict[str, Any]:
         "bye_score": str(table.conditions.bye),
         "tie_breaks": list(table.conditions.tie_breaks),
         "byes": [{"round": b.round, "team": event.label(b.team)} for b in event.byes],
+        "withdrawn": [
+            {"team": event.label(team), "after_round": last} for team, last in event.withdrawals()
+        ],
         "matches": matches,
         "standings": rows,
     }
@@ -256,6 +268,7 @@ def draw_json(event: TeamsEvent, draw: Draw, table: Standings) -> dict[str, Any]
             for t in draw.tables
         ],
         "bye": None if draw.bye is None else event.label(draw.bye),
+        "withdrawn": [event.label(row.team) for row in table.rows if row.withdrawn],
         "notes": list(draw.notes),
     }
 
@@ -286,6 +299,9 @@ def print_draw(event: TeamsEvent, draw: Draw, table: Standings, console: Console
     console.print(proposed)
     if draw.bye is not None:
         console.print(f"Bye: {numbered(event, draw.bye)}")
+    gone = [numbered(event, row.team) for row in table.rows if row.withdrawn]
+    if gone:
+        console.print(f"Withdrawn, not drawn: {', '.join(gone)}")
     for note in draw.notes:
         console.print(f"Note: {note}")
     if not draw.notes:
