@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from bridgescore.core.tiebreaks import TIE_BREAK_ORDERS
 from bridgescore.formats import traveller_csv
 from tests.cli.test_rubber_cmd import ROOT, as_json, run
 from tests.events.test_teams_events import (
@@ -257,3 +258,44 @@ def test_a_bad_teams_file_is_refused_with_every_line(tmp_path: Path) -> None:
         f"{path}:5: round 1, board 3: team 1 plays two matches in the round: against 2 "
         "(line 2) and against 3",
     ]
+
+
+def test_the_issues_order_head_to_head_then_imp_quotient(round_robin: str) -> None:
+    # "head-to-head result, then IMP quotient": 2 and 3 (81) are split by their match (13-7);
+    # 4 and 5 (72) drew 10-10 with no IMP either way, IMP quotient 20/13 against 12/9; 6 and 7
+    # (58) drew 10-10, 7/34 against 8/35, so 7 is 6th. The ebu order leaves 6 and 7 level.
+    args = (
+        "teams",
+        round_robin,
+        "--vp",
+        "seed-7-boards",
+        "--tie-break",
+        "head-to-head,imp-quotient",
+    )
+    data = as_json(*args)
+    assert data["tie_breaks"] == ["head-to-head", "imp-quotient"]
+    assert [(r["rank"], r["team"], r["vp"]) for r in data["standings"]] == [
+        ("1", "1", 92),
+        ("2", "2", 81),
+        ("3", "3", 81),
+        ("4", "4", 72),
+        ("5", "5", 72),
+        ("6", "7", 58),
+        ("7", "6", 58),
+        ("8", "8", 46),
+    ]
+    lines = [line.rstrip() for line in run(*args).stdout.splitlines()]
+    assert "│    3 │ 3    │ 81 │       27 │         6 │ head-to-head │" in lines
+    assert "│    6 │ 7    │ 58 │        8 │        35 │ imp-quotient │" in lines
+    assert lines[-1] == "Tie-breaks: head-to-head, imp-quotient."
+
+
+def test_the_readme_states_the_steps_of_each_named_order() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    rows = {
+        line.split("|")[1].split()[0]: line for line in text.splitlines() if line.startswith("| `")
+    }
+    for name, steps in TIE_BREAK_ORDERS.items():
+        listed = ", ".join(f"`{step}`" for step in steps) or "no step"
+        assert f"| {listed}" in rows[f"`{name}`"], name
+    assert "that order is `--tie-break head-to-head,imp-quotient`" in text

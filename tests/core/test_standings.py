@@ -349,3 +349,21 @@ def test_a_withdrawn_team_is_not_paid_a_bye_after_it_withdrew() -> None:
         conditions=Conditions(SEVEN, ByeScore(Fraction(12))),
     )
     assert (kept.row("E").bye_rounds, kept.row("E").total) == ((1,), 12 + 8)
+
+
+def test_the_issues_order_decides_the_swiss_otherwise_than_the_ebu_order() -> None:
+    # 1 and 3 finish level on 47 without having met: the EBU order goes on to the IMP
+    # difference (3 +16 against 1 +13), head-to-head then IMP quotient to 18/5 against 24/8
+    conditions = Conditions(
+        SEVEN, ByeScore(Fraction(12)), tie_break_order("head-to-head,imp-quotient")
+    )
+    matches, byes = play_swiss(conditions)
+    result = standings(["1", "2", "3", "4", "5"], matches, byes=byes, conditions=conditions)
+    assert table(result) == [
+        ("1", "1", 47),
+        ("2", "3", 47),
+        ("3", "4", 43),
+        ("4", "5", 41),
+        ("5", "2", 30),
+    ]
+    assert result.row("1").decided_by == result.row("3").decided_by == "imp-quotient"

@@ -131,7 +131,8 @@ def event_options(function: F) -> F:
             "--tie-break",
             default="ebu",
             show_default=True,
-            help="Tie-break order: ebu, wbf, none, or step names separated by commas.",
+            help="Tie-break order: ebu (EBU White Book), wbf, none, or step names separated by "
+            "commas, e.g. head-to-head,imp-quotient.",
         ),
     ]
     decorated: Any = command
