@@ -299,3 +299,73 @@ def test_the_readme_states_the_steps_of_each_named_order() -> None:
         listed = ", ".join(f"`{step}`" for step in steps) or "no step"
         assert f"| {listed}" in rows[f"`{name}`"], name
     assert "that order is `--tie-break head-to-head,imp-quotient`" in text
+
+
+def test_round_1_is_drawn_from_the_teams_file_alone(tmp_path: Path) -> None:
+    empty = tmp_path / "results.csv"
+    empty.write_text("board,ns,ew,contract,declarer,result,round\n", encoding="utf-8")
+    names = tmp_path / "teams.csv"
+    names.write_text("team,name\nA,Alpha\nB,Beta\nC,Gamma\nD,Delta\nE,Echo\n", encoding="utf-8")
+    expected = {
+        "round": 1,
+        "ranking": ["Alpha", "Beta", "Gamma", "Delta", "Echo"],
+        "tables": [
+            {"table": 1, "home": "Alpha", "away": "Beta"},
+            {"table": 2, "home": "Gamma", "away": "Delta"},
+        ],
+        "bye": "Echo",
+        "withdrawn": [],
+        "notes": [],
+    }
+    assert as_json("swiss-draw", str(empty), "--teams", str(names), "--round", "1") == expected
+    assert as_json("swiss-draw", "--teams", str(names)) == expected
+    lines = [line.rstrip() for line in run("swiss-draw", "--teams", str(names)).stdout.splitlines()]
+    assert lines[:4] == [
+        "Seeding",
+        "┏━━━━━━┳━━━━━━━━━┓",
+        "┃ Seed ┃ Team    ┃",
+        "┡━━━━━━╇━━━━━━━━━┩",
+    ]
+    assert "│    5 │ E Echo  │" in lines
+    assert lines[-2:] == [
+        "Bye: E Echo",
+        "Round 1: the teams in their seeding order, first v second, third v fourth, …",
+    ]
+    # a team that withdrew before round 1 is not drawn
+    late = as_json("swiss-draw", "--teams", str(names), "--withdrawn", "Beta")
+    assert [(t["home"], t["away"]) for t in late["tables"]] == [
+        ("Alpha", "Gamma"),
+        ("Delta", "Echo"),
+    ]
+    assert (late["bye"], late["withdrawn"]) == (None, ["Beta"])
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ("swiss-draw", "{empty}"),
+            "error: {empty}: no results: the file has a header but no lines: give the teams "
+            "with --teams TEAMS.csv to draw round 1\n",
+        ),
+        (
+            ("swiss-draw",),
+            "error: no results file: give the teams with --teams TEAMS.csv to draw round 1\n",
+        ),
+        (
+            ("swiss-draw", "--teams", "{names}", "--round", "2"),
+            "error: round 2 cannot be drawn yet: nothing has been played\n",
+        ),
+        (
+            ("teams", "{empty}", "--teams", "{names}"),
+            "error: {empty}: no results: the file has a header but no lines\n",
+        ),
+    ],
+)
+def test_nothing_played_yet(tmp_path: Path, args: tuple[str, ...], message: str) -> None:
+    empty = tmp_path / "results.csv"
+    empty.write_text("board,ns,ew,contract,declarer,result,round\n", encoding="utf-8")
+    names = tmp_path / "teams.csv"
+    names.write_text("team,name\n1,Lions\n2,Tigers\n", encoding="utf-8")
+    result = run(*(arg.format(empty=empty, names=names) for arg in args))
+    assert (result.exit_code, result.output) == (2, message.format(empty=empty))

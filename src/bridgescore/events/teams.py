@@ -259,9 +259,8 @@ class TeamsEvent:
         if round < 1:
             raise ScoringError(f"round {round}: rounds are numbered from 1")
         if round > last + 1:
-            raise ScoringError(
-                f"round {round} cannot be drawn yet: the results go up to round {last}"
-            )
+            played = f"the results go up to round {last}" if last else "nothing has been played"
+            raise ScoringError(f"round {round} cannot be drawn yet: {played}")
         earlier = self.before(round)
         table = earlier.standings(conditions)
         return next_round(table, earlier.matches, earlier.byes, round=round)

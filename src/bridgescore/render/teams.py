@@ -275,18 +275,7 @@ def draw_json(event: TeamsEvent, draw: Draw, table: Standings) -> dict[str, Any]
 
 def print_draw(event: TeamsEvent, draw: Draw, table: Standings, console: Console) -> None:
     """The ranking the draw comes from, the draw, the bye and why it is not top-down."""
-    scale = table.conditions.scale
-    title = "Seeding" if draw.round == 1 else f"Ranking after round {draw.round - 1}"
-    ranking = Table(title=title, title_justify="left", min_width=len(title))
-    ranking.add_column("Rank", justify="right")
-    ranking.add_column("Team")
-    ranking.add_column(table.unit, justify="right")
-    for row in table.rows:
-        if not row.withdrawn:
-            ranking.add_row(
-                row.rank_text, numbered(event, row.team), _event_points(row.total, scale)
-            )
-    console.print(ranking)
+    console.print(_ranking_table(event, draw, table))
     console.print()
     proposed = Table(title=f"Round {draw.round} draw", title_justify="left")
     proposed.add_column("Table", justify="right")
@@ -304,5 +293,33 @@ def print_draw(event: TeamsEvent, draw: Draw, table: Standings, console: Console
         console.print(f"Withdrawn, not drawn: {', '.join(gone)}")
     for note in draw.notes:
         console.print(f"Note: {note}")
-    if not draw.notes:
+    if draw.round == 1:
+        console.print(
+            "Round 1: the teams in their seeding order, first v second, third v fourth, …"
+        )
+    elif not draw.notes:
         console.print("Straight top-down: no team meets a team it has met before.")
+
+
+def _ranking_table(event: TeamsEvent, draw: Draw, table: Standings) -> Table:
+    """The order the draw comes from: the seeding (the teams file's order) for round 1, else
+    the ranking after the round before."""
+    if draw.round == 1:
+        seeding = Table(title="Seeding", title_justify="left")
+        seeding.add_column("Seed", justify="right")
+        seeding.add_column("Team")
+        for seed, team in enumerate(table.order(), start=1):
+            seeding.add_row(str(seed), numbered(event, team))
+        return seeding
+    scale = table.conditions.scale
+    title = f"Ranking after round {draw.round - 1}"
+    ranking = Table(title=title, title_justify="left", min_width=len(title))
+    ranking.add_column("Rank", justify="right")
+    ranking.add_column("Team")
+    ranking.add_column(table.unit, justify="right")
+    for row in table.rows:
+        if not row.withdrawn:
+            ranking.add_row(
+                row.rank_text, numbered(event, row.team), _event_points(row.total, scale)
+            )
+    return ranking
