@@ -194,10 +194,16 @@ def play_swiss(conditions: Conditions) -> tuple[list[TeamsMatch], list[Bye]]:
     return matches, byes
 
 
-def test_a_swiss_by_hand_with_the_ebu_order() -> None:
-    conditions = Conditions(scale=SEVEN, bye=ByeScore(Fraction(12)), tie_breaks=EBU_TIE_BREAKS)
+def final_swiss(conditions: Conditions) -> Standings:
+    """The Swiss played round by round under these conditions, and its final standings."""
     matches, byes = play_swiss(conditions)
-    result = standings(["1", "2", "3", "4", "5"], matches, byes=byes, conditions=conditions)
+    return standings(["1", "2", "3", "4", "5"], matches, byes=byes, conditions=conditions)
+
+
+def test_a_swiss_by_hand_with_the_ebu_order() -> None:
+    result = final_swiss(
+        Conditions(scale=SEVEN, bye=ByeScore(Fraction(12)), tie_breaks=EBU_TIE_BREAKS)
+    )
     assert table(result) == [
         ("1", "3", 47),
         ("2", "1", 47),
@@ -212,9 +218,7 @@ def test_a_swiss_by_hand_with_the_ebu_order() -> None:
 
 
 def test_the_same_swiss_with_the_wbf_order() -> None:
-    conditions = Conditions(scale=SEVEN, tie_breaks=WBF_TIE_BREAKS)
-    matches, byes = play_swiss(conditions)
-    result = standings(["1", "2", "3", "4", "5"], matches, byes=byes, conditions=conditions)
+    result = final_swiss(Conditions(scale=SEVEN, tie_breaks=WBF_TIE_BREAKS))
     assert table(result)[:2] == [("1", "1", 47), ("2", "3", 47)]
     assert result.row("1").imp_quotient == Fraction(18, 5)
     assert result.row("3").imp_quotient == 3
@@ -354,11 +358,9 @@ def test_a_withdrawn_team_is_not_paid_a_bye_after_it_withdrew() -> None:
 def test_the_issues_order_decides_the_swiss_otherwise_than_the_ebu_order() -> None:
     # 1 and 3 finish level on 47 without having met: the EBU order goes on to the IMP
     # difference (3 +16 against 1 +13), head-to-head then IMP quotient to 18/5 against 24/8
-    conditions = Conditions(
-        SEVEN, ByeScore(Fraction(12)), tie_break_order("head-to-head,imp-quotient")
+    result = final_swiss(
+        Conditions(SEVEN, ByeScore(Fraction(12)), tie_break_order("head-to-head,imp-quotient"))
     )
-    matches, byes = play_swiss(conditions)
-    result = standings(["1", "2", "3", "4", "5"], matches, byes=byes, conditions=conditions)
     assert table(result) == [
         ("1", "1", 47),
         ("2", "3", 47),
