@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from bridgescore.core.tiebreaks import TIE_BREAK_ORDERS
 from bridgescore.formats import traveller_csv
 from tests.cli.test_rubber_cmd import ROOT, as_json, run
 from tests.events.test_teams_events import (
@@ -193,6 +194,7 @@ def test_the_swiss_draw(swiss: str) -> None:
         "ranking": ["3", "4", "1", "2", "5"],
         "tables": [{"table": 1, "home": "3", "away": "2"}, {"table": 2, "home": "4", "away": "5"}],
         "bye": "1",
+        "withdrawn": [],
         "notes": [
             "3 v 2 because 3 and 4 met in round 1",
             "bye to 1, not 5: 5 had a bye in round 1; 2 had a bye in round 2",
@@ -256,3 +258,114 @@ def test_a_bad_teams_file_is_refused_with_every_line(tmp_path: Path) -> None:
         f"{path}:5: round 1, board 3: team 1 plays two matches in the round: against 2 "
         "(line 2) and against 3",
     ]
+
+
+def test_the_issues_order_head_to_head_then_imp_quotient(round_robin: str) -> None:
+    # "head-to-head result, then IMP quotient": 2 and 3 (81) are split by their match (13-7);
+    # 4 and 5 (72) drew 10-10 with no IMP either way, IMP quotient 20/13 against 12/9; 6 and 7
+    # (58) drew 10-10, 7/34 against 8/35, so 7 is 6th. The ebu order leaves 6 and 7 level.
+    args = (
+        "teams",
+        round_robin,
+        "--vp",
+        "seed-7-boards",
+        "--tie-break",
+        "head-to-head,imp-quotient",
+    )
+    data = as_json(*args)
+    assert data["tie_breaks"] == ["head-to-head", "imp-quotient"]
+    assert [(r["rank"], r["team"], r["vp"]) for r in data["standings"]] == [
+        ("1", "1", 92),
+        ("2", "2", 81),
+        ("3", "3", 81),
+        ("4", "4", 72),
+        ("5", "5", 72),
+        ("6", "7", 58),
+        ("7", "6", 58),
+        ("8", "8", 46),
+    ]
+    lines = [line.rstrip() for line in run(*args).stdout.splitlines()]
+    assert "│    3 │ 3    │ 81 │       27 │         6 │ head-to-head │" in lines
+    assert "│    6 │ 7    │ 58 │        8 │        35 │ imp-quotient │" in lines
+    assert lines[-1] == "Tie-breaks: head-to-head, imp-quotient."
+
+
+def test_the_readme_states_the_steps_of_each_named_order() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    rows = {
+        line.split("|")[1].split()[0]: line for line in text.splitlines() if line.startswith("| `")
+    }
+    for name, steps in TIE_BREAK_ORDERS.items():
+        listed = ", ".join(f"`{step}`" for step in steps) or "no step"
+        assert f"| {listed}" in rows[f"`{name}`"], name
+    assert "that order is `--tie-break head-to-head,imp-quotient`" in text
+
+
+def test_round_1_is_drawn_from_the_teams_file_alone(tmp_path: Path) -> None:
+    empty = tmp_path / "results.csv"
+    empty.write_text("board,ns,ew,contract,declarer,result,round\n", encoding="utf-8")
+    names = tmp_path / "teams.csv"
+    names.write_text("team,name\nA,Alpha\nB,Beta\nC,Gamma\nD,Delta\nE,Echo\n", encoding="utf-8")
+    expected = {
+        "round": 1,
+        "ranking": ["Alpha", "Beta", "Gamma", "Delta", "Echo"],
+        "tables": [
+            {"table": 1, "home": "Alpha", "away": "Beta"},
+            {"table": 2, "home": "Gamma", "away": "Delta"},
+        ],
+        "bye": "Echo",
+        "withdrawn": [],
+        "notes": [],
+    }
+    assert as_json("swiss-draw", str(empty), "--teams", str(names), "--round", "1") == expected
+    assert as_json("swiss-draw", "--teams", str(names)) == expected
+    lines = [line.rstrip() for line in run("swiss-draw", "--teams", str(names)).stdout.splitlines()]
+    assert lines[:4] == [
+        "Seeding",
+        "┏━━━━━━┳━━━━━━━━━┓",
+        "┃ Seed ┃ Team    ┃",
+        "┡━━━━━━╇━━━━━━━━━┩",
+    ]
+    assert "│    5 │ E Echo  │" in lines
+    assert lines[-2:] == [
+        "Bye: E Echo",
+        "Round 1: the teams in their seeding order, first v second, third v fourth, …",
+    ]
+    # a team that withdrew before round 1 is not drawn
+    late = as_json("swiss-draw", "--teams", str(names), "--withdrawn", "Beta")
+    assert [(t["home"], t["away"]) for t in late["tables"]] == [
+        ("Alpha", "Gamma"),
+        ("Delta", "Echo"),
+    ]
+    assert (late["bye"], late["withdrawn"]) == (None, ["Beta"])
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ("swiss-draw", "{empty}"),
+            "error: {empty}: no results: the file has a header but no lines: give the teams "
+            "with --teams TEAMS.csv to draw round 1\n",
+        ),
+        (
+            ("swiss-draw",),
+            "error: no results file: give the teams with --teams TEAMS.csv to draw round 1\n",
+        ),
+        (
+            ("swiss-draw", "--teams", "{names}", "--round", "2"),
+            "error: round 2 cannot be drawn yet: nothing has been played\n",
+        ),
+        (
+            ("teams", "{empty}", "--teams", "{names}"),
+            "error: {empty}: no results: the file has a header but no lines\n",
+        ),
+    ],
+)
+def test_nothing_played_yet(tmp_path: Path, args: tuple[str, ...], message: str) -> None:
+    empty = tmp_path / "results.csv"
+    empty.write_text("board,ns,ew,contract,declarer,result,round\n", encoding="utf-8")
+    names = tmp_path / "teams.csv"
+    names.write_text("team,name\n1,Lions\n2,Tigers\n", encoding="utf-8")
+    result = run(*(arg.format(empty=empty, names=names) for arg in args))
+    assert (result.exit_code, result.output) == (2, message.format(empty=empty))

@@ -163,8 +163,8 @@ SWISS_RESULTS = {
     3: [("4", "2", (0, 0)), ("5", "1", (-8, 0))],  # 10-10, 6-14; 3 bye 12
     4: [("4", "5", (-3, 0)), ("3", "2", (24, -4))],  # 8-12, 18-2 (margin 20); 1 bye 12
 }
-# After round 1: 1 14, 4 12, 5 12, 3 8, 2 6 (4 and 5 level: they have not met; tie-break
-#   points 8 (4 played 3) against 0 (5 had the bye) -> 4 above 5). Round 2: bye to 2.
+# After round 1: 1 14, 4 12, 5 12, 3 8, 2 6 (4 and 5 level: they have not met; 5 had the bye
+#   and has no opponent for tie-break points; IMPs +3 against 0 -> 4 above 5). Round 2: bye to 2.
 # After round 2: 4 25, 5 23, 1 21, 2 18, 3 17. Round 3: bye to 3 (the last, no bye yet);
 #   4 v 5 would leave 1 v 2, who met in round 1, and 4 met 1 in round 2: 4 v 2 and 5 v 1.
 # After round 3: 1 35, 4 35 (4 beat 1 13-7 -> 4 first), 5 29, 3 29 (5 beat 3 11-9), 2 28.
@@ -194,10 +194,16 @@ def play_swiss(conditions: Conditions) -> tuple[list[TeamsMatch], list[Bye]]:
     return matches, byes
 
 
-def test_a_swiss_by_hand_with_the_ebu_order() -> None:
-    conditions = Conditions(scale=SEVEN, bye=ByeScore(Fraction(12)), tie_breaks=EBU_TIE_BREAKS)
+def final_swiss(conditions: Conditions) -> Standings:
+    """The Swiss played round by round under these conditions, and its final standings."""
     matches, byes = play_swiss(conditions)
-    result = standings(["1", "2", "3", "4", "5"], matches, byes=byes, conditions=conditions)
+    return standings(["1", "2", "3", "4", "5"], matches, byes=byes, conditions=conditions)
+
+
+def test_a_swiss_by_hand_with_the_ebu_order() -> None:
+    result = final_swiss(
+        Conditions(scale=SEVEN, bye=ByeScore(Fraction(12)), tie_breaks=EBU_TIE_BREAKS)
+    )
     assert table(result) == [
         ("1", "3", 47),
         ("2", "1", 47),
@@ -212,9 +218,7 @@ def test_a_swiss_by_hand_with_the_ebu_order() -> None:
 
 
 def test_the_same_swiss_with_the_wbf_order() -> None:
-    conditions = Conditions(scale=SEVEN, tie_breaks=WBF_TIE_BREAKS)
-    matches, byes = play_swiss(conditions)
-    result = standings(["1", "2", "3", "4", "5"], matches, byes=byes, conditions=conditions)
+    result = final_swiss(Conditions(scale=SEVEN, tie_breaks=WBF_TIE_BREAKS))
     assert table(result)[:2] == [("1", "1", 47), ("2", "3", 47)]
     assert result.row("1").imp_quotient == Fraction(18, 5)
     assert result.row("3").imp_quotient == 3
@@ -290,3 +294,78 @@ def test_nobody_has_played_yet() -> None:
     result = standings(["A", "B", "C"], [])
     assert [row.rank_text for row in result.rows] == ["1=", "1=", "1="]
     assert result.order() == ("A", "B", "C")
+
+
+def test_tie_break_points_per_match_when_a_team_had_a_bye() -> None:
+    # Five teams, two rounds, 12 VPs for a bye. Round 1: A beat B by 5 (13-7), C beat D by 1
+    # (11-9), bye E. Round 2: A beat C by 3 (12-8), D beat E by 8 (14-6), bye B.
+    matches = [
+        margin_match(1, "A", "B", 5),
+        margin_match(1, "C", "D", 1),
+        margin_match(2, "A", "C", 3),
+        margin_match(2, "D", "E", 8),
+    ]
+    byes = [Bye(1, "E"), Bye(2, "B")]
+    conditions = Conditions(SEVEN, ByeScore(Fraction(12)), EBU_TIE_BREAKS)
+    result = standings(list("ABCDE"), matches, byes=byes, conditions=conditions)
+    # A 13 + 12 = 25, D 9 + 14 = 23, B 7 + 12 = 19, C 11 + 8 = 19, E 12 + 6 = 18.
+    # B and C are level and have not met. Added up, C's opponents (D 23, A 25) make 48 and B's
+    # one opponent (A) 25; per match played, B has 25 and C (23 + 25) / 2 = 24: B above C.
+    assert table(result) == [
+        ("1", "A", 25),
+        ("2", "D", 23),
+        ("3", "B", 19),
+        ("4", "C", 19),
+        ("5", "E", 18),
+    ]
+    assert result.row("B").decided_by == result.row("C").decided_by == "tie-break-points"
+
+
+def test_tie_break_points_do_not_compare_a_team_that_has_not_played() -> None:
+    # After one round: A beat B by 3 (12-8), C had the bye (12). A and C are level; C has no
+    # opponent to compare, so tie-break points are skipped and the IMPs decide: A +3, C 0.
+    result = standings(
+        ["A", "B", "C"],
+        [margin_match(1, "A", "B", 3)],
+        byes=[Bye(1, "C")],
+        conditions=Conditions(SEVEN, ByeScore(Fraction(12)), EBU_TIE_BREAKS),
+    )
+    assert table(result) == [("1", "A", 12), ("2", "C", 12), ("3", "B", 8)]
+    assert result.row("A").decided_by == "imp-difference"
+
+
+def test_a_withdrawn_team_is_not_paid_a_bye_after_it_withdrew() -> None:
+    matches = [margin_match(1, "A", "B", 3), margin_match(1, "C", "D", 1)]
+    with pytest.raises(
+        ScoringError,
+        match=r"^round 2: a bye for D, which withdrew after round 1: a withdrawn team gets no "
+        r"bye after it withdrew$",
+    ):
+        standings(list("ABCD"), matches, byes=[Bye(2, "D")], withdrawn=["D"])
+    with pytest.raises(ScoringError, match=r"^round 1: a bye for E, which withdrew before playing"):
+        standings(list("ABCDE"), matches, byes=[Bye(1, "E")], withdrawn=["E"])
+    # a bye before the team withdrew stands
+    kept = standings(
+        list("ABCDE"),
+        [*matches, margin_match(2, "A", "E", 3)],
+        byes=[Bye(1, "E"), Bye(2, "D")],
+        withdrawn=["E"],
+        conditions=Conditions(SEVEN, ByeScore(Fraction(12))),
+    )
+    assert (kept.row("E").bye_rounds, kept.row("E").total) == ((1,), 12 + 8)
+
+
+def test_the_issues_order_decides_the_swiss_otherwise_than_the_ebu_order() -> None:
+    # 1 and 3 finish level on 47 without having met: the EBU order goes on to the IMP
+    # difference (3 +16 against 1 +13), head-to-head then IMP quotient to 18/5 against 24/8
+    result = final_swiss(
+        Conditions(SEVEN, ByeScore(Fraction(12)), tie_break_order("head-to-head,imp-quotient"))
+    )
+    assert table(result) == [
+        ("1", "1", 47),
+        ("2", "3", 47),
+        ("3", "4", 43),
+        ("4", "5", 41),
+        ("5", "2", 30),
+    ]
+    assert result.row("1").decided_by == result.row("3").decided_by == "imp-quotient"

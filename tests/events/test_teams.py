@@ -10,7 +10,7 @@ import pytest
 
 from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.match import AWAY, HOME, Method
-from bridgescore.core.standings import ByeScore
+from bridgescore.core.standings import Bye, ByeScore
 from bridgescore.core.traveller import Session, TravellerLine
 from bridgescore.core.vp import WBF
 from bridgescore.events.teams import (
@@ -142,10 +142,11 @@ def test_a_board_played_by_the_wrong_teams() -> None:
 def test_unknown_teams_and_lines_without_a_round() -> None:
     text = "1,1,1,A,B,,,,420\n1,2,1,B,A,,,,-50\n,3,1,C,D,,,,420\n1,4,1,D,E,,,,-50\n"
     teams = [Team("A"), Team("B"), Team("C"), Team("D")]
+    # (C and D then have no match in round 1: the byes are decided once the lines are right and
+    # the withdrawals known, see test_two_idle_teams_in_a_round)
     assert problems(text, teams=teams) == [
         "t.csv:4: board 1: no round (each line of a teams event says its round)",
         "t.csv:5: board 1: team E is not in the list of teams",
-        "t.csv: round 1: teams C and D have no match; only one team a round can have a bye",
     ]
 
 
@@ -204,3 +205,18 @@ def test_the_match_from_either_side() -> None:
     match = build_event(traveller_csv.loads(HEADER + text)).matches[0]
     assert (match.imps_for(HOME), match.imps_for(AWAY)) == (10, 5)
     assert match.margin(HOME) == -match.margin(AWAY) == 5
+
+
+def test_two_idle_teams_in_a_round() -> None:
+    text = "1,1,1,A,B,,,,420\n1,2,1,B,A,,,,-50\n"
+    teams = [Team("A"), Team("B"), Team("C"), Team("D")]
+    event = build(text, teams)
+    with pytest.raises(ScoringError) as caught:
+        event.byes  # noqa: B018
+    assert str(caught.value) == (
+        "round 1: teams C and D have no match; only one team a round can have a bye (a team "
+        "that withdrew is given as withdrawn: --withdrawn TEAM)"
+    )
+    # C withdrew before round 1: D, the team left without an opponent, has the bye
+    assert event.with_director(withdrawn=["C"]).byes == (Bye(1, "D"),)
+    assert event.with_director(withdrawn=["C", "D"]).byes == ()

@@ -180,7 +180,8 @@ SWISS: list[Match] = [
     # round 1, all level: seeding order 1 v 2, 3 v 4, bye to 5
     (1, "1", "2", (420, 140), (110, 110)),  # net 280 = 7, 13-7
     (1, "3", "4", (-50, 90), (-140, -140)),  # net -140 = -4, 8-12
-    # after round 1: 1 13, 4 12, 5 12 (4 above 5 on tie-break points: 8 against 0), 3 8, 2 7
+    # after round 1: 1 13, 4 12, 5 12 (5 has no opponent for tie-break points: 4 above 5 on
+    # IMPs, +4 against 0), 3 8, 2 7
     # round 2: bye to 2 (the lowest without one); 1 v 4, 5 v 3
     (2, "1", "4", (140, 110), (620, 620)),  # net 30 = 1, 11-9
     (2, "5", "3", (-110, 300), (-620, -620)),  # 2H= v 4H-3: net -410 = -9, 6-14
@@ -209,7 +210,7 @@ SWISS_DRAWS = {
 #   5 12+6+9+11 = 38 (8 matches x 20 + 4 byes x 12 = 208).
 # 1 and 3 are level: 3 won their match 13-7 -> 3 first.
 # 2 and 4 are level and have not met. Tie-break points: 2 met 1, 5, 3: 43+38+43 = 124; 4 met
-#   3, 1, 5: 124 too. IMPs over all boards: 2 won 2+3 = 5, lost 7: -2; 4 won 4, lost 1+2 = 3:
+#   3, 1, 5: 124 too (three matches each). IMPs over all boards: 2 won 2+3 = 5, lost 7: -2; 4 won 4, lost 1+2 = 3:
 #   +1 -> 4 above 2 (EBU). IMP quotient (WBF): 4/3 against 5/7, the same order.
 
 
@@ -232,7 +233,7 @@ def test_each_swiss_round_is_the_draw_of_the_standings_before_it() -> None:
         ("4", "3", 8),
         ("5", "2", 7),
     ]
-    assert after_one.row("4").decided_by == "tie-break-points"
+    assert after_one.row("4").decided_by == "imp-difference"
 
 
 def test_the_swiss_standings() -> None:
@@ -252,3 +253,45 @@ def test_the_swiss_standings() -> None:
     assert [row.team for row in wbf.rows] == ["3", "1", "4", "2", "5"]
     assert wbf.row("4").decided_by == "imp-quotient"
     assert (wbf.row("2").imps_for, wbf.row("2").imps_against) == (5, 7)
+
+
+# -- five teams, and D withdraws after round 2 -----------------------------------------------------
+# With an odd number of teams one team has a bye every round; once D has gone, the other four
+# all play, and D, idle in round 3, must not be credited with a bye.
+WITHDRAWAL: list[Match] = [
+    (1, "A", "B", (420, 140), (110, 110)),  # net 280 = 7, 13-7; bye E 12
+    (1, "C", "D", (-50, 90), (-140, -140)),  # net -140 = -4, 8-12
+    (2, "A", "C", (140, 110), (620, 620)),  # net 30 = 1, 11-9; bye B 12
+    (2, "D", "E", (-110, 300), (-620, -620)),  # net -410 = -9, 6-14
+    (3, "A", "E", (100, 200), (400, 400)),  # net -100 = -3, 8-12; D has gone: no bye
+    (3, "B", "C", (600, 660), (-90, -90)),  # net -60 = -2, 9-11
+]
+# A 13 + 11 + 8 = 32, B 7 + 12 + 9 = 28, C 8 + 9 + 11 = 28 (C beat B), D 12 + 6 = 18 (not
+# ranked), E 12 + 14 + 12 = 38: 6 matches x 20 + 2 byes x 12 = 144.
+
+
+def test_a_team_that_withdraws_gets_no_bye_after_it() -> None:
+    event = build_event(traveller_file(WITHDRAWAL))
+    # not told of the withdrawal, D is the one team idle in round 3 and has the bye
+    assert [(b.round, b.team) for b in event.byes] == [(1, "E"), (2, "B"), (3, "D")]
+    gone = event.with_director(withdrawn=["D"])
+    assert [(b.round, b.team) for b in gone.byes] == [(1, "E"), (2, "B")]
+    assert gone.withdrawals() == (("D", 2),)
+    table = gone.standings(EBU)
+    assert ranking(table) == [
+        ("1", "E", 38),
+        ("2", "A", 32),
+        ("3", "C", 28),
+        ("4", "B", 28),
+        ("-", "D", 18),
+    ]
+    assert table.row("D").bye_rounds == ()
+    assert sum(row.total for row in table.rows) == 144
+    # D played round 2, so it is drawn for round 2; after round 2 it is gone. After round 2:
+    # E 12 + 14 = 26, A 24, B 19, C 17: E v A, B v C.
+    assert gone.before(2).withdrawn == frozenset()
+    second = gone.draw(EBU, 2)
+    assert "D" in {team for t in second.tables for team in (t.home, t.away)}
+    third = gone.draw(EBU, 3)
+    assert [(t.home, t.away) for t in third.tables] == [("E", "A"), ("B", "C")]
+    assert third.bye is None

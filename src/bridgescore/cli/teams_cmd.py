@@ -5,7 +5,7 @@ or any other format bridgescore reads (a USEBIO teams file, say, whose teams it 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, TypeVar, cast
@@ -13,6 +13,7 @@ from typing import Any, TypeVar, cast
 import click
 
 from bridgescore.cli.options import emit_json, json_option
+from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.match import Method
 from bridgescore.core.standings import ByeScore, Conditions
 from bridgescore.core.tiebreaks import tie_break_order
@@ -64,13 +65,36 @@ def load_results(file: str) -> tuple[Session, tuple[Team, ...]]:
     return session, teams if playing <= {t.number for t in teams} else ()
 
 
+def _no_results(error: FileFormatError) -> bool:
+    """Whether the reader refused the file only because it holds no results (a header and no
+    lines): every reader words that case ``no results: ...``."""
+    return len(error.problems) == 1 and error.problems[0].message.startswith("no results")
+
+
+def _unplayed(teams: Sequence[Team], method: Method, why: str) -> TeamsEvent:
+    """An event with no match played yet, from the teams file alone (to draw round 1)."""
+    if not teams:
+        raise ScoringError(f"{why}: give the teams with --teams TEAMS.csv to draw round 1")
+    return build_event(Session(()), teams=teams, method=method)
+
+
 def event_options(function: F) -> F:
     """FILE and the options ``teams`` and ``swiss-draw`` share (how the event is scored and
     ranked); the command is called with the ``event`` and its ``conditions`` instead."""
+    return _event_options(function, before_round_one=False)
 
+
+def draw_options(function: F) -> F:
+    """The options of :func:`event_options` for ``swiss-draw``, which can also draw round 1
+    before anything is played: FILE may be left out, or hold no results, when ``--teams``
+    lists the teams."""
+    return _event_options(function, before_round_one=True)
+
+
+def _event_options(function: F, *, before_round_one: bool) -> F:
     @functools.wraps(function)
     def command(
-        file: str,
+        file: str | None,
         method: str,
         scale_name: str | None,
         teams_file: str | None,
@@ -91,9 +115,17 @@ def event_options(function: F) -> F:
         scale = None if scale_name.lower() == "none" else resolve_scale(scale_name)
         bye = None if bye_score is None else ByeScore.parse(bye_score)
         conditions = event_conditions(scoring, scale, bye, tie_break_order(tie_break))
-        session, listed = load_results(file)
-        teams = teams_reader.load(teams_file) if teams_file else listed
-        event = build_event(session, teams=teams, method=scoring)
+        named = teams_reader.load(teams_file) if teams_file else ()
+        if file is None:
+            event = _unplayed(named, scoring, "no results file")
+        else:
+            try:
+                session, listed = load_results(file)
+                event = build_event(session, teams=named or listed, method=scoring)
+            except FileFormatError as error:
+                if not (before_round_one and _no_results(error)):
+                    raise
+                event = _unplayed(named, scoring, str(error))
         event = event.with_director(
             penalties=[_team_points("--penalty", text) for text in penalty],
             withdrawn=withdrawn,
@@ -103,7 +135,7 @@ def event_options(function: F) -> F:
         return function(event=event, conditions=conditions, **rest)
 
     options = [
-        click.argument("file", type=_FILE),
+        click.argument("file", type=_FILE, required=not before_round_one),
         click.option(
             "--method",
             type=click.Choice([m.value for m in Method]),
@@ -155,7 +187,8 @@ def event_options(function: F) -> F:
             "--tie-break",
             default="ebu",
             show_default=True,
-            help="Tie-break order: ebu, wbf, none, or step names separated by commas.",
+            help="Tie-break order: ebu (EBU White Book), wbf, none, or step names separated by "
+            "commas, e.g. head-to-head,imp-quotient.",
         ),
     ]
     decorated: Any = command
@@ -191,7 +224,7 @@ def teams(event: TeamsEvent, conditions: Conditions, as_json: bool) -> None:
     type=int,
     help="The round to draw (default: the one after the last round in FILE).",
 )
-@event_options
+@draw_options
 @json_option
 def swiss_draw(
     event: TeamsEvent, conditions: Conditions, round_number: int | None, as_json: bool
@@ -200,6 +233,8 @@ def swiss_draw(
 
     The teams are ranked (tie-breaks applied) and paired top-down with no repeat meetings; the
     bye goes to the lowest-ranked team that has not had one. Every deviation is explained.
+    Round 1 is drawn from the teams file alone (FILE left out, or with no results yet): the
+    teams in its order, first v second, third v fourth, ..., the bye to the last.
     """
     from bridgescore.render.console import console
     from bridgescore.render.teams import draw_json, print_draw

@@ -6,7 +6,8 @@ name a VP scale, otherwise the match's own method (net IMPs, net total points, o
 separated by the tie-break steps of the conditions of contest, in order (see
 :data:`TIE_BREAK_STEPS`); when a step splits a group, each part still tied starts again from
 the first step. Teams still tied share a rank, shown ``3=``. Withdrawn teams keep their played
-matches (they count for their opponents) but are not ranked.
+matches (they count for their opponents) but are not ranked, and have no bye after the last
+round they played.
 """
 
 from __future__ import annotations
@@ -336,3 +337,11 @@ def _check_event(
         book(None, penalty.team, f"a penalty of {_number(penalty.points)}")
     for team in withdrawn:
         book(None, team, "withdrawn")
+        last = max((m.round or 0 for m in matches if team in (m.home, m.away)), default=0)
+        late = sorted(bye.round for bye in byes if bye.team == team and bye.round > last)
+        if late:
+            after = f"after round {last}" if last else "before playing a match"
+            raise ScoringError(
+                f"round {late[0]}: a bye for {team}, which withdrew {after}: a withdrawn team "
+                "gets no bye after it withdrew"
+            )

@@ -71,10 +71,19 @@ def _head_to_head_margin(event: _Event, group: Sequence[str]) -> dict[str, _Key]
 
 
 def _tie_break_points(event: _Event, group: Sequence[str]) -> dict[str, _Key] | None:
+    """The opponents' final totals per match played, so that a team with a bye (one opponent
+    fewer) is compared on an equal basis (White Book: percentages when the numbers of matches
+    differ); with equal numbers of matches this orders the teams as the plain sums do. A team
+    that has played no match has no basis, and the step does not apply."""
     if event.all_play_all:
         return None
     rows = event.rows
-    return {t: sum((rows[m.opponent].total for m in rows[t].matches), _ZERO) for t in group}
+    if any(not rows[t].matches for t in group):
+        return None
+    return {
+        t: sum((rows[m.opponent].total for m in rows[t].matches), _ZERO) / len(rows[t].matches)
+        for t in group
+    }
 
 
 def _imp_quotient(event: _Event, group: Sequence[str]) -> dict[str, _Key] | None:
@@ -108,7 +117,7 @@ _STEPS: dict[str, tuple[_Step, str]] = {
     ),
     "tie-break-points": (
         _tie_break_points,
-        "the final totals of every opponent met added up (never in an all-play-all)",
+        "the final totals of the opponents met, per match played (never in an all-play-all)",
     ),
     "imp-quotient": (_imp_quotient, "IMPs won ÷ IMPs lost, board by board, over all matches"),
     "imp-difference": (_imp_difference, "IMPs won − IMPs lost over all boards of the event"),

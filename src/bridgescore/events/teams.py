@@ -87,12 +87,14 @@ def team_order(teams: Iterable[str]) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class TeamsEvent:
-    """The teams (in the teams file's order, else natural order), the matches played, the byes
-    (a team with no match in a round), and the method the matches are scored by."""
+    """The teams (in the teams file's order, else natural order), the matches played, the
+    method they are scored by, the director's penalties and the withdrawn teams.
+
+    A withdrawn team withdrew after the last round it played (before round 1 if it played
+    none). The byes follow from the rest (see :attr:`byes`)."""
 
     teams: tuple[Team, ...]
     played: tuple[PlayedMatch, ...]
-    byes: tuple[Bye, ...] = ()
     method: Method = Method.IMPS
     penalties: tuple[Penalty, ...] = ()
     withdrawn: frozenset[str] = frozenset()
@@ -104,8 +106,66 @@ class TeamsEvent:
     @property
     def rounds(self) -> tuple[int, ...]:
         """The rounds played, in order."""
-        found = {p.match.round or 0 for p in self.played} | {b.round for b in self.byes}
-        return tuple(sorted(found))
+        return tuple(sorted({p.match.round or 0 for p in self.played}))
+
+    def last_round(self, team: str) -> int:
+        """The last round ``team`` played a match in (0 if it has played none)."""
+        rounds = [p.match.round or 0 for p in self.played if team in (p.match.home, p.match.away)]
+        return max(rounds, default=0)
+
+    def withdrawals(self) -> tuple[tuple[str, int], ...]:
+        """Each withdrawn team, in the teams' order, with the round it withdrew after."""
+        return tuple(
+            (t.number, self.last_round(t.number)) for t in self.teams if t.number in self.withdrawn
+        )
+
+    @property
+    def byes(self) -> tuple[Bye, ...]:
+        """A bye for the team left without a match in a round.
+
+        Teams out of the event are not idle: a withdrawn team gets no bye after the last round
+        it played. More than one idle team in a round, or a team that is not withdrawn but has
+        played no match in an event of several rounds, is a :class:`ScoringError`."""
+        numbers = [team.number for team in self.teams]
+        rounds = self.rounds
+        last = {team: self.last_round(team) for team in numbers}
+        problems: list[str] = []
+        if len(rounds) > 1:
+            problems.extend(
+                f"team {self._named(team)} has no match in rounds {rounds[0]} to {rounds[-1]}: "
+                f"if it withdrew or never came, give it as withdrawn (--withdrawn {team}); a "
+                "team that never plays gets no byes"
+                for team in numbers
+                if not last[team] and team not in self.withdrawn
+            )
+        byes = []
+        for round_ in rounds:
+            playing = {
+                t
+                for p in self.played
+                if p.match.round == round_
+                for t in (p.match.home, p.match.away)
+            }
+            idle = [
+                team
+                for team in numbers
+                if team not in playing and not (team in self.withdrawn and round_ > last[team])
+            ]
+            if len(idle) > 1:
+                problems.append(
+                    f"round {round_}: teams {', '.join(idle[:-1])} and {idle[-1]} have no "
+                    "match; only one team a round can have a bye (a team that withdrew is given "
+                    "as withdrawn: --withdrawn TEAM)"
+                )
+            elif idle:
+                byes.append(Bye(round_, idle[0]))
+        if problems:
+            raise ScoringError("\n".join(problems))
+        return tuple(byes)
+
+    def _named(self, number: str) -> str:
+        label = self.label(number)
+        return number if label == number else f"{number} ({label})"
 
     def label(self, number: str) -> str:
         """The name of team ``number`` (or the number itself)."""
@@ -115,10 +175,11 @@ class TeamsEvent:
         return number
 
     def before(self, round: int) -> TeamsEvent:
-        """The event as it stood before ``round`` was played."""
+        """The event as it stood before ``round`` was played: a team that withdrew later is
+        still in it."""
         played = tuple(p for p in self.played if (p.match.round or 0) < round)
-        byes = tuple(b for b in self.byes if b.round < round)
-        return replace(self, played=played, byes=byes)
+        gone = frozenset(team for team in self.withdrawn if self.last_round(team) < round)
+        return replace(self, played=played, withdrawn=gone)
 
     def standings(self, conditions: Conditions) -> Standings:
         """The standings (team numbers) under these conditions of contest."""
@@ -198,9 +259,8 @@ class TeamsEvent:
         if round < 1:
             raise ScoringError(f"round {round}: rounds are numbered from 1")
         if round > last + 1:
-            raise ScoringError(
-                f"round {round} cannot be drawn yet: the results go up to round {last}"
-            )
+            played = f"the results go up to round {last}" if last else "nothing has been played"
+            raise ScoringError(f"round {round} cannot be drawn yet: {played}")
         earlier = self.before(round)
         table = earlier.standings(conditions)
         return next_round(table, earlier.matches, earlier.byes, round=round)
@@ -246,7 +306,8 @@ def _at(line: TravellerLine) -> str:
 def build_event(
     session: Session, *, teams: Sequence[Team] = (), method: Method = Method.IMPS
 ) -> TeamsEvent:
-    """The matches, byes and teams of a teams event from its travellers.
+    """The matches and teams of a teams event from its travellers (the byes follow from them
+    and the withdrawals: :attr:`TeamsEvent.byes`).
 
     ``teams`` (from a teams file) lists the teams in order with their names; without it the
     teams are those in the results. Every problem is collected and raised at once as a
@@ -266,13 +327,12 @@ def build_event(
             found = _match(key[0], lines, method, session, report)
             if found is not None:
                 played.append(found)
-    numbers = [t.number for t in teams] or team_order(t for key in grouped for t in key[1])
-    byes = _byes(numbers, grouped, report)
     if problems:
         problems.sort(key=lambda p: (p.line is None, p.line or 0))
         raise FileFormatError.from_problems(problems)
+    numbers = team_order(t for key in grouped for t in key[1])
     listed = tuple(teams) or tuple(Team(number) for number in numbers)
-    return TeamsEvent(listed, tuple(played), byes, method)
+    return TeamsEvent(listed, tuple(played), method)
 
 
 def _group(session: Session, known: set[str], report: _Report) -> dict[_Key, list[TravellerLine]]:
@@ -427,22 +487,3 @@ def _one_table(round_: int, line: TravellerLine, session: Session) -> str:
         if other_round == round_ and (other.ns == line.ew) != (other.ew == line.ns):
             return f"{message} ({_at(other)} has {other.ns} NS v {other.ew} EW: wrong teams?)"
     return message
-
-
-def _byes(
-    teams: Sequence[str], grouped: Mapping[_Key, list[TravellerLine]], report: _Report
-) -> tuple[Bye, ...]:
-    """A bye for the team without a match in a round (more than one such team is an error)."""
-    byes = []
-    for round_ in sorted({key[0] for key in grouped}):
-        playing = {team for key in grouped if key[0] == round_ for team in key[1]}
-        idle = [team for team in teams if team not in playing]
-        if len(idle) > 1:
-            report(
-                None,
-                f"round {round_}: teams {', '.join(idle[:-1])} and {idle[-1]} have no match; "
-                "only one team a round can have a bye",
-            )
-        elif idle:
-            byes.append(Bye(round_, idle[0]))
-    return tuple(byes)

@@ -21,7 +21,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from bridgescore.core.match import AWAY, HOME, Method, TeamsBoard
+from bridgescore.core.match import AWAY, HOME, Method, TeamsBoard, TeamsMatch
 from bridgescore.core.standings import Standings
 from bridgescore.core.swiss_draw import Draw
 from bridgescore.core.tiebreaks import TIE_BREAK_ORDERS
@@ -173,6 +173,13 @@ def _tie_break_text(steps: tuple[str, ...]) -> str:
     return ", ".join(steps)
 
 
+def _withdrawal(event: TeamsEvent, team: str, last: int) -> str:
+    """``Delta after round 2 (not ranked; no bye after it)``."""
+    if not last:
+        return f"{event.label(team)} before round 1 (played no match; not ranked, no bye)"
+    return f"{event.label(team)} after round {last} (not ranked; no bye after it)"
+
+
 def print_event(event: TeamsEvent, table: Standings, console: Console) -> None:
     """Every match, the cross table and the standings."""
     scale = table.conditions.scale
@@ -181,7 +188,9 @@ def print_event(event: TeamsEvent, table: Standings, console: Console) -> None:
         console.print()
     for bye in event.byes:
         console.print(f"Round {bye.round}: bye for {event.label(bye.team)}")
-    if event.byes:
+    for team, last in event.withdrawals():
+        console.print(f"Withdrawn: {_withdrawal(event, team, last)}")
+    if event.byes or event.withdrawn:
         console.print()
     console.print(cross_table(event, table))
     console.print()
@@ -190,6 +199,14 @@ def print_event(event: TeamsEvent, table: Standings, console: Console) -> None:
     vps = "" if scale is None else f", turned into VPs on the {scale.name} scale"
     console.print(f"Scored in {event.method.unit}{vps}; bye score {conditions.bye}.")
     console.print(f"Tie-breaks: {_tie_break_text(conditions.tie_breaks)}.")
+
+
+def _match_imps(match: TeamsMatch) -> tuple[Fraction, Fraction]:
+    """The IMPs of a match as its title shows them: in an IMP match the score after carry-over
+    and IMP penalties (what the VPs come from); otherwise the IMPs won board by board."""
+    if match.method is Method.IMPS:
+        return match.score(HOME), match.score(AWAY)
+    return match.imps_for(HOME), match.imps_for(AWAY)
 
 
 def teams_json(event: TeamsEvent, table: Standings) -> dict[str, Any]:
@@ -211,7 +228,7 @@ def teams_json(event: TeamsEvent, table: Standings) -> dict[str, Any]:
                 "round": match.round,
                 "home": event.label(match.home),
                 "away": event.label(match.away),
-                "imps": [vp_number(match.imps_for(HOME)), vp_number(match.imps_for(AWAY))],
+                "imps": [vp_number(v) for v in _match_imps(match)],
                 "vps": vps,
                 "boards": boards,
             }
@@ -233,6 +250,9 @@ def teams_json(event: TeamsEvent, table: Standings) -> dict[str, Any]:
         "bye_score": str(table.conditions.bye),
         "tie_breaks": list(table.conditions.tie_breaks),
         "byes": [{"round": b.round, "team": event.label(b.team)} for b in event.byes],
+        "withdrawn": [
+            {"team": event.label(team), "after_round": last} for team, last in event.withdrawals()
+        ],
         "matches": matches,
         "standings": rows,
     }
@@ -248,24 +268,14 @@ def draw_json(event: TeamsEvent, draw: Draw, table: Standings) -> dict[str, Any]
             for t in draw.tables
         ],
         "bye": None if draw.bye is None else event.label(draw.bye),
+        "withdrawn": [event.label(row.team) for row in table.rows if row.withdrawn],
         "notes": list(draw.notes),
     }
 
 
 def print_draw(event: TeamsEvent, draw: Draw, table: Standings, console: Console) -> None:
     """The ranking the draw comes from, the draw, the bye and why it is not top-down."""
-    scale = table.conditions.scale
-    title = "Seeding" if draw.round == 1 else f"Ranking after round {draw.round - 1}"
-    ranking = Table(title=title, title_justify="left", min_width=len(title))
-    ranking.add_column("Rank", justify="right")
-    ranking.add_column("Team")
-    ranking.add_column(table.unit, justify="right")
-    for row in table.rows:
-        if not row.withdrawn:
-            ranking.add_row(
-                row.rank_text, numbered(event, row.team), _event_points(row.total, scale)
-            )
-    console.print(ranking)
+    console.print(_ranking_table(event, draw, table))
     console.print()
     proposed = Table(title=f"Round {draw.round} draw", title_justify="left")
     proposed.add_column("Table", justify="right")
@@ -278,7 +288,38 @@ def print_draw(event: TeamsEvent, draw: Draw, table: Standings, console: Console
     console.print(proposed)
     if draw.bye is not None:
         console.print(f"Bye: {numbered(event, draw.bye)}")
+    gone = [numbered(event, row.team) for row in table.rows if row.withdrawn]
+    if gone:
+        console.print(f"Withdrawn, not drawn: {', '.join(gone)}")
     for note in draw.notes:
         console.print(f"Note: {note}")
-    if not draw.notes:
+    if draw.round == 1:
+        console.print(
+            "Round 1: the teams in their seeding order, first v second, third v fourth, …"
+        )
+    elif not draw.notes:
         console.print("Straight top-down: no team meets a team it has met before.")
+
+
+def _ranking_table(event: TeamsEvent, draw: Draw, table: Standings) -> Table:
+    """The order the draw comes from: the seeding (the teams file's order) for round 1, else
+    the ranking after the round before."""
+    if draw.round == 1:
+        seeding = Table(title="Seeding", title_justify="left")
+        seeding.add_column("Seed", justify="right")
+        seeding.add_column("Team")
+        for seed, team in enumerate(table.order(), start=1):
+            seeding.add_row(str(seed), numbered(event, team))
+        return seeding
+    scale = table.conditions.scale
+    title = f"Ranking after round {draw.round - 1}"
+    ranking = Table(title=title, title_justify="left", min_width=len(title))
+    ranking.add_column("Rank", justify="right")
+    ranking.add_column("Team")
+    ranking.add_column(table.unit, justify="right")
+    for row in table.rows:
+        if not row.withdrawn:
+            ranking.add_row(
+                row.rank_text, numbered(event, row.team), _event_points(row.total, scale)
+            )
+    return ranking
