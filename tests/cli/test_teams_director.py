@@ -146,3 +146,16 @@ def test_a_listed_team_that_never_played_gets_no_byes(tmp_path: Path) -> None:
     ]
     lines = run("teams", event, "--teams", str(names), "--withdrawn", "E").stdout.splitlines()
     assert "Withdrawn: Echo before round 1 (played no match; not ranked, no bye)" in lines
+
+
+def test_team_names_are_printed_as_written_not_as_markup(tmp_path: Path) -> None:
+    teams = tmp_path / "teams.csv"
+    teams.write_text("team,name\n1,Ann [guest] [/]\n2,[red]Reds\n", encoding="utf-8")
+    results = tmp_path / "r.csv"
+    results.write_text(
+        "board,ns,ew,contract,declarer,result,round,table\n1,1,2,4S,N,10,1,1\n1,2,1,4S,N,9,1,2\n",
+        encoding="utf-8",
+    )
+    result = run("teams", str(results), "--teams", str(teams))
+    assert result.exit_code == 0, result.output
+    assert "1 Ann [guest] [/]" in result.output and "2 [red]Reds" in result.output

@@ -220,7 +220,7 @@ def score(file: str, travellers: bool, as_json: bool, **options: Any) -> None:
     if not event.boards:  # the columnar path: tens of thousands of pairs
         from bridgescore.fast.render import LongTableConsole
 
-        print_event(event, LongTableConsole(highlight=False, soft_wrap=False))
+        print_event(event, LongTableConsole(highlight=False, soft_wrap=False, markup=False))
         return
     print_event(event, console(), travellers=travellers)
 

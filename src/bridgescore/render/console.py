@@ -12,8 +12,12 @@ from rich.console import Console
 
 @cache
 def console() -> Console:
-    """The shared console (colour and width follow the terminal; plain when piped)."""
-    return Console(highlight=False, soft_wrap=False)
+    """The shared console (colour and width follow the terminal; plain when piped).
+
+    Markup is off: names, pair numbers and contracts come from users' files and are printed
+    as written (``Ann [guest]`` stays ``Ann [guest]``); styles are given as ``style=``.
+    """
+    return Console(highlight=False, soft_wrap=False, markup=False)
 
 
 def points(value: int | Fraction | float, places: int = 2) -> str:

@@ -17,7 +17,6 @@ from fractions import Fraction
 from typing import Any
 
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from bridgescore.core.pairs import FieldRanking, PairsEvent, ScoredBoard
@@ -46,7 +45,7 @@ def field_title(ranking: FieldRanking) -> str:
 def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
     """One field's ranking: rank, pair, names, score, percentage or scaled score, boards."""
     mp = event.rules.method is PairsMethod.MP
-    table = Table(title=escape(field_title(ranking)), title_justify="left")
+    table = Table(title=field_title(ranking), title_justify="left")
     table.add_column("Rank", justify="right")
     table.add_column("Pair", justify="right")
     table.add_column("Names")
@@ -66,7 +65,7 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
         if unequal:
             row.append(points(entry.scaled))
         row.append(str(entry.boards))
-        table.add_row(*map(escape, row))
+        table.add_row(*row)
     return table
 
 
@@ -104,7 +103,7 @@ def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
         extra.append(f"datum {board.datum:+d}")
     if extra:
         title += f" ({', '.join(extra)})"
-    table = Table(title=escape(title), title_justify="left")
+    table = Table(title=title, title_justify="left")
     for heading, justify in (
         ("NS", "right"),
         ("EW", "right"),
@@ -127,7 +126,7 @@ def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
             points(scored.ns_points),
             points(scored.ew_points),
         ]
-        table.add_row(*map(escape, cells))
+        table.add_row(*cells)
     return table
 
 
@@ -145,11 +144,11 @@ def print_event(event: PairsEvent, console: Console, *, travellers: bool = False
     """The rankings, and with ``travellers`` every board first."""
     info = event.session.info
     heading = info.title or event.session.source or "Pairs event"
-    console.print(f"[bold]{escape(heading)}[/bold]")
+    console.print(heading, style="bold")
     console.print(method_detail(event.rules))
     for section, reason in sorted(event.fields.reasons.items(), key=lambda kv: kv[0] or ""):
         console.print(
-            escape(f"Section {section}: {reason}" if section else reason[:1].upper() + reason[1:])
+            f"Section {section}: {reason}" if section else reason[:1].upper() + reason[1:]
         )
     if travellers:
         for board in event.boards:
