@@ -16,10 +16,12 @@ rank, tied, pair, names, score, max, percent, scaled, boards``; exact values as 
 
 from __future__ import annotations
 
-__all__ = ["ArchiveResult", "score_archive"]
+__all__ = ["ArchiveError", "ArchiveResult", "score_archive"]
 
+import logging
 import os
 import shutil
+import socket
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -29,17 +31,22 @@ from pathlib import Path
 from typing import Any
 
 import polars as pl
+import pyarrow as pa  # type: ignore[import-untyped]
+import pyarrow.parquet as pq  # type: ignore[import-untyped]
 
-from bridgescore.core.errors import FileFormatError, Problem
+from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
 from bridgescore.core.fields import PairId
 from bridgescore.core.pairs import FieldRanking, PairStanding
 from bridgescore.core.pairs_rules import PairsRules
 from bridgescore.core.seats import Side
 from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame
 from bridgescore.fast.travellers import ExactEngineNeeded, check_frame
-from bridgescore.formats.traveller_csv import COLUMNS
+from bridgescore.formats.traveller_csv import COLUMNS, REQUIRED
 
 _UNITS = ("event", "section")
+_EXTENSIONS = (".parquet", ".parq", ".pq")  # the files Dask reads in a dataset directory
+CONNECT_TIMEOUT = 5
+"""Seconds to wait for a Dask scheduler to answer."""
 _RANKING_SCHEMA = {
     "event": pl.String,
     "section": pl.String,
@@ -57,6 +64,10 @@ _RANKING_SCHEMA = {
     "scaled_value": pl.Float64,
     "boards": pl.Int64,
 }
+
+
+class ArchiveError(BridgeScoreError):
+    """The archive cannot be scored as asked: no results, no scheduler, nowhere to write."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,10 +142,14 @@ def _score_part(part: Any, rules: PairsRules, directory: str, number: int, sourc
     except (FileFormatError, ExactEngineNeeded):
         return events, _problems(frame, source), None
     scored, _ = score_frame(lines, rules, _UNITS)
-    scored.with_columns(
-        ns_value=pl.col("ns_points") / pl.col("denominator"),
-        ew_value=pl.col("ew_points") / pl.col("denominator"),
-    ).write_parquet(Path(directory) / "lines" / f"part-{number:05d}.parquet")
+    path = Path(directory) / "lines" / f"part-{number:05d}.parquet"
+    try:
+        scored.with_columns(
+            ns_value=pl.col("ns_points") / pl.col("denominator"),
+            ew_value=pl.col("ew_points") / pl.col("denominator"),
+        ).write_parquet(path)
+    except OSError as error:  # not a problem in the dataset: say where the worker could not write
+        raise ArchiveError(f"cannot write {path}: {_first_line(error)}") from None
     ranked = rank_pairs(pair_table(scored, _UNITS), rules, None, _UNITS)
     table = _rankings_frame({str(key[0]): value for key, value in ranked.items()})
     return events, [], table.to_arrow()
@@ -147,14 +162,112 @@ def _client(scheduler: str) -> Iterator[Any]:
     if scheduler == "local":
         with (
             LocalCluster(  # type: ignore[no-untyped-call]
-                n_workers=2, threads_per_worker=1, dashboard_address=None
+                n_workers=2,
+                threads_per_worker=1,
+                dashboard_address=None,
+                silence_logs=logging.CRITICAL,  # what goes wrong is said once, by the client
             ) as cluster,
             Client(cluster) as client,  # type: ignore[no-untyped-call]
         ):
             yield client
+        return
+    _probe(scheduler)
+    try:
+        client = Client(scheduler, timeout=CONNECT_TIMEOUT)  # type: ignore[no-untyped-call]
+    except ValueError as error:
+        raise _not_an_address(scheduler, error) from None
+    except OSError as error:
+        raise ArchiveError(
+            f"cannot reach the Dask scheduler at {scheduler} ({_first_line(error)})"
+        ) from None
+    with client:
+        yield client
+
+
+def _probe(scheduler: str) -> None:
+    """Fail at once, saying why, when nothing answers at a TCP scheduler address.
+
+    (The Dask client retries a refused connection until its timeout and then reports only that.)
+    """
+    from distributed.comm.addressing import parse_address, parse_host_port
+
+    try:
+        scheme, location = parse_address(scheduler)
+        if scheme not in ("tcp", "tls"):
+            return
+        host, port = parse_host_port(location)
+    except ValueError as error:
+        raise _not_an_address(scheduler, error) from None
+    try:
+        socket.create_connection((host, port), timeout=CONNECT_TIMEOUT).close()
+    except ConnectionRefusedError:
+        reason = "connection refused"
+    except socket.gaierror:
+        reason = f"no host is called {host}"
+    except TimeoutError:
+        reason = f"no answer within {CONNECT_TIMEOUT} s"
+    except (OSError, OverflowError) as error:
+        reason = _first_line(error)
     else:
-        with Client(scheduler) as client:  # type: ignore[no-untyped-call]
-            yield client
+        return
+    raise ArchiveError(f"cannot reach the Dask scheduler at {scheduler} ({reason})")
+
+
+def _not_an_address(scheduler: str, error: ValueError) -> ArchiveError:
+    return ArchiveError(f"{scheduler!r} is not a Dask scheduler address: {error}")
+
+
+def _first_line(error: BaseException) -> str:
+    return (str(error).strip().splitlines() or [type(error).__name__])[0]
+
+
+def _parquet_files(dataset: Path) -> list[Path]:
+    """The files Dask reads from ``dataset``, each checked to be Parquet (its footer read)."""
+    if dataset.is_dir():
+        found = dataset.rglob("*")
+        files = sorted(p for p in found if p.name.endswith(_EXTENSIONS) and p.is_file())
+    else:
+        files = [dataset]
+    if not files:
+        raise ArchiveError(
+            f"no results in {dataset}: it holds no Parquet files ({', '.join(_EXTENSIONS)})"
+        )
+    problems = [problem for path in files if (problem := _file_problem(path, whole=False))]
+    if problems:
+        raise FileFormatError.from_problems(problems)
+    return files
+
+
+def _file_problem(path: Path, *, whole: bool) -> Problem | None:
+    """What stops ``path`` being read as Parquet: its footer, or with ``whole`` any page."""
+    try:
+        pq.read_table(path) if whole else pq.read_metadata(path)
+    except pa.ArrowInvalid as error:
+        return Problem(str(path), None, f"not a Parquet file: {_first_line(error)}")
+    except (pa.ArrowException, OSError) as error:
+        return Problem(str(path), None, f"cannot read it: {_first_line(error)}")
+    return None
+
+
+def _check_columns(columns: list[str], source: str) -> None:
+    """The traveller reader's rule: board, ns, ew and contract or score; plus event."""
+    missing = [name for name in ("event", *REQUIRED) if name not in columns]
+    if "contract" not in columns and "score" not in columns:
+        missing.append("contract (or score)")
+    if missing:
+        raise FileFormatError(
+            source,
+            None,
+            f"missing column(s) {', '.join(missing)} (the columns are event, {', '.join(COLUMNS)})",
+        )
+
+
+def _unreadable(files: list[Path], source: str, error: BaseException) -> FileFormatError:
+    """The workers could not read the dataset: name the file when this machine cannot read it."""
+    for path in files:
+        if problem := _file_problem(path, whole=True):
+            return FileFormatError.from_problems([problem])
+    return FileFormatError(source, None, f"the workers cannot read it: {_first_line(error)}")
 
 
 def _run(client: Any, frame: Any, rules: PairsRules, staging: Path, source: str) -> list[Any]:
@@ -225,26 +338,37 @@ def score_archive(
     (:class:`FileFormatError` listing them) and nothing is written.
     """
     import dask.dataframe as dd
+    from distributed.comm.core import CommClosedError
 
     rules = rules or PairsRules()
     source, target = str(dataset), Path(out)
     if not Path(dataset).exists():
         raise FileFormatError(source, None, "no such dataset")
+    files = _parquet_files(Path(dataset))
+    try:
+        frame = dd.read_parquet(source)
+    except (pa.ArrowException, OSError) as error:
+        raise _unreadable(files, source, error) from None
+    _check_columns(list(frame.columns), source)
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
     try:
         (staging / "lines").mkdir()
         with _client(scheduler) as client:
-            frame = dd.read_parquet(source)
-            if "event" not in frame.columns:
-                raise FileFormatError(source, None, "the dataset has no event column")
-            outcomes = _run(client, frame, rules, staging, source)
+            try:
+                outcomes = _run(client, frame, rules, staging, source)
+            except CommClosedError as error:
+                raise ArchiveError(
+                    f"lost the Dask scheduler at {scheduler} ({_first_line(error)})"
+                ) from None
+            except (pa.ArrowException, OSError) as error:
+                raise _unreadable(files, source, error) from None
         problems = [p for _, found, _ in outcomes for p in found]
         if problems:
             raise FileFormatError.from_problems([Problem(*p) for p in problems])
         tables = [pl.DataFrame(table) for _, _, table in outcomes if table is not None]
         if not tables:
-            raise FileFormatError(source, None, "no results: the dataset has no lines")
+            raise ArchiveError(f"no results in {source}: its Parquet files have no rows")
         rankings = pl.concat(tables)
         rankings.write_parquet(staging / "rankings.parquet")
         events = rankings["event"].n_unique()

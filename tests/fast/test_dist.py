@@ -100,3 +100,69 @@ def test_the_archive_command(tmp_path: Path, scheduler: str) -> None:
     assert again.exit_code == 0, again.output
     assert sorted(p.name for p in out.iterdir()) == ["lines", "rankings.parquet"]
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+def _refused(*args: str) -> str:
+    """The one line ``archive score`` prints for bad input: exit status 2, no traceback."""
+    result = CliRunner().invoke(app, ["archive", "score", *args])
+    assert result.exit_code == 2, result.output
+    assert result.output.startswith("error: ")
+    assert result.output.count("\n") == 1, result.output
+    return result.output.removeprefix("error: ").removesuffix("\n")
+
+
+def _club(root: Path) -> Path:
+    """A dataset of one small event in one file."""
+    root.mkdir()
+    event(4, 6, seed=28).with_columns(event=pl.lit("club")).write_parquet(root / "part-0.parquet")
+    return root
+
+
+def test_a_file_that_is_not_parquet_is_named(tmp_path: Path, scheduler: str) -> None:
+    dataset = _club(tmp_path / "archive")
+    (dataset / "part-1.parquet").write_text("board,ns,ew\n1,1,2\n")
+    message = _refused(str(dataset), "--out", str(tmp_path / "out"), "--scheduler", scheduler)
+    assert message.startswith(f"{dataset / 'part-1.parquet'}: not a Parquet file: ")
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_parquet_file_with_damaged_pages_is_named(tmp_path: Path, scheduler: str) -> None:
+    dataset = _club(tmp_path / "archive")
+    damaged = bytearray((dataset / "part-0.parquet").read_bytes())
+    damaged[4:200] = bytes(196)  # the footer is whole: only reading the pages finds it out
+    (dataset / "part-1.parquet").write_bytes(bytes(damaged))
+    message = _refused(str(dataset), "--out", str(tmp_path / "out"), "--scheduler", scheduler)
+    assert message.startswith(f"{dataset / 'part-1.parquet'}: cannot read it: ")
+    assert not (tmp_path / "out").exists()
+
+
+def test_an_empty_dataset_has_no_results(tmp_path: Path, scheduler: str) -> None:
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "empty" / "notes.txt").write_text("nothing yet")
+    message = _refused(str(tmp_path / "empty"), "--out", str(tmp_path / "out"))
+    assert message == (
+        f"no results in {tmp_path / 'empty'}: it holds no Parquet files (.parquet, .parq, .pq)"
+    )
+    no_rows = _club(tmp_path / "no-rows")
+    pl.read_parquet(no_rows / "part-0.parquet").clear().write_parquet(no_rows / "part-0.parquet")
+    message = _refused(str(no_rows), "--out", str(tmp_path / "out"), "--scheduler", scheduler)
+    assert message == f"no results in {no_rows}: its Parquet files have no rows"
+    assert not (tmp_path / "out").exists()
+
+
+def test_missing_columns_are_named(tmp_path: Path) -> None:
+    dataset = _club(tmp_path / "archive")
+    frame = pl.read_parquet(dataset / "part-0.parquet")
+    frame.drop("ns", "contract").write_parquet(dataset / "part-0.parquet")
+    message = _refused(str(dataset), "--out", str(tmp_path / "out"))
+    assert message.startswith(f"{dataset}: missing column(s) ns, contract (or score) (the columns")
+
+
+def test_a_scheduler_that_does_not_answer(tmp_path: Path) -> None:
+    dataset = _club(tmp_path / "archive")
+    out = str(tmp_path / "out")
+    message = _refused(str(dataset), "--out", out, "--scheduler", "tcp://127.0.0.1:1")
+    assert message == "cannot reach the Dask scheduler at tcp://127.0.0.1:1 (connection refused)"
+    message = _refused(str(dataset), "--out", out, "--scheduler", "nowhere")
+    assert message.startswith("'nowhere' is not a Dask scheduler address: ")
+    assert not (tmp_path / "out").exists()
