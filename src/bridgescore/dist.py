@@ -11,7 +11,9 @@ scored lines and the rankings land in the output directory together or not at al
 Output: ``OUT/lines/part-N.parquet`` (each line with ``ns_points``/``ew_points`` numerators over
 ``denominator``, and their float values) and ``OUT/rankings.parquet`` (``event, section, field,
 rank, tied, pair, names, score, max, percent, scaled, boards``; exact values as text such as
-``43/5``, with ``*_value`` float columns beside them).
+``43/5``, with ``*_value`` float columns beside them), and the file ``OUT/.bridgescore-archive``
+that marks OUT as archive output, which a later run may replace; a run never writes over anything
+else, nor into, onto or around the dataset.
 """
 
 from __future__ import annotations
@@ -22,7 +24,6 @@ import logging
 import os
 import shutil
 import socket
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -41,9 +42,12 @@ from bridgescore.core.pairs_rules import PairsRules
 from bridgescore.core.seats import Side
 from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame
 from bridgescore.fast.travellers import ExactEngineNeeded, check_frame
+from bridgescore.formats.atomic import atomic_directory
 from bridgescore.formats.traveller_csv import COLUMNS, REQUIRED
 
 _UNITS = ("event", "section")
+MARKER = ".bridgescore-archive"
+"""The file that marks a directory as archive output, which a later run may replace."""
 _EXTENSIONS = (".parquet", ".parq", ".pq")  # the files Dask reads in a dataset directory
 CONNECT_TIMEOUT = 5
 """Seconds to wait for a Dask scheduler to answer."""
@@ -334,58 +338,87 @@ def score_archive(
     """Score every event of a Parquet dataset on a Dask cluster and write the results to ``out``.
 
     ``scheduler`` is a scheduler address (``tcp://host:8786``; the workers must see ``out``) or
-    ``local`` for a cluster of two workers on this machine. Problems in any event stop the run
-    (:class:`FileFormatError` listing them) and nothing is written.
+    ``local`` for a cluster of two workers on this machine. ``out`` must not exist, be empty or
+    hold an earlier run's output (which is replaced), and be apart from ``dataset``. Problems in
+    any event stop the run (:class:`FileFormatError` listing them) and nothing is written.
     """
     import dask.dataframe as dd
-    from distributed.comm.core import CommClosedError
 
     rules = rules or PairsRules()
     source, target = str(dataset), Path(out)
     if not Path(dataset).exists():
         raise FileFormatError(source, None, "no such dataset")
+    _check_out(target, Path(dataset))
     files = _parquet_files(Path(dataset))
     try:
         frame = dd.read_parquet(source)
     except (pa.ArrowException, OSError) as error:
         raise _unreadable(files, source, error) from None
     _check_columns(list(frame.columns), source)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
-    try:
-        (staging / "lines").mkdir()
-        with _client(scheduler) as client:
-            try:
-                outcomes = _run(client, frame, rules, staging, source)
-            except CommClosedError as error:
-                raise ArchiveError(
-                    f"lost the Dask scheduler at {scheduler} ({_first_line(error)})"
-                ) from None
-            except (pa.ArrowException, OSError) as error:
-                raise _unreadable(files, source, error) from None
-        problems = [p for _, found, _ in outcomes for p in found]
-        if problems:
-            raise FileFormatError.from_problems([Problem(*p) for p in problems])
-        tables = [pl.DataFrame(table) for _, _, table in outcomes if table is not None]
-        if not tables:
-            raise ArchiveError(f"no results in {source}: its Parquet files have no rows")
-        rankings = pl.concat(tables)
-        rankings.write_parquet(staging / "rankings.parquet")
-        events = rankings["event"].n_unique()
-        lines = int(rankings["boards"].sum()) // 2
-        _replace_directory(staging, target)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+    with _client(scheduler) as client:
+        try:
+            with atomic_directory(target) as staging:
+                rankings = _score_into(staging, client, frame, rules, source, files, scheduler)
+                (staging / MARKER).write_text(
+                    "Scored by bridgescore archive score; the next run may replace it all.\n",
+                    encoding="utf-8",
+                )
+        except OSError as error:
+            raise ArchiveError(f"cannot write {target}: {_first_line(error)}") from None
+    events = rankings["event"].n_unique()
+    lines = int(rankings["boards"].sum()) // 2
     return ArchiveResult(target, events, lines, rankings)
 
 
-def _replace_directory(staging: Path, target: Path) -> None:
-    """Move ``staging`` to ``target``, replacing what was there only once all is written."""
-    if target.exists():
-        old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old.", dir=target.parent))
-        os.replace(target, old / target.name)
-        os.replace(staging, target)
-        shutil.rmtree(old, ignore_errors=True)
+def _score_into(
+    staging: Path,
+    client: Any,
+    frame: Any,
+    rules: PairsRules,
+    source: str,
+    files: list[Path],
+    scheduler: str,
+) -> pl.DataFrame:
+    """Score the dataset, writing the lines and rankings into ``staging``; the rankings."""
+    from distributed.comm.core import CommClosedError
+
+    (staging / "lines").mkdir()
+    try:
+        outcomes = _run(client, frame, rules, staging, source)
+    except CommClosedError as error:
+        raise ArchiveError(
+            f"lost the Dask scheduler at {scheduler} ({_first_line(error)})"
+        ) from None
+    except (pa.ArrowException, OSError) as error:
+        raise _unreadable(files, source, error) from None
+    problems = [p for _, found, _ in outcomes for p in found]
+    if problems:
+        raise FileFormatError.from_problems([Problem(*p) for p in problems])
+    tables = [pl.DataFrame(table) for _, _, table in outcomes if table is not None]
+    if not tables:
+        raise ArchiveError(f"no results in {source}: its Parquet files have no rows")
+    rankings = pl.concat(tables)
+    rankings.write_parquet(staging / "rankings.parquet")
+    return rankings
+
+
+def _check_out(target: Path, dataset: Path) -> None:
+    """Refuse to write where the dataset is, or over anything but an earlier run's output."""
+    out, data = target.resolve(), dataset.resolve()
+    if out == data:
+        clash = "is the dataset"
+    elif data in out.parents:
+        clash = f"is inside the dataset {dataset}"
+    elif out in data.parents:
+        clash = f"holds the dataset {dataset}"
     else:
-        os.replace(staging, target)
+        clash = ""
+    if clash:
+        raise ArchiveError(f"{target} {clash}: the scored archive goes to a directory apart")
+    if target.exists() and not target.is_dir():
+        raise ArchiveError(f"{target} is a file, not a directory for the scored archive")
+    if target.is_dir() and not (target / MARKER).is_file() and any(target.iterdir()):
+        raise ArchiveError(
+            f"{target} already holds files and is not the output of an earlier archive run "
+            f"(it has no {MARKER}): choose a new or empty directory"
+        )

@@ -15,7 +15,7 @@ from bridgescore.cli import app
 from bridgescore.core.errors import FileFormatError
 from bridgescore.core.pairs import score_session
 from bridgescore.core.pairs_rules import PairsMethod, PairsRules
-from bridgescore.dist import score_archive
+from bridgescore.dist import MARKER, score_archive
 from bridgescore.formats import traveller_csv
 
 pytestmark = pytest.mark.filterwarnings("ignore:The inplace keyword")
@@ -98,7 +98,7 @@ def test_the_archive_command(tmp_path: Path, scheduler: str) -> None:
     assert result.output == f"1 events, 35 results scored into {out}\n"
     again = CliRunner().invoke(app, [*args, "--method", "total"])
     assert again.exit_code == 0, again.output
-    assert sorted(p.name for p in out.iterdir()) == ["lines", "rankings.parquet"]
+    assert sorted(p.name for p in out.iterdir()) == [MARKER, "lines", "rankings.parquet"]
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 
@@ -166,3 +166,46 @@ def test_a_scheduler_that_does_not_answer(tmp_path: Path) -> None:
     message = _refused(str(dataset), "--out", out, "--scheduler", "nowhere")
     assert message.startswith("'nowhere' is not a Dask scheduler address: ")
     assert not (tmp_path / "out").exists()
+
+
+def _snapshot(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()}
+
+
+def test_the_output_never_lands_on_the_dataset(tmp_path: Path, scheduler: str) -> None:
+    dataset = _club(tmp_path / "archive")
+    before = _snapshot(tmp_path)
+    for out, clash in [
+        (dataset, "is the dataset"),
+        (dataset / "scored", f"is inside the dataset {dataset}"),
+        (tmp_path, f"holds the dataset {dataset}"),
+        (dataset / "part-0.parquet" / "..", "is the dataset"),
+    ]:
+        message = _refused(str(dataset), "--out", str(out), "--scheduler", scheduler)
+        assert message == f"{out} {clash}: the scored archive goes to a directory apart"
+    assert _snapshot(tmp_path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["archive"]
+
+
+def test_the_output_replaces_only_an_earlier_output(tmp_path: Path, scheduler: str) -> None:
+    dataset = _club(tmp_path / "archive")
+    precious = tmp_path / "precious"
+    precious.mkdir()
+    (precious / "notes.txt").write_text("the director's notes")
+    (tmp_path / "file").write_text("a file")
+    args = [str(dataset), "--scheduler", scheduler, "--out"]
+    assert _refused(*args, str(precious)) == (
+        f"{precious} already holds files and is not the output of an earlier archive run "
+        "(it has no .bridgescore-archive): choose a new or empty directory"
+    )
+    assert (precious / "notes.txt").read_text() == "the director's notes"
+    message = _refused(*args, str(tmp_path / "file"))
+    assert message == f"{tmp_path / 'file'} is a file, not a directory for the scored archive"
+    assert (tmp_path / "file").read_text() == "a file"
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    score_archive(dataset, empty, scheduler=scheduler)
+    assert (empty / MARKER).is_file()
+    (empty / "lines" / "stale.parquet").write_bytes(b"from an earlier run")
+    score_archive(dataset, empty, scheduler=scheduler)  # an earlier output is replaced whole
+    assert sorted(p.name for p in (empty / "lines").iterdir()) == ["part-00000.parquet"]

@@ -18,7 +18,7 @@ def archive() -> None:
     "--out",
     required=True,
     type=click.Path(),
-    help="Output directory (replaced when all is written).",
+    help="Output directory: new, empty or an earlier run's output (replaced when all is written).",
 )
 @click.option(
     "--scheduler",
