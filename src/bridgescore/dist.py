@@ -24,6 +24,7 @@ import logging
 import os
 import shutil
 import socket
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -358,11 +359,15 @@ def score_archive(
     with _client(scheduler) as client:
         try:
             with atomic_directory(target) as staging:
+                (staging / "lines").mkdir()  # with the mode the umask leaves of 0o777
+                mode = stat.S_IMODE((staging / "lines").stat().st_mode)
+                staging.chmod(mode)  # workers, maybe running as other users, write in it
                 rankings = _score_into(staging, client, frame, rules, source, files, scheduler)
                 (staging / MARKER).write_text(
                     "Scored by bridgescore archive score; the next run may replace it all.\n",
                     encoding="utf-8",
                 )
+            target.chmod(mode)  # as a directory made with mkdir: not mkdtemp's 0o700
         except OSError as error:
             raise ArchiveError(f"cannot write {target}: {_first_line(error)}") from None
     events = rankings["event"].n_unique()
@@ -382,7 +387,6 @@ def _score_into(
     """Score the dataset, writing the lines and rankings into ``staging``; the rankings."""
     from distributed.comm.core import CommClosedError
 
-    (staging / "lines").mkdir()
     try:
         outcomes = _run(client, frame, rules, staging, source)
     except CommClosedError as error:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -209,3 +211,23 @@ def test_the_output_replaces_only_an_earlier_output(tmp_path: Path, scheduler: s
     (empty / "lines" / "stale.parquet").write_bytes(b"from an earlier run")
     score_archive(dataset, empty, scheduler=scheduler)  # an earlier output is replaced whole
     assert sorted(p.name for p in (empty / "lines").iterdir()) == ["part-00000.parquet"]
+
+
+def test_the_output_follows_the_umask(tmp_path: Path, scheduler: str) -> None:
+    dataset = _club(tmp_path / "archive")
+    old = os.umask(0o002)  # a group of scorers sharing the archive
+    try:
+        score_archive(dataset, tmp_path / "out", scheduler=scheduler)
+    finally:
+        os.umask(old)
+    modes = {
+        str(p.relative_to(tmp_path)): stat.S_IMODE(p.stat().st_mode)
+        for p in [tmp_path / "out", *(tmp_path / "out").rglob("*")]
+    }
+    assert modes == {
+        "out": 0o775,
+        "out/lines": 0o775,
+        "out/lines/part-00000.parquet": 0o664,
+        "out/rankings.parquet": 0o664,
+        f"out/{MARKER}": 0o664,
+    }
