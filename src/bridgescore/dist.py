@@ -8,8 +8,8 @@ every (event, section, board) with the numpy kernels, writes its scored lines to
 sends back only the per-pair totals (exact). The client ranks each field of each event, and the
 scored lines and the rankings land in the output directory together or not at all.
 
-Output: ``OUT/lines/part-N.parquet`` (each line with ``ns_points``/``ew_points`` numerators over
-``denominator``, and their float values) and ``OUT/rankings.parquet`` (``event, section, field,
+Output: ``OUT/lines/part-N.parquet`` (each line with every column of the dataset, as given, and
+its points: ``ns_points``/``ew_points`` numerators over ``denominator``, and their float values) and ``OUT/rankings.parquet`` (``event, section, field,
 rank, tied, pair, names, score, max, percent, scaled, boards``; exact values as text such as
 ``43/5``, with ``*_value`` float columns beside them), and the file ``OUT/.bridgescore-archive``
 that marks OUT as archive output, which a later run may replace; a run never writes over anything
@@ -138,7 +138,8 @@ def _problems(frame: pl.DataFrame, source: str) -> list[tuple[str, int | None, s
 
 def _score_part(part: Any, rules: PairsRules, directory: str, number: int, source: str) -> Any:
     """In a worker: check, score and write one partition; return its pair totals or problems."""
-    frame = _strings(pl.from_pandas(part))
+    given = pl.from_pandas(part)
+    frame = _strings(given)
     if frame.height == 0:
         return [], [], None
     events = frame["event"].unique().to_list()
@@ -149,15 +150,44 @@ def _score_part(part: Any, rules: PairsRules, directory: str, number: int, sourc
     scored, _ = score_frame(lines, rules, _UNITS)
     path = Path(directory) / "lines" / f"part-{number:05d}.parquet"
     try:
-        scored.with_columns(
-            ns_value=pl.col("ns_points") / pl.col("denominator"),
-            ew_value=pl.col("ew_points") / pl.col("denominator"),
-        ).write_parquet(path)
+        _scored_lines(given, frame, scored).write_parquet(path)
     except OSError as error:  # not a problem in the dataset: say where the worker could not write
         raise ArchiveError(f"cannot write {path}: {_first_line(error)}") from None
     ranked = rank_pairs(pair_table(scored, _UNITS), rules, None, _UNITS)
     table = _rankings_frame({str(key[0]): value for key, value in ranked.items()})
     return events, [], table.to_arrow()
+
+
+_POINTS = (
+    "line",
+    "ns_score",
+    "ns_pair",
+    "ew_pair",
+    "direction_ns",
+    "direction_ew",
+    "ns_points",
+    "ew_points",
+    "denominator",
+    "top",
+)
+
+
+def _scored_lines(given: pl.DataFrame, frame: pl.DataFrame, scored: pl.DataFrame) -> pl.DataFrame:
+    """Each line as given, every column, with its points (matched on event and result number).
+
+    ``frame`` is ``given`` as text, row for row; a given column named like a points column is
+    replaced by it.
+    """
+    key = "__bridgescore_event"
+    points = scored.select(pl.col("event").alias(key), *_POINTS)
+    lines = given.drop(*_POINTS, "ns_value", "ew_value", strict=False).with_columns(
+        frame["event"].alias(key), frame["line"]
+    )
+    lines = lines.join(points, on=[key, "line"], how="left", maintain_order="left").drop(key)
+    return lines.with_columns(
+        ns_value=pl.col("ns_points") / pl.col("denominator"),
+        ew_value=pl.col("ew_points") / pl.col("denominator"),
+    )
 
 
 @contextmanager
@@ -352,7 +382,7 @@ def score_archive(
     _check_out(target, Path(dataset))
     files = _parquet_files(Path(dataset))
     try:
-        frame = dd.read_parquet(source)
+        frame = dd.read_parquet(source, dtype_backend="pyarrow")  # nullable integers stay so
     except (pa.ArrowException, OSError) as error:
         raise _unreadable(files, source, error) from None
     _check_columns(list(frame.columns), source)

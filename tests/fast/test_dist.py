@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterator
+from fractions import Fraction
 from pathlib import Path
 
 import polars as pl
@@ -15,7 +16,7 @@ from distributed import LocalCluster
 
 from bridgescore.cli import app
 from bridgescore.core.errors import FileFormatError
-from bridgescore.core.pairs import score_session
+from bridgescore.core.pairs import PairsEvent, score_session
 from bridgescore.core.pairs_rules import PairsMethod, PairsRules
 from bridgescore.dist import MARKER, score_archive
 from bridgescore.formats import traveller_csv
@@ -66,14 +67,37 @@ def test_the_archive_equals_the_pure_engine_event_by_event(
     rules = PairsRules(method=PairsMethod(method))
     result = score_archive(dataset, tmp_path / "out", scheduler=scheduler, rules=rules)
     assert result.events == len(events)
+    lines = pl.read_parquet(tmp_path / "out" / "lines")
     for name, frame in events.items():
         csv = tmp_path / f"{name}.csv"
         frame.write_csv(csv)
-        pure = score_session(traveller_csv.load(csv), rules).rankings
-        assert result.event_rankings(name) == pure
-    lines = pl.read_parquet(tmp_path / "out" / "lines")
+        pure = score_session(traveller_csv.load(csv), rules)
+        assert result.event_rankings(name) == pure.rankings
+        assert _points(lines.filter(pl.col("event") == name)) == _pure_points(pure)
     assert lines.height == result.lines == sum(f.height for f in events.values())
     assert pl.read_parquet(tmp_path / "out" / "rankings.parquet").equals(result.rankings)
+
+
+Points = dict[tuple[str | None, int, str, str], tuple[Fraction, Fraction]]
+
+
+def _points(lines: pl.DataFrame) -> Points:
+    """Each scored line's exact points, by section, board and pairs."""
+    return {
+        (row.get("section") or None, row["board"], row["ns"], row["ew"]): (
+            Fraction(row["ns_points"], row["denominator"]),
+            Fraction(row["ew_points"], row["denominator"]),
+        )
+        for row in lines.iter_rows(named=True)
+    }
+
+
+def _pure_points(pure: PairsEvent) -> Points:
+    return {
+        (s.line.section, s.line.board, s.line.ns, s.line.ew): (s.ns_points, s.ew_points)
+        for board in pure.boards
+        for s in board.lines
+    }
 
 
 def test_a_bad_line_stops_the_job_and_writes_nothing(tmp_path: Path, scheduler: str) -> None:
@@ -231,3 +255,38 @@ def test_the_output_follows_the_umask(tmp_path: Path, scheduler: str) -> None:
         "out/rankings.parquet": 0o664,
         f"out/{MARKER}": 0o664,
     }
+
+
+def test_the_scored_lines_keep_every_column_of_the_dataset(tmp_path: Path, scheduler: str) -> None:
+    played = event(5, 7, seed=29)
+    given = played.with_columns(
+        event=pl.lit("club"),
+        lead=pl.lit("SA"),
+        round=pl.when(pl.col("board") > 1).then((pl.col("board") + 1) // 2).cast(pl.Int32),
+        table=pl.col("ns").cast(pl.Int16),
+        played_on=pl.date(2024, 5, 1),
+        director=pl.lit("J. Smith"),
+    )
+    (tmp_path / "archive").mkdir()
+    given.write_parquet(tmp_path / "archive" / "part-0.parquet")
+    score_archive(tmp_path / "archive", tmp_path / "out", scheduler=scheduler)
+    lines = pl.read_parquet(tmp_path / "out" / "lines")
+    assert lines.select(given.columns).equals(given)  # each column as given: values and types
+    assert lines.columns == [
+        *given.columns,
+        "line",
+        "ns_score",
+        "ns_pair",
+        "ew_pair",
+        "direction_ns",
+        "direction_ew",
+        "ns_points",
+        "ew_points",
+        "denominator",
+        "top",
+        "ns_value",
+        "ew_value",
+    ]
+    assert lines["line"].to_list() == list(range(1, given.height + 1))
+    played.write_csv(tmp_path / "club.csv")
+    assert _points(lines) == _pure_points(score_session(traveller_csv.load(tmp_path / "club.csv")))
