@@ -4,8 +4,9 @@ The dataset has the traveller columns (``board, ns, ew, contract, declarer, resu
 ``score, section, lead, round, table``) plus ``event``. Every event must sit in one partition to
 be ranked; when one does not, the job runs again on the lines shuffled by event. Each worker checks its
 partition's lines as the CSV reader would (problems located by event and result number), scores
-every (event, section, board) with the numpy kernels, writes its scored lines to Parquet and
-sends back only the per-pair totals (exact). The client ranks each field of each event, and the
+every (event, section, board) with the numpy kernels (an event with an adjusted score, artificial
+or weighted, with the exact engine, as ``bridgescore score`` would), writes its scored lines to
+Parquet, ranks each field of its events on exact totals and sends back only the rankings. The
 scored lines and the rankings land in the output directory together or not at all.
 
 Output: ``OUT/lines/part-N.parquet`` (each line with every column of the dataset, as given, and
@@ -21,6 +22,7 @@ from __future__ import annotations
 __all__ = ["ArchiveError", "ArchiveResult", "score_archive"]
 
 import logging
+import math
 import os
 import shutil
 import socket
@@ -36,15 +38,16 @@ import polars as pl
 import pyarrow as pa  # type: ignore[import-untyped]
 import pyarrow.parquet as pq  # type: ignore[import-untyped]
 
-from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
+from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem, ScoringError
 from bridgescore.core.fields import PairId
-from bridgescore.core.pairs import FieldRanking, PairStanding
+from bridgescore.core.pairs import FieldRanking, PairsEvent, PairStanding, score_session
 from bridgescore.core.pairs_rules import PairsRules
 from bridgescore.core.seats import Side
+from bridgescore.core.traveller import Session
 from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame
-from bridgescore.fast.travellers import ExactEngineNeeded, check_frame
+from bridgescore.fast.travellers import check_frame
 from bridgescore.formats.atomic import atomic_directory
-from bridgescore.formats.traveller_csv import COLUMNS, REQUIRED
+from bridgescore.formats.traveller_csv import COLUMNS, REQUIRED, _read_line
 
 _UNITS = ("event", "section")
 MARKER = ".bridgescore-archive"
@@ -124,62 +127,124 @@ def _problems(frame: pl.DataFrame, source: str) -> list[tuple[str, int | None, s
     """Every event's problems, each located as ``SOURCE [event NAME]:N``."""
     problems: list[tuple[str, int | None, str]] = []
     for (event,), lines in frame.group_by("event", maintain_order=True):
-        where = f"{source} [event {event}]"
         try:
-            check_frame(lines, where, units=_UNITS)
+            check_frame(lines, _where(source, event), units=_UNITS, keep_adjusted=True)
         except FileFormatError as error:
             problems.extend((p.path, p.line, p.message) for p in error.problems)
-        except ExactEngineNeeded:
-            problems.append(
-                (where, None, "adjusted scores: score this event with bridgescore score")
-            )
     return problems
 
 
+def _where(source: str, event: object) -> str:
+    return f"{source} [event {event}]"
+
+
 def _score_part(part: Any, rules: PairsRules, directory: str, number: int, source: str) -> Any:
-    """In a worker: check, score and write one partition; return its pair totals or problems."""
+    """In a worker: check, score and write one partition; return its rankings or problems.
+
+    Events with an adjusted score (artificial or weighted) are scored by the exact engine, the
+    others all together by the kernels.
+    """
     given = pl.from_pandas(part)
     frame = _strings(given)
     if frame.height == 0:
         return [], [], None
     events = frame["event"].unique().to_list()
     try:
-        lines = check_frame(frame, source, units=_UNITS)
-    except (FileFormatError, ExactEngineNeeded):
+        lines = check_frame(frame, source, units=_UNITS, keep_adjusted=True)
+    except FileFormatError:
         return events, _problems(frame, source), None
-    scored, _ = score_frame(lines, rules, _UNITS)
+    adjusted = pl.col("event").is_in(lines.filter("adjusted")["event"].unique().implode())
+    points, rankings = _score_fast(lines.filter(~adjusted).drop("adjusted"), rules)
+    problems = []
+    for (event,), rows in frame.filter(adjusted).group_by("event", maintain_order=True):
+        try:
+            scored = _score_exact(rows, rules, _where(source, event))
+        except ScoringError as error:
+            problems.append((_where(source, event), None, str(error)))
+            continue
+        points.append(_exact_points(str(event), scored))
+        rankings[str(event)] = scored.rankings
+    if problems:
+        return events, problems, None
     path = Path(directory) / "lines" / f"part-{number:05d}.parquet"
     try:
-        _scored_lines(given, frame, scored).write_parquet(path)
+        _scored_lines(given, frame, pl.concat(points)).write_parquet(path)
     except OSError as error:  # not a problem in the dataset: say where the worker could not write
         raise ArchiveError(f"cannot write {path}: {_first_line(error)}") from None
+    return events, [], _rankings_frame(rankings).to_arrow()
+
+
+def _score_fast(
+    lines: pl.DataFrame, rules: PairsRules
+) -> tuple[list[pl.DataFrame], dict[str, tuple[FieldRanking, ...]]]:
+    """Clean lines of whole events scored by the kernels: their points and rankings by event."""
+    if lines.height == 0:
+        return [], {}
+    scored, _ = score_frame(lines, rules, _UNITS)
     ranked = rank_pairs(pair_table(scored, _UNITS), rules, None, _UNITS)
-    table = _rankings_frame({str(key[0]): value for key, value in ranked.items()})
-    return events, [], table.to_arrow()
+    points = scored.select("event", *(pl.col(name).cast(kind) for name, kind in _POINTS.items()))
+    return [points], {str(key[0]): value for key, value in ranked.items()}
 
 
-_POINTS = (
-    "line",
-    "ns_score",
-    "ns_pair",
-    "ew_pair",
-    "direction_ns",
-    "direction_ew",
-    "ns_points",
-    "ew_points",
-    "denominator",
-    "top",
-)
+def _score_exact(rows: pl.DataFrame, rules: PairsRules, where: str) -> PairsEvent:
+    """One event scored by the exact engine, its lines read by the CSV reader's own rule.
+
+    ``rows`` (:data:`COLUMNS` as text, and ``line``) have passed :func:`check_frame`.
+    """
+    lines = tuple(
+        _read_line({name: row[name] for name in COLUMNS}, row["line"])
+        for row in rows.iter_rows(named=True)
+    )
+    return score_session(Session(lines, source=where), rules)
 
 
-def _scored_lines(given: pl.DataFrame, frame: pl.DataFrame, scored: pl.DataFrame) -> pl.DataFrame:
+def _exact_points(event: str, scored: PairsEvent) -> pl.DataFrame:
+    """The exact engine's points on each line, as the kernels give them (over one denominator)."""
+    rows = []
+    for board in scored.boards:
+        for line in board.lines:
+            denominator = math.lcm(line.ns_points.denominator, line.ew_points.denominator)
+            rows.append(
+                (
+                    event,
+                    line.line.line,
+                    line.line.ns_score,
+                    line.ns_pair.label,
+                    line.ew_pair.label,
+                    "" if line.ns_pair.direction is None else "NS",
+                    "" if line.ew_pair.direction is None else "EW",
+                    int(line.ns_points * denominator),
+                    int(line.ew_points * denominator),
+                    denominator,
+                    0 if board.top is None else int(board.top),
+                )
+            )
+    return pl.DataFrame(rows, schema={"event": pl.String, **_POINTS}, orient="row")
+
+
+_POINTS = {
+    "line": pl.Int64,
+    "ns_score": pl.Int64,
+    "ns_pair": pl.String,
+    "ew_pair": pl.String,
+    "direction_ns": pl.String,
+    "direction_ew": pl.String,
+    "ns_points": pl.Int64,
+    "ew_points": pl.Int64,
+    "denominator": pl.Int64,
+    "top": pl.Int64,
+}
+"""What a scored line has beside its given columns (and ``ns_value``, ``ew_value``)."""
+
+
+def _scored_lines(given: pl.DataFrame, frame: pl.DataFrame, points: pl.DataFrame) -> pl.DataFrame:
     """Each line as given, every column, with its points (matched on event and result number).
 
     ``frame`` is ``given`` as text, row for row; a given column named like a points column is
     replaced by it.
     """
     key = "__bridgescore_event"
-    points = scored.select(pl.col("event").alias(key), *_POINTS)
+    points = points.rename({"event": key})
     lines = given.drop(*_POINTS, "ns_value", "ew_value", strict=False).with_columns(
         frame["event"].alias(key), frame["line"]
     )

@@ -32,10 +32,20 @@ def scheduler() -> Iterator[str]:
         yield cluster.scheduler_address
 
 
+def _adjusted(frame: pl.DataFrame, row: int, score: str) -> pl.DataFrame:
+    """``frame`` with an adjusted score (artificial or weighted) instead of a result on ``row``."""
+    played = pl.int_range(pl.len()) != row
+    return frame.with_columns(
+        *(pl.when(played).then(pl.col(c)).alias(c) for c in ("contract", "declarer", "result")),
+        score=pl.when(~played).then(pl.lit(score)),
+    )
+
+
 def _events() -> dict[str, pl.DataFrame]:
+    """Four events: a Mitchell with an artificial score, a Howell with a weighted one, ..."""
     return {
-        "spring": event(8, 12, seed=21),
-        "summer": event(10, 9, seed=22, howell=True),
+        "spring": _adjusted(event(8, 12, seed=21), 5, "A60/40"),
+        "summer": _adjusted(event(10, 9, seed=22, howell=True), 30, "60% 4SN= 40% 4SN-1"),
         "autumn": event(6, 14, seed=23).filter(pl.int_range(pl.len()) % 11 != 3),
         "winter": pl.concat(
             [
@@ -290,3 +300,17 @@ def test_the_scored_lines_keep_every_column_of_the_dataset(tmp_path: Path, sched
     assert lines["line"].to_list() == list(range(1, given.height + 1))
     played.write_csv(tmp_path / "club.csv")
     assert _points(lines) == _pure_points(score_session(traveller_csv.load(tmp_path / "club.csv")))
+
+
+def test_an_event_the_exact_engine_cannot_score_is_located(tmp_path: Path, scheduler: str) -> None:
+    (tmp_path / "archive").mkdir()
+    club = _adjusted(event(4, 6, seed=30), 7, "A60/40").with_columns(event=pl.lit("club"))
+    club.write_parquet(tmp_path / "archive" / "part-0.parquet")
+    total = PairsRules(method=PairsMethod.TOTAL)
+    with pytest.raises(FileFormatError) as error:
+        score_archive(tmp_path / "archive", tmp_path / "out", scheduler=scheduler, rules=total)
+    assert str(error.value) == (
+        f"{tmp_path / 'archive'} [event club]: line 8, board 2: total-points scoring needs an "
+        "assigned score, not an artificial one (A60/40)"
+    )
+    assert not (tmp_path / "out").exists()
