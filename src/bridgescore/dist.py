@@ -138,6 +138,21 @@ def _where(source: str, event: object) -> str:
     return f"{source} [event {event}]"
 
 
+_POINTS = {
+    "line": pl.Int64,
+    "ns_score": pl.Int64,
+    "ns_pair": pl.String,
+    "ew_pair": pl.String,
+    "direction_ns": pl.String,
+    "direction_ew": pl.String,
+    "ns_points": pl.Int64,
+    "ew_points": pl.Int64,
+    "denominator": pl.Int64,
+    "top": pl.Int64,
+}
+"""What a scored line has beside its given columns (and ``ns_value``, ``ew_value``)."""
+
+
 def _score_part(part: Any, rules: PairsRules, directory: str, number: int, source: str) -> Any:
     """In a worker: check, score and write one partition; return its rankings or problems.
 
@@ -222,21 +237,6 @@ def _exact_points(event: str, scored: PairsEvent) -> pl.DataFrame:
     return pl.DataFrame(rows, schema={"event": pl.String, **_POINTS}, orient="row")
 
 
-_POINTS = {
-    "line": pl.Int64,
-    "ns_score": pl.Int64,
-    "ns_pair": pl.String,
-    "ew_pair": pl.String,
-    "direction_ns": pl.String,
-    "direction_ew": pl.String,
-    "ns_points": pl.Int64,
-    "ew_points": pl.Int64,
-    "denominator": pl.Int64,
-    "top": pl.Int64,
-}
-"""What a scored line has beside its given columns (and ``ns_value``, ``ew_value``)."""
-
-
 def _scored_lines(given: pl.DataFrame, frame: pl.DataFrame, points: pl.DataFrame) -> pl.DataFrame:
     """Each line as given, every column, with its points (matched on event and result number).
 
@@ -318,7 +318,15 @@ def _not_an_address(scheduler: str, error: ValueError) -> ArchiveError:
 
 
 def _first_line(error: BaseException) -> str:
-    return (str(error).strip().splitlines() or [type(error).__name__])[0]
+    """The first line of an error's message (of the original one, where Dask wraps it).
+
+    >>> _first_line(ValueError("An error occurred while calling the read_parquet method.\\n"
+    ...                        "Original Message: Unable to merge: Field event ...\\nmore"))
+    'Unable to merge: Field event ...'
+    """
+    text = str(error).strip()
+    _, wrapped, original = text.partition("Original Message: ")
+    return ((original if wrapped else text).splitlines() or [type(error).__name__])[0]
 
 
 def _parquet_files(dataset: Path) -> list[Path]:
@@ -363,11 +371,11 @@ def _check_columns(columns: list[str], source: str) -> None:
 
 
 def _unreadable(files: list[Path], source: str, error: BaseException) -> FileFormatError:
-    """The workers could not read the dataset: name the file when this machine cannot read it."""
+    """Dask could not read the dataset: name the file when this machine cannot read it either."""
     for path in files:
         if problem := _file_problem(path, whole=True):
             return FileFormatError.from_problems([problem])
-    return FileFormatError(source, None, f"the workers cannot read it: {_first_line(error)}")
+    return FileFormatError(source, None, f"Dask cannot read it: {_first_line(error)}")
 
 
 def _run(client: Any, frame: Any, rules: PairsRules, staging: Path, source: str) -> list[Any]:
