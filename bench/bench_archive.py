@@ -1,9 +1,9 @@
 """Benchmark 4: the archive job on a 10,000,000-result dataset on a local Dask cluster.
 
-Run: ``.venv/bin/python -m bench.bench_archive [EVENTS]`` (default 1,000 events of 25 boards x
-400 tables = 10,000,000 results, in 20 Parquet files of whole events, made once in
-``bench/.data/``). Scores it with ``bridgescore.dist.score_archive`` on a local cluster of two
-process workers (cluster start-up included) and prints results per second.
+Run from the repository root: ``.venv/bin/python -m bench.bench_archive [EVENTS]`` (default
+1,000 events of 25 boards x 400 tables = 10,000,000 results, in 20 Parquet files of whole
+events, made once in ``bench/.data/``). Scores it with ``bridgescore.dist.score_archive`` on a
+local cluster of two process workers (cluster start-up included) and prints results per second.
 """
 
 from __future__ import annotations

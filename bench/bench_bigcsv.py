@@ -1,9 +1,10 @@
 """Benchmark 2: a 1,000,000-line traveller CSV end to end through ``bridgescore score``.
 
-Run: ``.venv/bin/python -m bench.bench_bigcsv [BOARDS] [TABLES]`` (default 100 boards x 10,000
-tables, a Mitchell, seeded). The file is made once in ``bench/.data/``. Each method runs as a
-child process under ``/usr/bin/time -v``: wall time (start-up, reading, checking, scoring,
-ranking and printing 20,000 pairs included) and peak resident memory.
+Run from the repository root: ``.venv/bin/python -m bench.bench_bigcsv [BOARDS] [TABLES]``
+(default 100 boards x 10,000 tables, a Mitchell, seeded). The file is made once in
+``bench/.data/``. Each method runs as a child process under ``/usr/bin/time -v``: wall time
+(start-up, reading, checking, scoring, ranking and printing 20,000 pairs included) and peak
+resident memory.
 """
 
 from __future__ import annotations

@@ -1,12 +1,15 @@
 """Benchmark 1: one board of n results, vectorised kernels vs the pure path vs numpy.sort.
 
-Run: ``.venv/bin/python -m bench.bench_board`` (from the repository root). For n = 10 ... 1,000,000 (a realistic board:
-a few likely contracts, overtricks and undertricks, ties everywhere) prints the best time of
+Run from the repository root: ``.venv/bin/python -m bench.bench_board [LARGEST]``. For n = 10,
+100, ... up to LARGEST (default 1,000,000) results on a realistic board (a few likely contracts,
+overtricks and undertricks, ties everywhere) prints the best time of
 ``numpy.sort`` (the floor), matchpoints, cross-IMPs and Butler (datum and IMPs) on the kernels,
 the three together, their ratio to the floor, and the pure path up to 10,000 results.
 """
 
 from __future__ import annotations
+
+import sys
 
 import numpy as np
 
@@ -55,7 +58,7 @@ def _row(size: int) -> list[str]:
     return [f"{size:,}", str(distinct), *timings, f"{ratio:.1f}x", *pure]
 
 
-def main() -> None:
+def main(largest: int = SIZES[-1]) -> None:
     show(
         "One board: best time in ms (kernels; pure path up to 10k)",
         [
@@ -70,9 +73,9 @@ def main() -> None:
             "pure X",
             "pure Butler",
         ],
-        [_row(size) for size in SIZES],
+        [_row(size) for size in SIZES if size <= largest],
     )
 
 
 if __name__ == "__main__":
-    main()
+    main(*[int(a) for a in sys.argv[1:2]])

@@ -1,8 +1,9 @@
 """Benchmark 3: a 24-board, 12-table club session through ``bridgescore score``, start-up included.
 
-Run: ``.venv/bin/python -m bench.bench_club``. Times whole commands (a fresh Python each time):
-the seeded club session and the bundled ``examples/club-session.csv``, at matchpoints and
-cross-IMPs; prints the best and the median of 10 runs and whether numpy or polars was loaded.
+Run from the repository root: ``.venv/bin/python -m bench.bench_club [RUNS]``. Times whole
+commands (a fresh Python each time): the seeded club session and the bundled
+``examples/club-session.csv``, at matchpoints and cross-IMPs; prints the best and the median of
+RUNS runs (default 10) and whether numpy or polars was loaded.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ def _loads_heavy(path: str) -> bool:
     return done.stdout.strip().endswith("HEAVY")
 
 
-def main() -> None:
+def main(runs: int = RUNS) -> None:
     DATA.mkdir(parents=True, exist_ok=True)
     club = DATA / "club-24x12.csv"
     if not club.exists():
@@ -39,7 +40,7 @@ def main() -> None:
     for path in (club, ROOT / "examples" / "club-session.csv"):
         for method in ("mp", "crossimps"):
             times = []
-            for _ in range(RUNS):
+            for _ in range(runs):
                 start = time.perf_counter()
                 subprocess.run(
                     [str(BRIDGESCORE), "score", str(path), "--method", method],
@@ -52,11 +53,11 @@ def main() -> None:
                 [path.name, method, f"{min(times):.3f}", f"{statistics.median(times):.3f}", heavy]
             )
     show(
-        f"bridgescore score CLUB (whole command, {RUNS} runs)",
+        f"bridgescore score CLUB (whole command, {runs} runs)",
         ["file", "--method", "best s", "median s", "numpy/polars loaded"],
         rows,
     )
 
 
 if __name__ == "__main__":
-    main()
+    main(*[int(a) for a in sys.argv[1:2]])

@@ -1,6 +1,7 @@
 """How fast rubber and Chicago sheets are scored: prints deals per second.
 
-Run: ``.venv/bin/python bench/bench_rubber.py [DEALS]`` (default 100000 random deals, fixed seed).
+Run from the repository root: ``.venv/bin/python -m bench.bench_rubber [DEALS]`` (default
+100000 random deals, fixed seed).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """How fast a big Swiss teams event is scored and drawn: prints times per round.
 
-Run: ``.venv/bin/python bench/bench_teams.py [TEAMS] [ROUNDS]`` (default 120 teams, 10 rounds of
-8 boards, random scores with a fixed seed). Each round: standings on the WBF scale with the EBU
-tie-breaks, then the Swiss draw for the next round.
+Run from the repository root: ``.venv/bin/python -m bench.bench_teams [TEAMS] [ROUNDS]``
+(default 120 teams, 10 rounds of 8 boards, random scores with a fixed seed). Each round:
+standings on the WBF scale with the EBU tie-breaks, then the Swiss draw for the next round.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ and then), each played by most of the field; declarers take tricks around what t
 needs (overtricks and undertricks, mostly within one or two), so ties are everywhere, as at a
 real event. A Mitchell numbers NS and EW pairs 1..T each; a Howell's pairs change direction.
 
-    python bench/generate.py big.csv --boards 100 --tables 10000
+    .venv/bin/python -m bench.generate big.csv --boards 100 --tables 10000
 """
 
 from __future__ import annotations

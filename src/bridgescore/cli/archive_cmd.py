@@ -18,7 +18,7 @@ def archive() -> None:
     "--out",
     required=True,
     type=click.Path(),
-    help="Output directory (replaced when all is written).",
+    help="Output directory: new, empty or an earlier run's output (replaced when all is written).",
 )
 @click.option(
     "--scheduler",
@@ -36,8 +36,8 @@ def archive() -> None:
 def score_archive_command(dataset: str, out: str, scheduler: str, method: str) -> None:
     """Score every event of DATASET (traveller columns plus event) and write lines and rankings.
 
-    OUT gets lines/part-N.parquet (every line's points) and rankings.parquet (each field of each
-    event).
+    OUT gets lines/part-N.parquet (every line, all its columns, and its points) and
+    rankings.parquet (each field of each event).
     """
     from bridgescore.dist import score_archive
 

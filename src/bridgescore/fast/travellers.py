@@ -86,13 +86,16 @@ def check_frame(
     *,
     exact_lines: bool = True,
     units: Sequence[str] = ("section",),
+    keep_adjusted: bool = False,
 ) -> pl.DataFrame:
     """Check traveller lines held as strings (all of :data:`COLUMNS` and ``line``).
 
     Returns the clean lines (``units``, ``board``, ``ns``, ``ew``, ``ns_score``, ``line``) with
     ``board`` and ``ns_score`` as integers; raises :class:`FileFormatError` with every problem,
     located by ``line``. A pair plays a board once within its ``units`` (``section``, or
-    ``event`` and ``section`` in an archive).
+    ``event`` and ``section`` in an archive). Adjusted scores raise :class:`ExactEngineNeeded`,
+    or with ``keep_adjusted`` are returned too, marked by a true ``adjusted`` column (and no
+    ``ns_score``), for the caller to score with the exact engine.
     """
     board = pl.col("board")
     number = board.cast(pl.Int64, strict=False)
@@ -125,7 +128,8 @@ def check_frame(
         raise FileFormatError.from_problems(found)
     if wrong.height:  # pragma: no cover - the small reader saw nothing wrong after all
         raise ExactEngineNeeded(f"{source}: lines the fast reader cannot check")
-    if (read["status"] == _ADJUSTED).any():
+    adjusted = pl.col("status") == _ADJUSTED
+    if not keep_adjusted and read.select(adjusted.any()).item():
         raise ExactEngineNeeded(f"{source} has adjusted scores")
     return read.select(
         *units,
@@ -134,6 +138,7 @@ def check_frame(
         "ew",
         "ns_score",
         "line",
+        *([adjusted.alias("adjusted")] if keep_adjusted else []),
     )
 
 

@@ -1,0 +1,54 @@
+"""The benchmark commands the README shows run as shown, on small sizes (`make bench`: full)."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.readme import README
+
+ROOT = README.parent
+SMALL = {
+    "bench.bench_board": ["1000"],
+    "bench.bench_bigcsv": ["2", "40"],
+    "bench.bench_club": ["1"],
+    "bench.bench_archive": ["1"],
+    "bench.generate": ["--boards", "2", "--tables", "3"],
+}
+
+
+def _shown() -> list[list[str]]:
+    """The commands of the ``sh`` block in the README's scale section, as words."""
+    readme = README.read_text(encoding="utf-8")
+    section = readme[
+        readme.index("<!-- section: scale -->") : readme.index("<!-- /section: scale -->")
+    ]
+    block = section.split("```sh\n", 1)[1].split("```", 1)[0]
+    return [shlex.split(line.partition("#")[0]) for line in block.splitlines() if line.strip()]
+
+
+def test_every_benchmark_the_readme_shows_runs(tmp_path: Path) -> None:
+    shown = _shown()
+    assert [words[:3] for words in shown] == [
+        [".venv/bin/python", "-m", module] for module in SMALL
+    ]
+    env = {**os.environ, "BRIDGESCORE_BENCH_DATA": str(tmp_path / "data"), "COLUMNS": "160"}
+    running = {}
+    for words in shown:  # all at once, from the repository root, as the README says
+        module = words[2]
+        arguments = [str(tmp_path / w) if w.endswith(".csv") else w for w in words[1:]]
+        running[module] = subprocess.Popen(
+            [sys.executable, *arguments, *SMALL[module]],  # sys.executable: .venv/bin/python
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+    for module, process in running.items():
+        output, _ = process.communicate(timeout=300)
+        assert process.returncode == 0, f"{module}:\n{output}"
+    assert (tmp_path / "big.csv").read_text().startswith("board,ns,ew,contract,declarer,result\n")
