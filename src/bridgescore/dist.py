@@ -173,7 +173,7 @@ def _score_part(part: Any, rules: PairsRules, directory: str, number: int, sourc
     problems = []
     for (event,), rows in frame.filter(adjusted).group_by("event", maintain_order=True):
         try:
-            scored = _score_exact(rows, rules, _where(source, event))
+            scored = _score_exact(rows, rules)
         except ScoringError as error:
             problems.append((_where(source, event), None, str(error)))
             continue
@@ -201,7 +201,7 @@ def _score_fast(
     return [points], {str(key[0]): value for key, value in ranked.items()}
 
 
-def _score_exact(rows: pl.DataFrame, rules: PairsRules, where: str) -> PairsEvent:
+def _score_exact(rows: pl.DataFrame, rules: PairsRules) -> PairsEvent:
     """One event scored by the exact engine, its lines read by the CSV reader's own rule.
 
     ``rows`` (:data:`COLUMNS` as text, and ``line``) have passed :func:`check_frame`.
@@ -210,7 +210,7 @@ def _score_exact(rows: pl.DataFrame, rules: PairsRules, where: str) -> PairsEven
         _read_line({name: row[name] for name in COLUMNS}, row["line"])
         for row in rows.iter_rows(named=True)
     )
-    return score_session(Session(lines, source=where), rules)
+    return score_session(Session(lines), rules)
 
 
 def _exact_points(event: str, scored: PairsEvent) -> pl.DataFrame:

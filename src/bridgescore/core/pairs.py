@@ -335,10 +335,12 @@ def score_session(
 
 
 def _at(session: Session, line: TravellerLine) -> str:
-    """``club.csv:12: `` where a line stands in its file (empty when unknown)."""
+    """``club.csv:12: `` (or ``line 12, ``) where a line stands in its file, for messages."""
     if line.line is None:
         return ""
-    return f"{session.source or 'line'}:{line.line}: "
+    if session.source is None:
+        return f"line {line.line}, "
+    return f"{session.source}:{line.line}: "
 
 
 def _check_each_pair_plays_once(

@@ -191,7 +191,8 @@ def _check_each_pair_plays_once(
             if key in seen:
                 pair = PairId(row["pair"], Side(key[0]) if key[0] else None, row["section"] or None)
                 problems.append(
-                    f"{source or 'line'}:{row['line']}: board {row['board']}: pair {pair.full} "
+                    f"{f'{source}:' if source else 'line '}{row['line']}"
+                    f"{': ' if source else ', '}board {row['board']}: pair {pair.full} "
                     f"plays the board twice (lines {seen[key]} and {row['line']})"
                 )
             seen[key] = row["line"]
