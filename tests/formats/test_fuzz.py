@@ -8,10 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.pairs import score_session
 from bridgescore.formats import lin, pbn, traveller_csv
 from bridgescore.formats.convert import lin_to_pbn
 
@@ -108,3 +110,95 @@ def test_lin_mutated(text: str) -> None:
 @given(binary_text | mutated(CSV_TEXT))
 def test_csv_random_and_mutated(text: str) -> None:
     _check_csv(text)
+
+
+# --- numbers: digits of other scripts and numbers too long for int() ---------------------------
+
+CSV_MORE = "2,5,6,3NT,S,+1,HK,\n3,7,8,,,,,A60/40\n4,1,2,4S,N,=,,50% 420 50% -50\n"
+ODD_NUMBERS = ["²", "¹", "³", "٣", "１", "9" * 5000, "0" * 4400 + "1", "+" + "9" * 5000]
+
+
+@st.composite
+def odd_numbers(draw: st.DrawFn, text: str) -> str:
+    """``text`` with a few of its ASCII digits followed or replaced by odd numbers."""
+    chars = list(text)
+    digits = [i for i, char in enumerate(chars) if char.isascii() and char.isdigit()]
+    for at in sorted(draw(st.lists(st.sampled_from(digits), min_size=1, max_size=4)), reverse=True):
+        odd = draw(st.sampled_from(ODD_NUMBERS))
+        chars[at : at + 1] = [odd] if draw(st.booleans()) else [chars[at], odd]
+    return "".join(chars)
+
+
+@FUZZ
+@given(odd_numbers(PBN_TEXT))
+def test_pbn_odd_numbers(text: str) -> None:
+    _check_pbn(text)
+
+
+@FUZZ
+@given(odd_numbers(LIN_TEXT))
+def test_lin_odd_numbers(text: str) -> None:
+    _check_lin(text)
+
+
+def _read_and_score_csv(text: str) -> None:
+    """Read strictly and leniently, then score what was read: our errors only."""
+    _survives(lambda: traveller_csv.loads(text))
+    session = _survives(lambda: traveller_csv.loads(text, lenient=True))
+    if isinstance(session, traveller_csv.Session):
+        _survives(lambda: score_session(session))
+
+
+@FUZZ
+@given(odd_numbers(CSV_TEXT + CSV_MORE))
+def test_csv_odd_numbers(text: str) -> None:
+    _read_and_score_csv(text)
+
+
+BIG = "9" * 5000
+LIN_DEAL = "md|3S269H2568QADTQC2T,S47AHJD3479C4567Q,S58QH479KDKAC38JA,|"
+PBN_BOARD = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+CSV_HEADER = "board,ns,ew,contract,declarer,result,round,score\n"
+
+
+@pytest.mark.parametrize(
+    ("reader", "text"),
+    [
+        ("csv", CSV_HEADER + "1²,1,2,4S,N,10,,\n"),
+        ("csv", CSV_HEADER + f"{BIG},1,2,4S,N,10,,\n"),
+        ("csv", CSV_HEADER + "1,1,2,4S,N,13¹,,\n"),
+        ("csv", CSV_HEADER + f"1,1,2,4S,N,+{BIG},,\n"),
+        ("csv", CSV_HEADER + f"1,1,2,{BIG}S,N,10,,\n"),
+        ("csv", CSV_HEADER + "1,1,2,4S,N,10,²,\n"),
+        ("csv", CSV_HEADER + f"1,1,2,,,,,50% {BIG} 50% 100\n"),
+        ("csv", CSV_HEADER + f"1,1,2,,,,,{BIG}% 420 50% 100\n"),
+        ("lin", LIN_DEAL + "mb|1N|mb|p|mb|p|mb|p|mc|1²|"),
+        ("lin", LIN_DEAL + f"mb|1N|mb|p|mb|p|mb|p|mc|{BIG}|"),
+        ("lin", f"ah|Board {BIG}|" + LIN_DEAL),
+        ("lin", f"qx|o{BIG}|" + LIN_DEAL),
+        ("lin", f"bn|{BIG}|" + LIN_DEAL),
+        ("pbn", '[Board "1²"]\n'),
+        ("pbn", f'[Board "{BIG}"]\n'),
+        ("pbn", PBN_BOARD + f'[Contract "4S"]\n[Declarer "N"]\n[Result "{BIG}"]\n'),
+        ("pbn", PBN_BOARD + f'[Auction "N"]\n1S ={BIG}= Pass Pass Pass\n[Note "1:x"]\n'),
+        ("pbn", PBN_BOARD + f'[Auction "N"]\n1S ${BIG} Pass Pass Pass\n'),
+        ("pbn", PBN_BOARD + f'[Auction "N"]\n1S =1= AP\n[Note "{BIG}:x"]\n'),
+        ("pbn", PBN_BOARD + f'[ScoreTable "PairId_NS\\\\{BIG}R;PairId_EW;Score_NS"]\n1 2 420\n'),
+        (
+            "pbn",
+            PBN_BOARD
+            + '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 8²\n',
+        ),
+        ("pbn", PBN_BOARD + '[ScoreTable "PairId_NS;PairId_EW;Score_NS;Round"]\n1 2 420 ²\n'),
+        ("pbn", PBN_BOARD + f'[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2 "^{BIG}"\n'),
+    ],
+)
+def test_odd_numbers_are_reported_not_crashed_on(reader: str, text: str) -> None:
+    if reader == "csv":
+        _read_and_score_csv(text)
+    elif reader == "lin":
+        _check_lin(text)
+    else:
+        _check_pbn(text)
+        with pytest.raises(BridgeScoreError):
+            pbn.pbn_to_session(pbn.loads(text))

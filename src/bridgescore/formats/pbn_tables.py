@@ -27,9 +27,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from bridgescore.core.errors import NotationError
+from bridgescore.core.numbers import parse_count
 from bridgescore.formats.pbn_lex import escape
 
-_COLUMN = re.compile(r"^(?P<order>[+-]?)(?P<name>.*?)(?:\\(?P<width>\d+)(?P<align>[LR]?))?$")
+_COLUMN = re.compile(r"^(?P<order>[+-]?)(?P<name>.*?)(?:\\(?P<width>[0-9]+)(?P<align>[LR]?))?$")
 _NUMBERLIKE = re.compile(r"^\^?[+-]?\d+(?:\.\d+)?$|^[?-]$")
 _FORBIDDEN = frozenset('[]{};"%')
 
@@ -98,12 +99,12 @@ class PbnColumn:
     def parse(cls, text: str) -> PbnColumn:
         match = _COLUMN.match(text.strip())
         assert match is not None
-        width = match.group("width")
+        width_text = match.group("width")
+        width = None if width_text is None else parse_count(width_text, 3)
+        if width_text is not None and width is None:
+            raise NotationError(text, "a column's width is a number up to 999")
         return cls(
-            match.group("name"),
-            match.group("order") or None,
-            None if width is None else int(width),
-            match.group("align") or None,
+            match.group("name"), match.group("order") or None, width, match.group("align") or None
         )
 
     def __str__(self) -> str:

@@ -34,6 +34,7 @@ from bridgescore.core.board import Board, Vulnerability
 from bridgescore.core.contract import Contract
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
 from bridgescore.core.law77 import possible_scores
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.result import Result, tricks_from_relative
 from bridgescore.core.seats import Seat
 from bridgescore.core.traveller import EventInfo, Session, TravellerLine
@@ -171,18 +172,19 @@ def _read_result(board: int, contract_text: str, declarer_text: str, result_text
 def _optional_int(board: int, name: str, text: str) -> int | None:
     if not text:
         return None
-    if not text.isdigit() or int(text) < 1:
+    number = parse_count(text, least=1)
+    if number is None:
         raise _LineError(f"board {board}: {name} {text!r} is not a number from 1")
-    return int(text)
+    return number
 
 
 def _read_line(fields: dict[str, str], number: int) -> TravellerLine:
     board_text = fields.get("board", "")
-    if not board_text.isdigit() or int(board_text) < 1:
+    board = parse_count(board_text, least=1)
+    if board is None:
         raise _LineError(
             f"{board_text!r} is not a board number" if board_text else "the board number is missing"
         )
-    board = int(board_text)
     ns, ew = fields.get("ns", ""), fields.get("ew", "")
     if not ns or not ew:
         raise _LineError(f"board {board}: the {'NS' if not ns else 'EW'} pair is missing")
