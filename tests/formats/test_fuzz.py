@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.pairs import score_session
-from bridgescore.formats import lin, pbn, traveller_csv
+from bridgescore.formats import lin, pbn, traveller_csv, usebio
 from bridgescore.formats.convert import lin_to_pbn
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -202,3 +202,26 @@ def test_odd_numbers_are_reported_not_crashed_on(reader: str, text: str) -> None
         _check_pbn(text)
         with pytest.raises(BridgeScoreError):
             pbn.pbn_to_session(pbn.loads(text))
+
+
+def _usebio(board_number: str, tricks: str, place: str) -> str:
+    return (
+        '<?xml version="1.0"?>\n<USEBIO Version="1.2">\n<EVENT EVENT_TYPE="MP_PAIRS">\n'
+        f"<PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER><PLACE>{place}</PLACE></PAIR>"
+        "</PARTICIPANTS>\n"
+        f"<BOARD><BOARD_NUMBER>{board_number}</BOARD_NUMBER>\n<TRAVELLER_LINE>"
+        "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>"
+        f"<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>{tricks}</TRICKS>"
+        "</TRAVELLER_LINE>\n</BOARD>\n</EVENT>\n</USEBIO>\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("board_number", "tricks", "place"),
+    [("1²", "10", "1"), (BIG, "10", "1"), ("1", "1²", "1"), ("1", BIG, "1"), ("1", "10", "1²=")],
+)
+def test_odd_numbers_in_usebio_are_reported(board_number: str, tricks: str, place: str) -> None:
+    text = _usebio(board_number, tricks, place)
+    with pytest.raises(BridgeScoreError):
+        usebio.loads(text)
+    _survives(lambda: usebio.loads(text, lenient=True))

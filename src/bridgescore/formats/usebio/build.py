@@ -47,6 +47,7 @@ from datetime import date
 
 from bridgescore.core.deal import Card
 from bridgescore.core.errors import BridgeScoreError, ScoringError
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.seats import Side
 from bridgescore.core.traveller import Session, TravellerLine
 from bridgescore.formats.usebio.model import (
@@ -249,7 +250,8 @@ def _participants(
     def order(p: Participant) -> tuple[int, int, int, str]:
         ref = pair_ref(p.label)
         side = 2 if ref.direction is None else (0 if ref.direction is Side.NS else 1)
-        numeric = int(ref.number) if ref.number.isdigit() else 10**9
+        numeric = parse_count(ref.number)
+        numeric = 10**9 if numeric is None else numeric
         return (sections.index(p.section), side, numeric, p.label)
 
     return tuple(sorted(found, key=order))
