@@ -17,13 +17,16 @@ bridgescore.core.errors.FileFormatError: .../missing.pbn: cannot read the file: 
 
 from __future__ import annotations
 
-__all__ = ["decode", "read_text"]
+__all__ = ["csv_rows", "decode", "read_text"]
 
 import codecs
+import csv
+import io
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
-from bridgescore.core.errors import FileFormatError
+from bridgescore.core.errors import FileFormatError, Problem
 
 _BOMS = (
     (codecs.BOM_UTF32_LE, "UTF-32", "utf-32-le"),  # before UTF-16 LE: it starts the same way
@@ -65,3 +68,36 @@ def read_text(path: str | os.PathLike[str]) -> str:
     except OSError as error:
         raise FileFormatError(str(path), None, f"cannot read the file: {error.strerror}") from None
     return decode(data, str(path))
+
+
+def csv_rows(text: str, source: str, problems: list[Problem]) -> Iterator[tuple[int, list[str]]]:
+    """The rows of CSV text, each with the line it is on.
+
+    No field of ours holds a line break, so a row running over several lines is a quote left
+    open: it is reported once, at the line where it starts, and left out (``csv`` would have
+    swallowed the rest of the file into one field and blamed the last line). What ``csv``
+    refuses ends the rows with a problem too.
+
+    >>> problems = []
+    >>> list(csv_rows('board,ns\\n1,"2\\n3,4\\n', "a.csv", problems)), [str(p) for p in problems]
+    ([(1, ['board', 'ns'])], ['a.csv:2: a quoted field is never closed'])
+    """
+    reader = csv.reader(io.StringIO(text.removeprefix("\ufeff")))
+    start = 1
+    try:
+        for row in reader:
+            end = reader.line_num
+            if end == start:
+                yield start, row
+            else:
+                problems.append(Problem(source, start, _quote_left_open(text, start, end)))
+            start = end + 1
+    except csv.Error as error:
+        problems.append(Problem(source, reader.line_num, f"not CSV: {error}"))
+
+
+def _quote_left_open(text: str, start: int, end: int) -> str:
+    lines = io.StringIO(text).readlines()[start - 1 : end]
+    if sum(line.count('"') for line in lines) % 2:
+        return "a quoted field is never closed"
+    return f"a quoted field runs on to line {end}: a quote is missing or one too many"
