@@ -23,7 +23,7 @@ __all__ = ["CellKind", "PbnColumn", "PbnTable", "cell_kind", "element"]
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from bridgescore.core.errors import NotationError
@@ -161,6 +161,11 @@ class PbnTable:
                 PbnColumn(column.name, column.order, max(width, column.width or 0), align)
             )
         return cls(name, tuple(fitted), tuple(tuple(row) for row in rows))
+
+    def without_widths(self) -> PbnTable:
+        """The table with no column widths: its rows written with one space between elements."""
+        columns = tuple(replace(column, width=None, align=None) for column in self.columns)
+        return replace(self, columns=columns)
 
     @property
     def spec(self) -> str:

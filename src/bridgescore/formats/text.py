@@ -17,16 +17,33 @@ bridgescore.core.errors.FileFormatError: .../missing.pbn: cannot read the file: 
 
 from __future__ import annotations
 
-__all__ = ["csv_rows", "decode", "read_text"]
+__all__ = ["CONTROL", "CONTROL_CHARACTERS", "csv_rows", "decode", "printable", "read_text"]
 
 import codecs
 import csv
 import io
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 from bridgescore.core.errors import FileFormatError, Problem
+
+CONTROL_CHARACTERS = r"[\x00-\x1f\x7f-\x9f]"
+"""The control characters (Unicode category Cc), as a regular expression (for ``re`` and Polars)."""
+
+CONTROL = re.compile(CONTROL_CHARACTERS)
+
+
+def printable(text: str) -> str:
+    r"""``text`` without control characters, for writers: a tab or line end is a space, any
+    other control character ``?``.
+
+    >>> printable("1\x01 Ann\tLee\r\n")
+    '1? Ann Lee  '
+    """
+    return CONTROL.sub(lambda m: " " if m.group() in "\t\n\r" else "?", text)
+
 
 _BOMS = (
     (codecs.BOM_UTF32_LE, "UTF-32", "utf-32-le"),  # before UTF-16 LE: it starts the same way

@@ -39,7 +39,7 @@ from bridgescore.core.result import Result, tricks_from_relative
 from bridgescore.core.seats import Seat
 from bridgescore.core.traveller import EventInfo, Session, TravellerLine
 from bridgescore.formats.atomic import write_text_atomic
-from bridgescore.formats.text import csv_rows
+from bridgescore.formats.text import CONTROL, csv_rows, printable
 from bridgescore.formats.text import read_text as _read_text
 
 REQUIRED = ("board", "ns", "ew")
@@ -179,7 +179,16 @@ def _optional_int(board: int, name: str, text: str) -> int | None:
     return number
 
 
+def _check_printable(fields: dict[str, str]) -> None:
+    """No field holds a control character (a stray byte would reach every file written)."""
+    if CONTROL.search("".join(fields.values())):
+        name, value = next((n, v) for n, v in fields.items() if CONTROL.search(v))
+        label = {"ns": "NS pair", "ew": "EW pair"}.get(name, name)
+        raise _LineError(f"{label} {value!r} has a control character")
+
+
 def _read_line(fields: dict[str, str], number: int) -> TravellerLine:
+    _check_printable(fields)
     board_text = fields.get("board", "")
     board = parse_count(board_text, least=1)
     if board is None:
@@ -365,7 +374,8 @@ def _row(line: TravellerLine, extra: Iterable[str]) -> list[str]:
         score = str(line.ns_score)
     row = [str(line.board), line.ns, line.ew, contract, declarer, result, score]
     values = {"lead": line.lead, "section": line.section, "round": line.round, "table": line.table}
-    return row + ["" if values[name] is None else str(values[name]) for name in extra]
+    row += ["" if values[name] is None else str(values[name]) for name in extra]
+    return [printable(cell) for cell in row]
 
 
 def dumps(session: Session) -> str:
