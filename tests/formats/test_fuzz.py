@@ -93,36 +93,6 @@ def _check_csv(text: str) -> None:
 binary_text = st.binary(max_size=600).map(lambda data: data.decode("latin-1"))
 
 
-@FUZZ
-@given(binary_text)
-def test_pbn_random_bytes(text: str) -> None:
-    _check_pbn(text)
-
-
-@FUZZ
-@given(mutated(PBN_TEXT))
-def test_pbn_mutated(text: str) -> None:
-    _check_pbn(text)
-
-
-@FUZZ
-@given(binary_text)
-def test_lin_random_bytes(text: str) -> None:
-    _check_lin(text)
-
-
-@FUZZ
-@given(mutated(LIN_TEXT) | mutated(SEED_TEXT))
-def test_lin_mutated(text: str) -> None:
-    _check_lin(text)
-
-
-@FUZZ
-@given(binary_text | mutated(CSV_TEXT))
-def test_csv_random_and_mutated(text: str) -> None:
-    _check_csv(text)
-
-
 # --- numbers: digits of other scripts and numbers too long for int() ---------------------------
 
 CSV_MORE = "2,5,6,3NT,S,+1,HK,\n3,7,8,,,,,A60/40\n4,1,2,4S,N,=,,50% 420 50% -50\n"
@@ -141,15 +111,33 @@ def odd_numbers(draw: st.DrawFn, text: str) -> str:
 
 
 @FUZZ
-@given(odd_numbers(PBN_TEXT))
-def test_pbn_odd_numbers(text: str) -> None:
+@given(binary_text)
+def test_pbn_random_bytes(text: str) -> None:
     _check_pbn(text)
 
 
 @FUZZ
-@given(odd_numbers(LIN_TEXT))
-def test_lin_odd_numbers(text: str) -> None:
+@given(mutated(PBN_TEXT) | odd_numbers(PBN_TEXT))
+def test_pbn_mutated(text: str) -> None:
+    _check_pbn(text)
+
+
+@FUZZ
+@given(binary_text)
+def test_lin_random_bytes(text: str) -> None:
     _check_lin(text)
+
+
+@FUZZ
+@given(mutated(LIN_TEXT) | mutated(SEED_TEXT) | odd_numbers(LIN_TEXT))
+def test_lin_mutated(text: str) -> None:
+    _check_lin(text)
+
+
+@FUZZ
+@given(binary_text | mutated(CSV_TEXT) | odd_numbers(CSV_TEXT + CSV_MORE))
+def test_csv_random_and_mutated(text: str) -> None:
+    _check_csv(text)
 
 
 def _read_and_score_csv(text: str) -> None:
