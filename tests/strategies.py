@@ -245,9 +245,10 @@ def pbn_games(draw: st.DrawFn) -> PbnGame:
     comments = []
     for _ in range(draw(st.integers(0, 3))):
         brace = draw(st.booleans())
-        alphabet = st.characters(
-            blacklist_categories=("Cs",),
-            blacklist_characters="}\r\t\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029",
+        alphabet = st.characters(  # line breaks but no other control characters: none is written
+            blacklist_categories=("Cs", "Cc"),
+            whitelist_characters="\n",
+            blacklist_characters="}\u2028\u2029",
         )
         text = draw(st.text(alphabet if brace else LINE_TEXT, max_size=15))
         comments.append(PbnComment(text, draw(st.sampled_from(places)), brace))

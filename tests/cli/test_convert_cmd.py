@@ -147,3 +147,21 @@ def test_readme_shows_the_real_pbn() -> None:
     shown = shown[: shown.index("```")]
     golden = (DATA / "lin" / "match.pbn").read_bytes().decode().replace("\r\n", "\n")
     assert golden.startswith(shown)
+
+
+def test_the_help_texts_name_every_format_of_the_dispatch_table() -> None:
+    runner = CliRunner()
+    convert = " ".join(runner.invoke(app, ["convert", "--help"]).output.split())
+    report = " ".join(runner.invoke(app, ["report", "--help"]).output.split())
+    for file_format in dispatch.FORMATS.values():
+        extension = f".{file_format.extensions[0]}"
+        if file_format.load is not None:
+            assert file_format.title in report
+            assert extension in convert.split("else from its content")[0]
+        if file_format.dump is not None:
+            assert extension in convert.split("else from its content")[1]
+        else:
+            assert extension not in convert.split("else from its content")[1]
+    assert "reads USEBIO, PBN, BBO LIN or traveller CSV; writes USEBIO, PBN or traveller CSV" in (
+        convert
+    )

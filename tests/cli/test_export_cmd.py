@@ -145,7 +145,7 @@ def test_export_writes_every_file_or_none(tmp_path: Path) -> None:
         "export", SESSION, "--pbn", str(first), "--usebio", str(tmp_path / "nodir" / "x.xml")
     )
     assert result.exit_code == 2
-    assert f"cannot write: the folder {tmp_path / 'nodir'} does not exist" in result.output
+    assert f"cannot write: the directory {tmp_path / 'nodir'} does not exist" in result.output
     assert not first.exists()
 
 

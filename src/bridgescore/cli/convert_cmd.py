@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import click
 
+from bridgescore.cli.options import file_formats
 from bridgescore.formats import dispatch
 
 
-@click.command()
+@click.command(
+    help=f"""Convert IN to OUT, results and deals: reads {file_formats()}; writes
+    {file_formats(written=True)}.
+
+    IN's format comes from its extension ({file_formats(extensions=True)}), else from its
+    content; OUT's from its extension ({file_formats(written=True, extensions=True)}). OUT is
+    written completely or not at all. Warnings go to standard error; LIN problems are always
+    warnings.
+    """
+)
 @click.argument("source", metavar="IN", type=click.Path(exists=True, dir_okay=False))
 @click.argument("target", metavar="OUT", type=click.Path(dir_okay=False))
 @click.option(
@@ -16,12 +26,6 @@ from bridgescore.formats import dispatch
     help="Skip what cannot be read and report it as warnings, instead of stopping.",
 )
 def convert(source: str, target: str, lenient: bool) -> None:
-    """Convert IN to OUT: travellers (CSV), PBN and BBO LIN files.
-
-    IN's format comes from its extension (.csv, .pbn, .lin), else from its content; OUT's from
-    its extension (.pbn, .csv). OUT is written completely or not at all. Warnings go to
-    standard error; LIN problems are always warnings.
-    """
     done = dispatch.convert(source, target, lenient=lenient)
     for problem in done.problems:
         click.echo(f"warning: {problem}", err=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["emit_json", "json_option"]
+__all__ = ["emit_json", "file_formats", "json_option"]
 
 import json
 from collections.abc import Callable
@@ -18,6 +18,22 @@ def json_option(function: F) -> F:
     return click.option(
         "--json", "as_json", is_flag=True, help="Print one JSON object instead of tables."
     )(function)
+
+
+def file_formats(*, written: bool = False, extensions: bool = False) -> str:
+    """The formats bridgescore reads (or writes), from the dispatch table, for help texts:
+    ``USEBIO, PBN, BBO LIN or traveller CSV``, or their extensions ``.xml, .pbn, .lin, .csv``.
+
+    >>> file_formats(written=True, extensions=True)
+    '.xml, .pbn, .csv'
+    """
+    from bridgescore.formats.dispatch import FORMATS
+
+    known = [f for f in FORMATS.values() if (f.dump if written else f.load) is not None]
+    if extensions:
+        return ", ".join(f".{f.extensions[0]}" for f in known)
+    titles = [f.title for f in known]
+    return ", ".join(titles[:-1]) + f" or {titles[-1]}" if len(titles) > 1 else titles[0]
 
 
 def emit_json(payload: object) -> None:

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 import click
 
+from bridgescore.cli.options import file_formats
 from bridgescore.cli.score_cmd import scored_event, scoring_options
 from bridgescore.cli.teams_cmd import event_options
 from bridgescore.core.standings import Conditions
@@ -38,16 +39,16 @@ def _need_output(html_dir: str | None, pdf_file: str | None) -> None:
         raise click.UsageError("say where the results go: --html DIR, --pdf FILE or both")
 
 
-@click.command()
+@click.command(
+    help=f"""Write the results pages of a pairs session: a static HTML site, a PDF or both.
+
+    FILE is read as by `bridgescore score` ({file_formats()}), with the same scoring options.
+    """
+)
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @_where_options
 @scoring_options
 def report(file: str, html_dir: str | None, pdf_file: str | None, **options: Any) -> None:
-    """Write the results pages of a pairs session: a static HTML site, a PDF or both.
-
-    FILE is read as by `bridgescore score` (traveller CSV or USEBIO XML), with the same
-    scoring options.
-    """
     _need_output(html_dir, pdf_file)
     event = scored_event(file, options)
     if html_dir is not None:

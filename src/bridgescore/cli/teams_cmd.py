@@ -15,6 +15,7 @@ import click
 from bridgescore.cli.options import emit_json, json_option
 from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.match import Method
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.standings import ByeScore, Conditions
 from bridgescore.core.tiebreaks import tie_break_order
 from bridgescore.core.traveller import Session
@@ -38,10 +39,11 @@ def _team_points(option: str, text: str) -> tuple[str, Fraction]:
 
 def _round_team_points(option: str, text: str) -> tuple[int, str, Fraction]:
     round_text, colon, rest = text.partition(":")
-    if not colon or not round_text.strip().isdigit():
+    round_number = parse_count(round_text.strip())
+    if not colon or round_number is None:
         raise click.BadParameter(f"{text!r}: write ROUND:TEAM=IMPS, like 2:3=3", param_hint=option)
     team, points = _team_points(option, rest)
-    return int(round_text), team, points
+    return round_number, team, points
 
 
 def load_results(file: str) -> tuple[Session, tuple[Team, ...]]:

@@ -24,6 +24,7 @@ from fractions import Fraction
 
 from bridgescore.core.board import Vulnerability
 from bridgescore.core.errors import BridgeScoreError, NotationError
+from bridgescore.core.numbers import parse_signed
 from bridgescore.core.result import Result
 
 
@@ -127,7 +128,9 @@ class WeightedComponent:
         return f"{weight}% {shown}"
 
 
-_COMPONENT = re.compile(r"(\d+(?:\.\d+)?)\s*%\s*(.+?)(?=\s+\d+(?:\.\d+)?\s*%|$)")
+_COMPONENT = re.compile(
+    r"([0-9]{1,3}(?:\.[0-9]{1,6})?)\s*%\s*(.+?)(?=\s+[0-9]+(?:\.[0-9]+)?\s*%|$)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,8 +169,8 @@ class WeightedScore:
         for piece in pieces:
             weight = Fraction(piece.group(1)) / 100
             body = piece.group(2).strip()
-            if re.fullmatch(r"[+-]?[0-9]{1,5}", body):
-                score = int(body)
+            score = parse_signed(body)
+            if score is not None:
                 if not _possible(score, vulnerability):
                     raise NotationError(
                         text,

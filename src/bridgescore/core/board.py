@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from bridgescore.core.errors import NotationError
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.seats import Seat, Side
 
 _VUL_WORDS = {
@@ -156,8 +157,7 @@ class Board:
         stripped = text.strip()
         if stripped.lower().startswith("board"):
             stripped = stripped[5:].strip()
-        try:
-            number = int(stripped)
-        except ValueError:
-            raise NotationError(text, "a board number is a whole number from 1") from None
+        number = parse_count(stripped)
+        if number is None:
+            raise NotationError(text, "a board number is a whole number from 1")
         return cls(number)

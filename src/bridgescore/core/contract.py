@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from bridgescore.core.board import Vulnerability
 from bridgescore.core.errors import InvalidResultError, NotationError
 from bridgescore.core.law77 import ScoreBreakdown, duplicate_breakdown
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.seats import Seat
 from bridgescore.core.strain import DOUBLING_SPELLINGS, STRAIN_SPELLINGS, Doubling, Strain
 
@@ -29,7 +30,7 @@ PASS_WORDS = frozenset(
 )
 
 _SPACES = re.compile(r"[\s_]+")
-_LEVEL = re.compile(r"(\d+)")
+_LEVEL = re.compile(r"([0-9]+)")
 _STRAIN_KEYS = sorted((key.replace(" ", "") for key in STRAIN_SPELLINGS), key=len, reverse=True)
 _DOUBLING_KEYS = sorted((key for key in DOUBLING_SPELLINGS if key), key=len, reverse=True)
 
@@ -96,8 +97,8 @@ class Contract:
         match = _LEVEL.match(compact)
         if match is None:
             raise NotationError(text, WRITE_IT)
-        level = int(match.group(1))
-        if level not in range(1, 8):
+        level = parse_count(match.group(1))
+        if level is None or level not in range(1, 8):
             raise NotationError(text, "a contract's level is 1 to 7")
         rest = compact[match.end() :]
         strain_key = next((k for k in _STRAIN_KEYS if rest.startswith(k)), None)

@@ -36,6 +36,7 @@ from math import ceil
 from bridgescore.core.errors import NotationError
 from bridgescore.core.imps import IMP_BAND_LOWER_BOUNDS, imps
 from bridgescore.core.matchpoints import Distribution
+from bridgescore.core.numbers import parse_count
 
 
 class CrossNorm(Enum):
@@ -141,8 +142,8 @@ class ButlerDrop:
                 if not 0 <= percent < 50:
                     raise ValueError
                 return cls(percent=percent)
-            count = int(word)
-            if count < 0:
+            count = parse_count(word)
+            if count is None:
                 raise ValueError
             return cls(count=count)
         except ValueError:

@@ -79,6 +79,10 @@ class Problem:
         return f"{where}: {self.message}"
 
 
+SHOWN_PROBLEMS = 20
+"""How many problems the message of a :class:`FileFormatError` lists; ``problems`` has them all."""
+
+
 class FileFormatError(BridgeScoreError):
     """One or more problems in an input file; each names the file and, where it can, the line.
 
@@ -88,6 +92,14 @@ class FileFormatError(BridgeScoreError):
     a.csv:5: y
     >>> error.problems[1].line
     5
+
+    A file that is not what it claims to be can have hundreds: the message lists the first
+    :data:`SHOWN_PROBLEMS`.
+
+    >>> many = FileFormatError.from_problems([Problem("a.pbn", n, "x") for n in range(1, 314)])
+    >>> lines = str(many).splitlines()
+    >>> len(lines), lines[-1], len(many.problems)
+    (21, '... and 293 more problems', 313)
     """
 
     def __init__(self, path: str, line: int | None, message: str) -> None:
@@ -102,7 +114,11 @@ class FileFormatError(BridgeScoreError):
         first = problems[0]
         error = cls(first.path, first.line, first.message)
         error.problems = tuple(problems)
-        error.args = ("\n".join(str(p) for p in problems),)
+        shown = [str(p) for p in problems[:SHOWN_PROBLEMS]]
+        more = len(problems) - SHOWN_PROBLEMS
+        if more > 0:
+            shown.append(f"... and {more} more problem{'s' if more > 1 else ''}")
+        error.args = ("\n".join(shown),)
         return error
 
     @property

@@ -32,6 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from bridgescore.core.numbers import natural_key
 from bridgescore.core.pairs_rules import FieldMode
 from bridgescore.core.seats import Side
 from bridgescore.core.traveller import TravellerLine
@@ -39,14 +40,6 @@ from bridgescore.core.traveller import TravellerLine
 FieldName = Literal["NS", "EW", "ALL"]
 
 _SUFFIX = re.compile(r"^(?P<label>.+?)[\s\-]*(?P<side>NS|EW)$", re.IGNORECASE)
-
-
-def _natural(text: str) -> tuple[tuple[int, int | str], ...]:
-    """Sort key putting ``2`` before ``10`` and ``1A`` before ``1B``."""
-    return tuple(
-        (0, int(part)) if part.isdigit() else (1, part.upper())
-        for part in re.findall(r"\d+|\D+", text)
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +79,7 @@ class PairId:
 
     def sort_key(self) -> tuple[object, ...]:
         direction = -1 if self.direction is None else (0 if self.direction is Side.NS else 1)
-        return (_natural(self.section or ""), direction, _natural(self.label))
+        return (natural_key(self.section or ""), direction, natural_key(self.label))
 
     def names(self, names: Mapping[str, str], *, bare: bool = True) -> str | None:
         """This pair's names from a names table keyed ``3``, ``3NS`` or ``3 NS``.
@@ -195,7 +188,7 @@ def describe_fields(collision: tuple[int, str] | None, movers: Sequence[str]) ->
 
 def natural_order(labels: Iterable[str]) -> list[str]:
     """Pair labels in natural order (``2`` before ``10``)."""
-    return sorted(labels, key=_natural)
+    return sorted(labels, key=natural_key)
 
 
 def _field_reason(lines: list[TravellerLine]) -> tuple[bool, str]:

@@ -29,7 +29,7 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from bridgescore.core.crossimps import ButlerDrop, CrossNorm, DatumRounding
-from bridgescore.core.errors import BridgeScoreError, NotationError
+from bridgescore.core.errors import BridgeScoreError, NotationError, ScoringError
 from bridgescore.core.matchpoints import Scale
 
 
@@ -146,14 +146,22 @@ def rules_from_scoring(text: str | None) -> dict[str, Any]:
     PBN: ``MP`` / ``MatchPoints`` (``MP2``: the 1/0.5 scale), ``IMP`` with ``Butler``
     (``Butler-2``: the highest and lowest scores left out of the datum), ``Cross`` (total),
     ``Cross1`` (per score), ``Cross2`` (per comparison); USEBIO: ``MATCH_POINTS``,
-    ``BUTLER_IMPS``, ``CROSS_IMPS``, ``AGGREGATE``. Unknown words are ignored.
+    ``BUTLER_IMPS``, ``CROSS_IMPS``, ``AGGREGATE``. Other words beside a method (``Mean``) are
+    ignored. A description naming no method bridgescore scores (PBN's ``Cavendish``, ``BAM``,
+    ``Rubber``, ``Chicago``, or unknown words) is a :class:`ScoringError` rather than a silent
+    matchpoint scoring: the caller asks only when the user gave no method.
 
     >>> rules_from_scoring("IMP;Butler-2;Mean")["method"], str(rules_from_scoring("MP;MP2")["scale"])
     (PairsMethod.BUTLER, '1/0.5')
-    >>> rules_from_scoring("CROSS_IMPS")["method"], rules_from_scoring(None)
-    (PairsMethod.CROSSIMPS, {})
+    >>> rules_from_scoring("CROSS_IMPS")["method"], rules_from_scoring(None), rules_from_scoring("?")
+    (PairsMethod.CROSSIMPS, {}, {})
+    >>> rules_from_scoring("Cavendish")
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.ScoringError: the file's scoring 'Cavendish' is not a pairs method bridgescore scores; give --method (mp, crossimps, butler or total)
     """
     words = {w.strip().upper() for w in (text or "").replace(",", ";").split(";") if w.strip()}
+    words -= {"?", "-"}
     changes: dict[str, Any] = {}
     if words & {"MP", "MATCHPOINTS", "MATCH_POINTS", "MP1", "MP2"}:
         changes["method"] = PairsMethod.MP
@@ -172,6 +180,12 @@ def rules_from_scoring(text: str | None) -> dict[str, Any]:
             changes["cross"] = CrossNorm.PER_SCORE
     elif words & {"AGGREGATE", "TOTAL"}:
         changes["method"] = PairsMethod.TOTAL
+    elif words:
+        methods = [m.value for m in PairsMethod]
+        raise ScoringError(
+            f"the file's scoring {text!r} is not a pairs method bridgescore scores; "
+            f"give --method ({', '.join(methods[:-1])} or {methods[-1]})"
+        )
     return changes
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from bridgescore.core.board import Vulnerability
 from bridgescore.core.contract import Contract
 from bridgescore.core.errors import InvalidResultError, NotationError
+from bridgescore.core.numbers import parse_count, parse_signed
 from bridgescore.core.seats import Seat
 
 _TAIL = re.compile(r"^(?P<seat>[NESW])?(?P<result>=|MADE|[+-]\d+|\d+)?$")
@@ -53,18 +54,19 @@ def tricks_from_relative(contract: Contract, text: str, *, source: str | None = 
     needed = contract.tricks_needed
     if word in ("=", "MADE"):
         return needed
-    if word[:1] in "+-" and word[1:].isdigit():
-        tricks = needed + int(word)
+    relative = parse_signed(word) if word[:1] in ("+", "-") else None
+    if relative is not None:
+        tricks = needed + relative
         if tricks > 13:
             raise InvalidResultError(quoted, f"{tricks} tricks taken; a deal has 13")
         if tricks < 0:
             raise InvalidResultError(quoted, f"{contract} can go down by at most {needed} tricks")
         return tricks
-    if word.isdigit():
-        tricks = int(word)
-        if tricks > 13:
-            raise InvalidResultError(quoted, f"{tricks} tricks taken; a deal has 13")
-        return tricks
+    taken = parse_count(word)
+    if taken is not None:
+        if taken > 13:
+            raise InvalidResultError(quoted, f"{taken} tricks taken; a deal has 13")
+        return taken
     raise NotationError(quoted, "a result is =, +1, -2 ... or the tricks taken (0 to 13)")
 
 

@@ -38,6 +38,7 @@ from bridgescore.core.law77 import (
     trick_score,
     undertrick_penalty,
 )
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.result import Result
 from bridgescore.core.seats import Seat, Side
 from bridgescore.core.strain import Strain
@@ -97,7 +98,8 @@ class Honours:
     def parse(cls, text: str) -> Honours:
         """Read ``NS:150``, ``EW:100`` or a seat, ``N:100`` (credited to the seat's side)."""
         who, colon, points = text.strip().partition(":")
-        if not colon or not points.strip().isdigit():
+        value = parse_count(points.strip())
+        if not colon or value is None:
             raise NotationError(text, WRITE_HONOURS)
         try:
             side = Side.parse(who)
@@ -107,7 +109,7 @@ class Honours:
             except NotationError:
                 raise NotationError(text, WRITE_HONOURS) from None
         try:
-            return cls(side, int(points))
+            return cls(side, value)
         except NotationError as error:
             raise NotationError(text, error.reason) from None
 

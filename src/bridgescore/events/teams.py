@@ -40,6 +40,7 @@ from types import MappingProxyType
 from bridgescore.core.adjusted import ArtificialScore, Average
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem, ScoringError
 from bridgescore.core.match import Method, TableScore, TeamsMatch
+from bridgescore.core.numbers import natural_key
 from bridgescore.core.standings import Bye, ByeScore, Conditions, Penalty, Standings, standings
 from bridgescore.core.swiss_draw import Draw, next_round
 from bridgescore.core.tiebreaks import EBU_TIE_BREAKS
@@ -82,7 +83,7 @@ def team_order(teams: Iterable[str]) -> list[str]:
     >>> team_order(["10", "Lions", "2", "1"])
     ['1', '2', '10', 'Lions']
     """
-    return sorted(set(teams), key=lambda t: (0, int(t), "") if t.isdigit() else (1, 0, t.lower()))
+    return sorted(set(teams), key=natural_key)
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,7 @@ from pathlib import Path
 
 from bridgescore.core import crossimps, matchpoints
 from bridgescore.core.crossimps import DatumRounding
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.pairs import BoardKernels, PairsEvent
 from bridgescore.core.pairs_rules import PairsRules
 
@@ -94,7 +95,8 @@ def columnar_lines() -> int:
     otherwise (``0`` sends every file there).
     """
     text = os.environ.get("BRIDGESCORE_COLUMNAR_LINES", "").strip()
-    return int(text) if text.isdigit() else COLUMNAR_LINES
+    lines = parse_count(text)
+    return COLUMNAR_LINES if lines is None else lines
 
 
 def count_lines(path: str | os.PathLike[str], *, enough: int | None = None) -> int:

@@ -25,6 +25,7 @@ import polars as pl
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
 from bridgescore.formats import traveller_csv
+from bridgescore.formats.text import CONTROL_CHARACTERS
 from bridgescore.formats.traveller_csv import COLUMNS, _column_name, _LineError, _read_line
 
 _KEY = ["vul", "contract", "declarer", "result", "score"]
@@ -113,6 +114,7 @@ def check_frame(
         | ((pl.col("round") != "") & ~_positive("round"))
         | ((pl.col("table") != "") & ~_positive("table"))
         | (pl.col("status").fill_null(_BAD) == _BAD)
+        | pl.any_horizontal(pl.col(name).str.contains(CONTROL_CHARACTERS) for name in COLUMNS)
     )
     frame = frame.with_columns(invalid.alias("invalid"))
     wrong = frame.filter(pl.col("invalid"))

@@ -20,11 +20,73 @@ from __future__ import annotations
 __all__ = ["atomic_directory", "atomic_path", "write_bytes_atomic", "write_text_atomic"]
 
 import os
+import secrets
 import shutil
+import stat
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from bridgescore.core.errors import FileFormatError
+
+
+def _cannot_write(target: Path, error: OSError) -> FileFormatError:
+    """What went wrong, for a director: the missing directory by name, else the system's reason."""
+    parent = target.parent
+    if not parent.exists():
+        reason = f"the directory {parent} does not exist"
+    elif not parent.is_dir():
+        reason = f"{parent} is not a directory"
+    else:
+        reason = error.strerror or str(error)
+    return FileFormatError(str(target), None, f"cannot write: {reason}")
+
+
+@contextmanager
+def _reported(target: Path) -> Iterator[None]:
+    """Turn an :class:`OSError` while writing ``target`` into a :class:`FileFormatError`."""
+    try:
+        yield
+    except OSError as error:
+        raise _cannot_write(target, error) from None
+
+
+def _beside(target: Path, *, directory: bool) -> Path:
+    """A new empty file or directory beside ``target``: with ``target``'s mode when it exists,
+    else the mode the umask gives, as for any file the user writes.
+
+    It is created asking for 0o666 (0o777 for a directory) and the system takes the umask off;
+    ``tempfile`` would have made it 0o600 (0o700).
+    """
+    name = _create(target, directory=directory)
+    if target.exists():
+        try:
+            name.chmod(stat.S_IMODE(target.stat().st_mode))
+        except OSError:
+            _remove(name)
+            raise
+    return name
+
+
+def _create(target: Path, *, directory: bool) -> Path:
+    while True:
+        name = target.parent / f".{target.name}.{secrets.token_hex(4)}.tmp"
+        try:
+            if directory:
+                name.mkdir(0o777)
+            else:
+                os.close(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:
+            continue
+        return name
+
+
+def _remove(name: Path) -> None:
+    if name.is_dir():
+        shutil.rmtree(name, ignore_errors=True)
+    else:
+        name.unlink(missing_ok=True)
 
 
 @contextmanager
@@ -32,23 +94,32 @@ def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
     """Yield a temporary path beside ``path``; on success it replaces ``path``, on error it goes.
 
     For writers that want a file name (Parquet, PDF, databases); for a directory see
-    :func:`atomic_directory`.
+    :func:`atomic_directory`. A new file gets the mode the umask gives (0o644 under 022), a file
+    replaced keeps its mode. When the file cannot be created or put in place the error is a
+    :class:`FileFormatError` (``cannot write: ...``); the writer's own errors pass unchanged.
     """
     target = Path(path)
-    descriptor, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    os.close(descriptor)
-    temporary = Path(name)
+    with _reported(target):
+        temporary = _beside(target, directory=False)
     try:
         yield temporary
-        os.replace(temporary, target)
+        with _reported(target):
+            os.replace(temporary, target)
     except BaseException:
-        temporary.unlink(missing_ok=True)
+        _remove(temporary)
         raise
 
 
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to ``path`` completely or not at all."""
-    with atomic_path(path) as temporary, temporary.open("wb") as handle:
+    """Write ``data`` to ``path`` completely or not at all.
+
+    >>> import pathlib, tempfile
+    >>> write_bytes_atomic(pathlib.Path(tempfile.mkdtemp()) / "nodir" / "out.pbn", b"")
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.FileFormatError: .../nodir/out.pbn: cannot write: the directory .../nodir does not exist
+    """
+    with _reported(Path(path)), atomic_path(path) as temporary, temporary.open("wb") as handle:
         handle.write(data)
         handle.flush()
         os.fsync(handle.fileno())
@@ -67,8 +138,9 @@ def write_text_atomic(
 def atomic_directory(path: str | os.PathLike[str]) -> Iterator[Path]:
     """Yield a new empty directory beside ``path``; on success it takes ``path``'s place.
 
-    A directory already at ``path`` is replaced whole (the caller decides whether it may be); on
-    error the new directory goes and ``path`` is left as it was, so readers never see half of it.
+    A directory already at ``path`` is replaced whole (the caller decides whether it may be) and
+    its mode is kept; a new one gets the mode the umask gives (0o755 under 022). On error the new
+    directory goes and ``path`` is left as it was, so readers never see half of it.
 
     >>> import pathlib, tempfile
     >>> target = pathlib.Path(tempfile.mkdtemp()) / "site"
@@ -84,24 +156,27 @@ def atomic_directory(path: str | os.PathLike[str]) -> Iterator[Path]:
     ('one', ['site'])
     """
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent))
+    with _reported(target):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        temporary = _beside(target, directory=True)
     try:
         yield temporary
-        temporary.chmod(0o755)
-        if target.exists():
-            old = Path(
-                tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".old", dir=target.parent)
-            )
-            os.replace(target, old)
-            try:
-                os.replace(temporary, target)
-            except BaseException:
-                os.replace(old, target)
-                raise
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            os.replace(temporary, target)
+        with _reported(target):
+            _put_in_place(temporary, target)
     except BaseException:
-        shutil.rmtree(temporary, ignore_errors=True)
+        _remove(temporary)
         raise
+
+
+def _put_in_place(temporary: Path, target: Path) -> None:
+    if not target.exists():
+        os.replace(temporary, target)
+        return
+    old = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".old", dir=target.parent))
+    os.replace(target, old)
+    try:
+        os.replace(temporary, target)
+    except BaseException:
+        os.replace(old, target)
+        raise
+    shutil.rmtree(old, ignore_errors=True)

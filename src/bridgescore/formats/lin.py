@@ -45,6 +45,7 @@ from bridgescore.core.board import Board, Vulnerability
 from bridgescore.core.contract import Contract
 from bridgescore.core.deal import Card, Deal
 from bridgescore.core.errors import FileFormatError, NotationError, Problem
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.play import Play, PlayedCard
 from bridgescore.core.result import Result
 from bridgescore.core.seats import Seat
@@ -53,8 +54,8 @@ from bridgescore.formats.text import read_text
 
 _TAG = re.compile(r"([A-Za-z]{2})\|")
 _CALL = re.compile(r"\s*([1-7](?:NT|[CDHSN])|PASS|P|XX|X|D|R)(!?)", re.IGNORECASE)
-_QX = re.compile(r"^\s*([oc]?)(\d+)\s*$", re.IGNORECASE)
-_HEADING_NUMBER = re.compile(r"\bboard\s*(\d+)", re.IGNORECASE)
+_QX = re.compile(r"^\s*([oc]?)([0-9]+)\s*$", re.IGNORECASE)
+_HEADING_NUMBER = re.compile(r"\bboard\s*([0-9]+)", re.IGNORECASE)
 _SETUP = frozenset({"qx", "pn", "sv", "ah", "rh", "st"})
 _SCORING = {"I": "IMP", "P": "MP", "B": "BAM"}
 
@@ -183,7 +184,7 @@ class _Reader:
             if len(fields) > 2:
                 self.scoring = _SCORING.get(fields[2].strip().upper())
         elif tag == "bn":
-            self.numbers = [int(n) for n in re.findall(r"\d+", value)]
+            self.numbers = [parse_count(n) or 0 for n in re.findall(r"[0-9]+", value)]
 
     def setup(self, draft: _Draft, tag: str, value: str, line: int) -> None:
         if tag == "pn":
@@ -235,12 +236,14 @@ class _Board:
     def board_number(self) -> int:
         draft, reader = self.draft, self.reader
         match = _QX.match(draft.qx or "")
-        if match:
-            return max(1, int(match.group(2)))
+        number = None if match is None else parse_count(match.group(2))
+        if number is not None:
+            return max(1, number)
         for heading in draft.headings:
             found = _HEADING_NUMBER.search(heading)
-            if found and int(found.group(1)) >= 1:
-                return int(found.group(1))
+            number = None if found is None else parse_count(found.group(1), least=1)
+            if number is not None:
+                return number
         index = len(reader.boards)
         if index < len(reader.numbers) and reader.numbers[index] >= 1:
             return reader.numbers[index]
@@ -332,13 +335,14 @@ class _Board:
         if claim is None:
             return None
         value, line = claim
-        if not value.strip().isdigit() or int(value) > 13:
+        tricks = parse_count(value.strip())
+        if tricks is None or tricks > 13:
             self.problem(line, f"mc|{value}|: a claim is 0 to 13 tricks for declarer")
             return None
         if declarer is None:
             self.problem(line, f"mc|{value}|: a claim but no contract: left out")
             return None
-        return int(value)
+        return tricks
 
     def build(self) -> LinBoard:
         draft = self.draft

@@ -19,6 +19,7 @@ from __future__ import annotations
 __all__ = ["LIN_SEATS", "HandsDraft", "read_cards"]
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from bridgescore.core.deal import RANKS, Card, Deal, Hand, Suit
@@ -113,7 +114,7 @@ class HandsDraft:
             elif not text:
                 unsure[seat] = "is missing"
             elif len(hand) != len(cards):
-                twice = sorted({c for c in cards if cards.count(c) > 1})
+                twice = sorted(card for card, n in Counter(cards).items() if n > 1)
                 unsure[seat] = f"{text!r} has {', '.join(map(str, twice))} twice"
             elif clash is not None:
                 unsure[seat] = f"has {clash}, which is in {seen[clash].name.title()}'s hand"

@@ -72,7 +72,7 @@ from bridgescore.formats.pbn_model import PbnComment, PbnFile, PbnGame
 from bridgescore.formats.pbn_read import read
 from bridgescore.formats.pbn_session import pbn_to_session, session_to_pbn
 from bridgescore.formats.pbn_tables import CellKind, PbnColumn, PbnTable
-from bridgescore.formats.pbn_write import write
+from bridgescore.formats.pbn_write import latin_1, write
 from bridgescore.formats.text import read_text
 
 
@@ -86,15 +86,27 @@ def loads(text: str, *, source: str = "<text>", lenient: bool = False) -> PbnFil
 
 
 def load(path: str | os.PathLike[str], *, lenient: bool = False) -> PbnFile:
-    """Read a PBN file (UTF-8, or Latin-1 as the standard has it)."""
+    """Read a PBN file (UTF-8, or Latin-1 as the standard has it; UTF-16 with its mark)."""
     return loads(read_text(path), source=str(path), lenient=lenient)
 
 
 def dumps(pbn: PbnFile) -> str:
-    """The file in PBN 2.1 export format (CRLF line ends)."""
+    """The file in PBN 2.1 export format (CRLF line ends), as Unicode text.
+
+    A value too long for a PBN line (255 characters) is a :class:`FileFormatError`.
+    """
     return write(pbn)
 
 
 def dump(pbn: PbnFile, path: str | os.PathLike[str]) -> None:
-    """Write the file in export format, completely or not at all (UTF-8)."""
-    write_bytes_atomic(path, dumps(pbn).encode("utf-8"))
+    """Write the file in export format, completely or not at all.
+
+    The file is ISO-8859-1, as PBN 2.1 has it for export: a character outside it is written as
+    its letter without the accent, a look-alike, or ``?`` (see
+    :func:`~bridgescore.formats.pbn_write.latin_1`). Reading takes UTF-8 and Latin-1 files.
+    """
+    try:
+        text = dumps(pbn)
+    except FileFormatError as error:  # a value too long: say which file could not be written
+        raise FileFormatError(str(path), error.line, error.message) from None
+    write_bytes_atomic(path, latin_1(text).encode("latin-1"))

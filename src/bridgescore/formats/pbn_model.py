@@ -35,6 +35,7 @@ from bridgescore.core.board import Vulnerability
 from bridgescore.core.contract import Contract
 from bridgescore.core.deal import Deal
 from bridgescore.core.errors import BridgeScoreError, NotationError, Problem
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.play import Play
 from bridgescore.core.seats import Seat, Side
 from bridgescore.formats.pbn_tables import PbnTable
@@ -66,7 +67,7 @@ NO_COPY_FORWARD = frozenset(
 SECTION_TAGS = frozenset({"Deal", "Auction", "Play", "Note"})
 """Tags the model holds outside ``tags``: the deal, the auction and play sections, their notes."""
 
-_RESULT = re.compile(r"^\^?\s*(?:(NS|EW)\s+)?(\d+)(?:\s+(NS|EW)\s+(\d+))?$")
+_RESULT = re.compile(r"^\^?\s*(?:(NS|EW)\s+)?([0-9]+)(?:\s+(NS|EW)\s+([0-9]+))?$")
 T = TypeVar("T")
 _VUL_EXPORT = {
     Vulnerability.NONE: "None",
@@ -88,16 +89,17 @@ def result_tricks(text: str, declarer: Seat | None) -> int | None:
     match = _RESULT.match(body)
     if match is None:
         raise NotationError(text, "a result is the tricks declarer won (0-13), or 'NS 9', 'EW 4'")
-    side_text, count, other_side, other_count = match.groups()
-    counts = {Side.parse(side_text): int(count)} if side_text else {}
-    if other_side:
-        counts[Side.parse(other_side)] = int(other_count)
-    if any(n > 13 for n in (int(count), int(other_count or 0))):
+    side_text, count_text, other_side, other_text = match.groups()
+    count, other_count = parse_count(count_text), parse_count(other_text or "0")
+    if count is None or other_count is None or max(count, other_count) > 13:
         raise NotationError(text, "a deal has 13 tricks")
+    counts = {Side.parse(side_text): count} if side_text else {}
+    if other_side:
+        counts[Side.parse(other_side)] = other_count
     if len(counts) == 2 and sum(counts.values()) != 13:
         raise NotationError(text, "the two sides' tricks add up to 13")
     if not side_text:
-        return int(count)
+        return count
     if declarer is None:
         return None
     side = declarer.side
@@ -116,9 +118,10 @@ def canonical(name: str, value: str) -> str:
 
 
 def _board(text: str) -> str:
-    if not text.isdigit() or int(text) < 1:
+    number = parse_count(text, least=1)
+    if number is None:
         raise NotationError(text, "a board number is a whole number from 1")
-    return str(int(text))
+    return str(number)
 
 
 def _contract(text: str) -> str:

@@ -306,17 +306,34 @@ def _header(lines: list[tuple[int, str]]) -> tuple[tuple[str, ...], str | None, 
     return tuple(header), version, export
 
 
+NOT_PBN = 'not a PBN file: no [Tag "value"] pairs'
+
+
+def _not_pbn(games: list[list[Item]], problems: Problems) -> bool:
+    """Text with something in it but not one tag pair: another kind of file, not a PBN file
+    with hundreds of problems. (Only comments, or nothing, is an empty PBN file.)"""
+    items = [item for game in games for item in game]
+    return not any(isinstance(item, Tag) for item in items) and (
+        bool(problems) or any(isinstance(item, Token) for item in items)
+    )
+
+
 def read(text: str, source: str) -> PbnFile:
-    """Read PBN text; never raises: the problems are in ``PbnFile.problems``."""
+    """Read PBN text; never raises: the problems are in ``PbnFile.problems``.
+
+    Text that is clearly not PBN has one problem, :data:`NOT_PBN`, and no games.
+    """
     lexed = lex(text)
     problems = list(lexed.problems)
+    header, version, export = _header(lexed.header)
+    if _not_pbn(lexed.games, problems):
+        return PbnFile((), header, source, (Problem(source, None, NOT_PBN),), version, export)
     carry = _CopyForward()
     games: list[PbnGame] = []
     for items in lexed.games:
         reader = _GameReader(items, carry)
         games.append(reader.read())
         problems.extend(reader.problems)
-    header, version, export = _header(lexed.header)
     located = sorted(
         (Problem(source, line, message) for line, message in problems), key=lambda p: p.line or 0
     )

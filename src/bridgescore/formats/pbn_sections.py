@@ -33,14 +33,15 @@ from typing import TypeVar
 from bridgescore.core.auction import Auction, AuctionCall, Call, CallKind
 from bridgescore.core.deal import Card, Deal
 from bridgescore.core.errors import NotationError
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.play import Play, PlayedCard, Trick
 from bridgescore.core.seats import Seat
 from bridgescore.formats.pbn_lex import Token
 
-_PIECE = re.compile(r"=\d+=|\$\d+|[!?]{1,2}|\^[ISRLisrl]|\*|\+|[A-Za-z0-9-]+|\S")
-_ANNOTATION = re.compile(r"=\d+=|\$\d+|[!?]{1,2}")
+_PIECE = re.compile(r"=[0-9]+=|\$[0-9]+|[!?]{1,2}|\^[ISRLisrl]|\*|\+|[A-Za-z0-9-]+|\S")
+_ANNOTATION = re.compile(r"=[0-9]+=|\$[0-9]+|[!?]{1,2}")
 _SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
-_NOTE = re.compile(r"^\s*(\d+)\s*:(.*)$", re.DOTALL)
+_NOTE = re.compile(r"^\s*([0-9]+)\s*:(.*)$", re.DOTALL)
 
 Problems = list[tuple[int, str]]
 _Annotated = TypeVar("_Annotated", AuctionCall, PlayedCard)
@@ -67,18 +68,22 @@ def read_note(value: str) -> tuple[int, str]:
     (2, 'two colors: clubs and diamonds')
     """
     match = _NOTE.match(value)
-    if match is None or not 1 <= int(match.group(1)) <= 32:
+    index = None if match is None else parse_count(match.group(1), least=1)
+    if match is None or index is None or index > 32:
         raise NotationError(value, "a note is written '<number 1-32>:<text>'")
-    return int(match.group(1)), match.group(2)
+    return index, match.group(2)
 
 
 def _annotate(item: _Annotated, piece: str, offset: int) -> _Annotated:
     if piece.startswith("="):
         if item.note is not None:
             raise NotationError(piece, "a call or card has one note reference at most")
-        return replace(item, note=int(piece.strip("=")))
-    value = int(piece[1:]) if piece.startswith("$") else _SUFFIX_NAGS[piece] + offset
-    if not 0 <= value <= 255:
+        note = parse_count(piece.strip("="))
+        if note is None:
+            raise NotationError(piece, "a note reference is =1= to =32=")
+        return replace(item, note=note)
+    value = parse_count(piece[1:]) if piece.startswith("$") else _SUFFIX_NAGS[piece] + offset
+    if value is None or value > 255:
         raise NotationError(piece, "an annotation glyph is $0 to $255")
     return replace(item, nags=tuple(sorted((*item.nags, value))))
 

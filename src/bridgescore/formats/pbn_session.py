@@ -44,6 +44,7 @@ from bridgescore.core.board import Board, Vulnerability
 from bridgescore.core.contract import Contract
 from bridgescore.core.deal import Deal
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, NotationError, Problem
+from bridgescore.core.numbers import parse_count, parse_signed
 from bridgescore.core.pairs_rules import scoring_in
 from bridgescore.core.result import Result, tricks_from_relative
 from bridgescore.core.seats import Seat
@@ -96,8 +97,9 @@ def _adjusted(
         body = text[1:].strip()
         if WeightedScore.looks_like(body):
             return WeightedScore.parse(body, vul)
-        if re.fullmatch(r"[+-]?\d+", body):
-            return sign * int(body)
+        score = parse_signed(body)
+        if score is not None:
+            return sign * score
         return ArtificialScore.parse(body)
     return None
 
@@ -144,9 +146,10 @@ def _details(line: TravellerLine, raw: Mapping[str, str]) -> TravellerLine:
         text = raw.get(name, "-")
         if cell_kind(text) is not CellKind.VALUE:
             return None
-        if not text.isdigit() or int(text) < 1:
+        number = parse_count(text, least=1)
+        if number is None:
             raise _RowError(f"{name} {text!r} is not a number from 1")
-        return int(text)
+        return number
 
     lead, section = raw.get("Lead", "-"), raw.get("Section", "-")
     return replace(

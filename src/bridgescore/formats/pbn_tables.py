@@ -23,13 +23,14 @@ __all__ = ["CellKind", "PbnColumn", "PbnTable", "cell_kind", "element"]
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from bridgescore.core.errors import NotationError
+from bridgescore.core.numbers import parse_count
 from bridgescore.formats.pbn_lex import escape
 
-_COLUMN = re.compile(r"^(?P<order>[+-]?)(?P<name>.*?)(?:\\(?P<width>\d+)(?P<align>[LR]?))?$")
+_COLUMN = re.compile(r"^(?P<order>[+-]?)(?P<name>.*?)(?:\\(?P<width>[0-9]+)(?P<align>[LR]?))?$")
 _NUMBERLIKE = re.compile(r"^\^?[+-]?\d+(?:\.\d+)?$|^[?-]$")
 _FORBIDDEN = frozenset('[]{};"%')
 
@@ -98,12 +99,12 @@ class PbnColumn:
     def parse(cls, text: str) -> PbnColumn:
         match = _COLUMN.match(text.strip())
         assert match is not None
-        width = match.group("width")
+        width_text = match.group("width")
+        width = None if width_text is None else parse_count(width_text, 3)
+        if width_text is not None and width is None:
+            raise NotationError(text, "a column's width is a number up to 999")
         return cls(
-            match.group("name"),
-            match.group("order") or None,
-            None if width is None else int(width),
-            match.group("align") or None,
+            match.group("name"), match.group("order") or None, width, match.group("align") or None
         )
 
     def __str__(self) -> str:
@@ -160,6 +161,11 @@ class PbnTable:
                 PbnColumn(column.name, column.order, max(width, column.width or 0), align)
             )
         return cls(name, tuple(fitted), tuple(tuple(row) for row in rows))
+
+    def without_widths(self) -> PbnTable:
+        """The table with no column widths: its rows written with one space between elements."""
+        columns = tuple(replace(column, width=None, align=None) for column in self.columns)
+        return replace(self, columns=columns)
 
     @property
     def spec(self) -> str:

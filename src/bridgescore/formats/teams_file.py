@@ -19,57 +19,50 @@ from __future__ import annotations
 
 __all__ = ["COLUMNS", "load", "loads"]
 
-import csv
-import io
 import os
 
 from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.events.teams import Team
-from bridgescore.formats.text import read_text
+from bridgescore.formats.text import csv_rows, read_text
 
 COLUMNS = ("team", "name", "players")
 
 
 def loads(text: str, *, source: str = "<teams>") -> tuple[Team, ...]:
     """The teams in the text of a teams file; every bad line is reported with its number."""
-    reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
-    rows = ((reader.line_num, row) for row in reader)
     problems: list[Problem] = []
     header: list[str] | None = None
     teams: list[Team] = []
     seen: dict[str, int] = {}
-    try:
-        for number, row in rows:
-            cells = [cell.strip() for cell in row]
-            if not any(cells) or cells[0].startswith("#"):
-                continue
-            if header is None:
-                header = [cell.lower() for cell in cells]
-                if header[:2] != ["team", "name"] or not set(header) <= set(COLUMNS):
-                    raise FileFormatError(
-                        source, number, f"a teams file starts with the header {','.join(COLUMNS)}"
-                    )
-                continue
-            if len(cells) > len(header):
-                problems.append(
-                    Problem(source, number, f"{len(cells)} fields but the header has {len(header)}")
+    for number, row in csv_rows(text, source, problems):
+        cells = [cell.strip() for cell in row]
+        if not any(cells) or cells[0].startswith("#"):
+            continue
+        if header is None:
+            header = [cell.lower() for cell in cells]
+            if header[:2] != ["team", "name"] or not set(header) <= set(COLUMNS):
+                raise FileFormatError(
+                    source, number, f"a teams file starts with the header {','.join(COLUMNS)}"
                 )
-                continue
-            fields = dict(zip(header, cells, strict=False))
-            team = fields.get("team", "")
-            if not team:
-                problems.append(
-                    Problem(source, number, "the team (its number in the results) is missing")
-                )
-            elif team in seen:
-                problems.append(
-                    Problem(source, number, f"team {team} is listed twice (also line {seen[team]})")
-                )
-            else:
-                seen[team] = number
-                teams.append(Team(team, fields.get("name") or None, fields.get("players") or None))
-    except csv.Error as error:
-        problems.append(Problem(source, reader.line_num, f"not CSV: {error}"))
+            continue
+        if len(cells) > len(header):
+            problems.append(
+                Problem(source, number, f"{len(cells)} fields but the header has {len(header)}")
+            )
+            continue
+        fields = dict(zip(header, cells, strict=False))
+        team = fields.get("team", "")
+        if not team:
+            problems.append(
+                Problem(source, number, "the team (its number in the results) is missing")
+            )
+        elif team in seen:
+            problems.append(
+                Problem(source, number, f"team {team} is listed twice (also line {seen[team]})")
+            )
+        else:
+            seen[team] = number
+            teams.append(Team(team, fields.get("name") or None, fields.get("players") or None))
     if problems:
         raise FileFormatError.from_problems(problems)
     if not teams:

@@ -1,8 +1,12 @@
-"""Reading a text file the way bridge software writes them: UTF-8, else Windows-1252.
+"""Reading a text file the way bridge software writes them: with a byte order mark (UTF-8,
+UTF-16 or UTF-32, as Windows programs save "Unicode" files), else UTF-8, else Windows-1252.
 
 >>> import pathlib, tempfile
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "latin.pbn"
 >>> _ = path.write_bytes("[Event \\"Bjørnstad\\"]".encode("cp1252"))
+>>> read_text(path)
+'[Event "Bjørnstad"]'
+>>> _ = path.write_bytes("[Event \\"Bjørnstad\\"]".encode("utf-16"))
 >>> read_text(path)
 '[Event "Bjørnstad"]'
 >>> read_text(path.with_name("missing.pbn"))
@@ -13,12 +17,65 @@ bridgescore.core.errors.FileFormatError: .../missing.pbn: cannot read the file: 
 
 from __future__ import annotations
 
-__all__ = ["read_text"]
+__all__ = ["CONTROL", "CONTROL_CHARACTERS", "csv_rows", "decode", "printable", "read_text"]
 
+import codecs
+import csv
+import io
 import os
+import re
+from collections.abc import Iterator
 from pathlib import Path
 
-from bridgescore.core.errors import FileFormatError
+from bridgescore.core.errors import FileFormatError, Problem
+
+CONTROL_CHARACTERS = r"[\x00-\x1f\x7f-\x9f]"
+"""The control characters (Unicode category Cc), as a regular expression (for ``re`` and Polars)."""
+
+CONTROL = re.compile(CONTROL_CHARACTERS)
+
+
+def printable(text: str) -> str:
+    r"""``text`` without control characters, for writers: a tab or line end is a space, any
+    other control character ``?``.
+
+    >>> printable("1\x01 Ann\tLee\r\n")
+    '1? Ann Lee  '
+    """
+    return CONTROL.sub(lambda m: " " if m.group() in "\t\n\r" else "?", text)
+
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "UTF-32", "utf-32-le"),  # before UTF-16 LE: it starts the same way
+    (codecs.BOM_UTF32_BE, "UTF-32", "utf-32-be"),
+    (codecs.BOM_UTF16_LE, "UTF-16", "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "UTF-16", "utf-16-be"),
+)
+
+
+def decode(data: bytes, source: str) -> str:
+    """The text of a file's bytes (see the module); ``source`` names the file in errors.
+
+    >>> decode(codecs.BOM_UTF16_BE + "1,2".encode("utf-16-be"), "a.csv")
+    '1,2'
+    >>> decode(codecs.BOM_UTF16_LE + b"1\\x00,", "a.csv")
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.FileFormatError: a.csv: the file starts like UTF-16 text but byte 4 is not UTF-16
+    """
+    for bom, name, encoding in _BOMS:
+        if data.startswith(bom):
+            try:
+                return data[len(bom) :].decode(encoding)
+            except UnicodeDecodeError as error:
+                at = error.start + len(bom)
+                message = f"the file starts like {name} text but byte {at} is not {name}"
+                raise FileFormatError(source, None, message) from None
+    data = data.removeprefix(codecs.BOM_UTF8)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
@@ -27,7 +84,37 @@ def read_text(path: str | os.PathLike[str]) -> str:
         data = Path(path).read_bytes()
     except OSError as error:
         raise FileFormatError(str(path), None, f"cannot read the file: {error.strerror}") from None
+    return decode(data, str(path))
+
+
+def csv_rows(text: str, source: str, problems: list[Problem]) -> Iterator[tuple[int, list[str]]]:
+    """The rows of CSV text, each with the line it is on.
+
+    No field of ours holds a line break, so a row running over several lines is a quote left
+    open: it is reported once, at the line where it starts, and left out (``csv`` would have
+    swallowed the rest of the file into one field and blamed the last line). What ``csv``
+    refuses ends the rows with a problem too.
+
+    >>> problems = []
+    >>> list(csv_rows('board,ns\\n1,"2\\n3,4\\n', "a.csv", problems)), [str(p) for p in problems]
+    ([(1, ['board', 'ns'])], ['a.csv:2: a quoted field is never closed'])
+    """
+    reader = csv.reader(io.StringIO(text.removeprefix("\ufeff")))
+    start = 1
     try:
-        return data.decode("utf-8").lstrip("\ufeff")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+        for row in reader:
+            end = reader.line_num
+            if end == start:
+                yield start, row
+            else:
+                problems.append(Problem(source, start, _quote_left_open(text, start, end)))
+            start = end + 1
+    except csv.Error as error:
+        problems.append(Problem(source, reader.line_num, f"not CSV: {error}"))
+
+
+def _quote_left_open(text: str, start: int, end: int) -> str:
+    lines = io.StringIO(text).readlines()[start - 1 : end]
+    if sum(line.count('"') for line in lines) % 2:
+        return "a quoted field is never closed"
+    return f"a quoted field runs on to line {end}: a quote is missing or one too many"

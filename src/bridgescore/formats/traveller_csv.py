@@ -34,10 +34,12 @@ from bridgescore.core.board import Board, Vulnerability
 from bridgescore.core.contract import Contract
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
 from bridgescore.core.law77 import possible_scores
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.result import Result, tricks_from_relative
 from bridgescore.core.seats import Seat
 from bridgescore.core.traveller import EventInfo, Session, TravellerLine
 from bridgescore.formats.atomic import write_text_atomic
+from bridgescore.formats.text import CONTROL, csv_rows, printable
 from bridgescore.formats.text import read_text as _read_text
 
 REQUIRED = ("board", "ns", "ew")
@@ -171,18 +173,28 @@ def _read_result(board: int, contract_text: str, declarer_text: str, result_text
 def _optional_int(board: int, name: str, text: str) -> int | None:
     if not text:
         return None
-    if not text.isdigit() or int(text) < 1:
+    number = parse_count(text, least=1)
+    if number is None:
         raise _LineError(f"board {board}: {name} {text!r} is not a number from 1")
-    return int(text)
+    return number
+
+
+def _check_printable(fields: dict[str, str]) -> None:
+    """No field holds a control character (a stray byte would reach every file written)."""
+    if CONTROL.search("".join(fields.values())):
+        name, value = next((n, v) for n, v in fields.items() if CONTROL.search(v))
+        label = {"ns": "NS pair", "ew": "EW pair"}.get(name, name)
+        raise _LineError(f"{label} {value!r} has a control character")
 
 
 def _read_line(fields: dict[str, str], number: int) -> TravellerLine:
+    _check_printable(fields)
     board_text = fields.get("board", "")
-    if not board_text.isdigit() or int(board_text) < 1:
+    board = parse_count(board_text, least=1)
+    if board is None:
         raise _LineError(
             f"{board_text!r} is not a board number" if board_text else "the board number is missing"
         )
-    board = int(board_text)
     ns, ew = fields.get("ns", ""), fields.get("ew", "")
     if not ns or not ew:
         raise _LineError(f"board {board}: the {'NS' if not ns else 'EW'} pair is missing")
@@ -267,13 +279,14 @@ def loads(
     :class:`FileFormatError` listing them all and nothing is read; with ``lenient`` the bad lines
     are skipped and the problems kept in ``session.problems``.
     """
-    reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
-    try:
-        header = next(reader)
-    except StopIteration:
-        raise FileFormatError(source, None, "the file is empty; it needs a header row") from None
-    except csv.Error as error:
-        raise FileFormatError(source, 1, f"not CSV: {error}") from None
+    problems: list[Problem] = []
+    rows = csv_rows(text, source, problems)
+    first = next(rows, None)
+    if problems:
+        raise FileFormatError.from_problems(problems)
+    if first is None:
+        raise FileFormatError(source, None, "the file is empty; it needs a header row")
+    header = first[1]
     columns = [_column_name(name) for name in header]
     unknown = [raw for raw, name in zip(header, columns, strict=True) if name not in COLUMNS]
     missing = [name for name in REQUIRED if name not in columns]
@@ -291,24 +304,19 @@ def loads(
             source, 1, "; ".join(parts) + f" (the columns are {', '.join(COLUMNS)})"
         )
     lines: list[TravellerLine] = []
-    problems: list[Problem] = []
-    try:
-        for row in reader:
-            number = reader.line_num
-            if not any(cell.strip() for cell in row) or row[0].lstrip().startswith("#"):
-                continue
-            if len(row) > len(columns):
-                problems.append(
-                    Problem(source, number, f"{len(row)} fields but the header has {len(columns)}")
-                )
-                continue
-            fields = {name: cell.strip() for name, cell in zip(columns, row, strict=False)}
-            try:
-                lines.append(_read_line(fields, number))
-            except (_LineError, BridgeScoreError) as error:
-                problems.append(Problem(source, number, str(error)))
-    except csv.Error as error:
-        problems.append(Problem(source, reader.line_num, f"not CSV: {error}"))
+    for number, row in rows:
+        if not any(cell.strip() for cell in row) or row[0].lstrip().startswith("#"):
+            continue
+        if len(row) > len(columns):
+            problems.append(
+                Problem(source, number, f"{len(row)} fields but the header has {len(columns)}")
+            )
+            continue
+        fields = {name: cell.strip() for name, cell in zip(columns, row, strict=False)}
+        try:
+            lines.append(_read_line(fields, number))
+        except (_LineError, BridgeScoreError) as error:
+            problems.append(Problem(source, number, str(error)))
     lines, clashes = _duplicates(lines, source)
     problems.extend(clashes)
     problems.sort(key=lambda p: p.line or 0)
@@ -332,23 +340,21 @@ def load_names(path: str | os.PathLike[str]) -> dict[str, str]:
     ``team,name`` is accepted too. Problems are reported with the file and line.
     """
     source = str(path)
-    reader = csv.reader(io.StringIO(_read_text(path).lstrip("\ufeff")))
-    header = [_column_name(h) for h in next(reader, [])]
+    problems: list[Problem] = []
+    rows = csv_rows(_read_text(path), source, problems)
+    header = [_column_name(h) for h in next(rows, (1, []))[1]]
     if len(header) < 2 or header[0] not in ("pair", "team") or header[1] not in ("names", "name"):
         raise FileFormatError(source, 1, "a names file starts with the header 'pair,names'")
     names: dict[str, str] = {}
-    problems: list[Problem] = []
-    for row in reader:
+    for number, row in rows:
         if not any(cell.strip() for cell in row):
             continue
         pair = row[0].strip()
         text = row[1].strip() if len(row) > 1 else ""
         if not pair or not text:
-            problems.append(
-                Problem(source, reader.line_num, "each line needs a pair and its names")
-            )
+            problems.append(Problem(source, number, "each line needs a pair and its names"))
         elif pair in names:
-            problems.append(Problem(source, reader.line_num, f"pair {pair} is named twice"))
+            problems.append(Problem(source, number, f"pair {pair} is named twice"))
         else:
             names[pair] = text
     if problems:
@@ -368,7 +374,8 @@ def _row(line: TravellerLine, extra: Iterable[str]) -> list[str]:
         score = str(line.ns_score)
     row = [str(line.board), line.ns, line.ew, contract, declarer, result, score]
     values = {"lead": line.lead, "section": line.section, "round": line.round, "table": line.table}
-    return row + ["" if values[name] is None else str(values[name]) for name in extra]
+    row += ["" if values[name] is None else str(values[name]) for name in extra]
+    return [printable(cell) for cell in row]
 
 
 def dumps(session: Session) -> str:

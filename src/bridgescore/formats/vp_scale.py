@@ -35,12 +35,12 @@ from importlib import resources
 from pathlib import Path
 
 from bridgescore.core.errors import FileFormatError, Problem, ScoringError
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.vp import BUILTIN_SCALES, VpScale
 from bridgescore.core.vp_bands import BandedScale, VpBand, band_problems
 
 HEADER = ("min_imps", "max_imps", "winner", "loser")
-_NUMBER = re.compile(r"-?\d+(\.\d+)?")
-_WHOLE = re.compile(r"\d+")
+_NUMBER = re.compile(r"-?[0-9]{1,9}(\.[0-9]{1,9})?")
 _SHIPPED = "data/vp"
 
 
@@ -90,16 +90,17 @@ def _band(fields: list[str]) -> tuple[VpBand | None, list[str]]:
         return None, [f"a band has 4 fields ({','.join(HEADER)}), this line has {len(fields)}"]
     low, high, winner, loser = fields
     messages = []
-    if not _WHOLE.fullmatch(low):
+    low_imps, high_imps = parse_count(low), parse_count(high)
+    if low_imps is None:
         messages.append(f"min_imps {low!r} is not a whole number of IMPs (0 or more)")
-    if high and not _WHOLE.fullmatch(high):
+    if high and high_imps is None:
         messages.append(f"max_imps {high!r} is not a whole number of IMPs (or blank)")
     for label, value in (("winner", winner), ("loser", loser)):
         if not _NUMBER.fullmatch(value):
             messages.append(f"{label} {value!r} is not a number of VPs")
-    if messages:
+    if messages or low_imps is None:
         return None, messages
-    band = VpBand(int(low), int(high) if high else None, Fraction(winner), Fraction(loser))
+    band = VpBand(low_imps, high_imps, Fraction(winner), Fraction(loser))
     return band, []
 
 

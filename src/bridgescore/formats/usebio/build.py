@@ -50,6 +50,7 @@ from datetime import date
 from bridgescore.core.deal import Card
 from bridgescore.core.errors import BridgeScoreError, ScoringError
 from bridgescore.core.fields import PairId
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.pairs_rules import USEBIO_METHODS, scoring_in, scoring_rules, usebio_scoring
 from bridgescore.core.seats import Side
 from bridgescore.core.traveller import Session, TravellerLine
@@ -297,7 +298,8 @@ def _participants(
     def order(p: Participant) -> tuple[int, int, int, str]:
         ref = pair_ref(p.label)
         side = 2 if ref.direction is None else (0 if ref.direction is Side.NS else 1)
-        numeric = int(ref.number) if ref.number.isdigit() else 10**9
+        numeric = parse_count(ref.number)
+        numeric = 10**9 if numeric is None else numeric
         return (sections.index(p.section), side, numeric, p.label)
 
     return tuple(sorted(found.values(), key=order))

@@ -50,6 +50,7 @@ from types import MappingProxyType
 from typing import Literal, TypeVar
 
 from bridgescore.core.errors import NotationError, ScoringError
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.seats import Side
 from bridgescore.core.traveller import Session, TravellerLine
 
@@ -105,7 +106,7 @@ class PairRef:
 def pair_ref(label: str, direction: Side | None = None, section: str | None = None) -> PairRef:
     """Split a pair id: ``3NS`` is pair 3 of the NS field; a plain id keeps ``direction``."""
     match = _DIRECTED.match(label.strip())
-    if match is not None and match.group("number").isdigit():
+    if match is not None and parse_count(match.group("number")) is not None:
         side = Side.NS if match.group("side").upper().startswith("N") else Side.EW
         return PairRef(label, match.group("number"), side, section)
     return PairRef(label, label.strip(), direction, section)
@@ -129,7 +130,7 @@ def directed_label(label: str, side: Side) -> str:
 
     Ids that are not plain numbers are kept as they are.
     """
-    return f"{label.strip()}{side}" if label.strip().isdigit() else label
+    return f"{label.strip()}{side}" if parse_count(label.strip()) is not None else label
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,9 +219,10 @@ class PairFigures:
         body = text.strip()
         tied = body.endswith("=")
         digits = body.rstrip("=").strip()
-        if not digits.isdigit() or not 0 < int(digits) < 100_000:
+        place = parse_count(digits, 5, least=1)
+        if place is None:
             raise NotationError(text, "a place is a number from 1, with '=' for a tie")
-        return int(digits), tied
+        return place, tied
 
     @property
     def place_text(self) -> str | None:

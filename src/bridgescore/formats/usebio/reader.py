@@ -18,6 +18,7 @@ from typing import Literal
 
 from bridgescore.core.deal import Deal, Hand
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.seats import Seat, Side
 from bridgescore.core.traveller import EventInfo, Session, TravellerLine
 from bridgescore.formats.usebio.build import derive_scoring, infer_movement, iso_date
@@ -81,10 +82,10 @@ class _Reader:
         value = text(node, tag) if value is None else value
         if value is None:
             return None
-        if not value.isdigit() or not 0 < int(value) < 10_000:
+        number = parse_count(value, 4, least=1)
+        if number is None:
             self.note(at(node, tag), f"{node.tag}: {tag} {value!r} is not a number from 1")
-            return None
-        return int(value)
+        return number
 
     # --- participants ------------------------------------------------------------------------
 

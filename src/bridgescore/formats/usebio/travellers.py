@@ -19,6 +19,7 @@ from bridgescore.core.contract import Contract
 from bridgescore.core.deal import Card
 from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.law77 import possible_scores
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.result import Result
 from bridgescore.core.seats import Seat, Side
 from bridgescore.core.traveller import TravellerLine
@@ -116,9 +117,10 @@ def _result(line: Element) -> Result:
         raise Skip(at(line, "PLAYED_BY"), f"PLAYED_BY {by!r} is not N, E, S or W") from None
     if tricks is None:
         raise Skip(line, f"TRICKS is missing for {contract} by {declarer}")
-    if not tricks.isdigit() or int(tricks) > 13:
+    taken = parse_count(tricks)
+    if taken is None or taken > 13:
         raise Skip(at(line, "TRICKS"), f"TRICKS {tricks!r} is not 0 to 13")
-    return Result(contract, declarer, int(tricks))
+    return Result(contract, declarer, taken)
 
 
 def outcome(line: Element, board: int, ns: str, ew: str) -> TravellerLine:

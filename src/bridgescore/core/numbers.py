@@ -1,0 +1,65 @@
+"""Whole numbers in input text: ASCII digits only, and never so many that reading them fails.
+
+``str.isdigit()`` says yes to ``²`` and ``¹``, which ``int()`` then refuses with a traceback, and
+``int()`` refuses more than 4,300 digits too. Every reader asks here instead: the answer is a
+number or ``None``, never an exception, and the caller says what is wrong in its own words.
+
+>>> parse_count("12"), parse_count("1²"), parse_count("٣"), parse_count("9" * 5000)
+(12, None, None, None)
+>>> parse_signed("-3"), parse_signed("+120"), parse_signed("--3"), parse_signed("")
+(-3, 120, None, None)
+>>> sorted(["10", "2", "1B", "1a", "¹", "Lions", "9" * 5000], key=natural_key)[:4]
+['1a', '1B', '2', '10']
+"""
+
+from __future__ import annotations
+
+__all__ = ["ASCII_DIGITS", "MAX_DIGITS", "natural_key", "parse_count", "parse_signed"]
+
+import re
+
+MAX_DIGITS = 9
+"""The longest number a reader takes by default: a board, a round, tricks or a score fit."""
+
+ASCII_DIGITS = frozenset("0123456789")
+
+_RUNS = re.compile(r"[0-9]+|[^0-9]+")
+
+
+def parse_count(text: str, max_digits: int = MAX_DIGITS, *, least: int = 0) -> int | None:
+    """The whole number ``text`` is (ASCII digits only, at most ``max_digits``), else ``None``.
+
+    No sign, no spaces, no underscores, no other scripts' digits: ``int()`` takes all of those.
+    A number below ``least`` is ``None`` too (``least=1`` for board, round and table numbers).
+
+    >>> parse_count("0"), parse_count("0", least=1), parse_count("007", least=1)
+    (0, None, 7)
+    """
+    if not 0 < len(text) <= max_digits or not ASCII_DIGITS.issuperset(text):
+        return None
+    number = int(text)
+    return number if number >= least else None
+
+
+def parse_signed(text: str, max_digits: int = MAX_DIGITS) -> int | None:
+    """Like :func:`parse_count`, with an optional ``+`` or ``-`` in front."""
+    if text[:1] in ("+", "-"):
+        count = parse_count(text[1:], max_digits)
+        return None if count is None else (-count if text[0] == "-" else count)
+    return parse_count(text, max_digits)
+
+
+def natural_key(text: str) -> tuple[tuple[int, int, str], ...]:
+    """A sort key putting ``2`` before ``10`` and ``1A`` before ``1B``, for any text at all.
+
+    Runs of digits compare by value (by length once leading zeros go, so no length is too
+    long); other runs compare without case and after numbers.
+    """
+    key = []
+    for run in _RUNS.findall(text):
+        if run[0] in ASCII_DIGITS:
+            digits = run.lstrip("0") or "0"
+            key.append((0, len(digits), digits))
+        else:
+            key.append((1, 0, run.upper()))
+    return tuple(key)
