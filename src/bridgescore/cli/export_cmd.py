@@ -53,7 +53,9 @@ def export(
     for path, _ in writes:
         folder = Path(path).resolve().parent
         if not folder.is_dir():
-            raise FileFormatError(path, None, f"cannot write: the directory {folder} does not exist")
+            raise FileFormatError(
+                path, None, f"cannot write: the directory {folder} does not exist"
+            )
     for path, write in writes:
         write()
         click.echo(f"wrote {path}")
