@@ -6,6 +6,7 @@ import json
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
@@ -61,18 +62,16 @@ def test_export_needs_somewhere_to_write() -> None:
     assert "say where to write: --usebio FILE, --pbn FILE or --csv FILE" in result.output
 
 
-def test_score_takes_the_method_from_a_usebio_file() -> None:
-    path = (
-        Path(__file__).resolve().parents[3]
-        / "shared"
-        / "testdata"
-        / "usebio"
-        / "butler_mitchell.xml"
-    )
+def real_usebio(name: str) -> Path:
+    """A real USEBIO file of ../shared/testdata (the test is skipped when ../shared is absent)."""
+    path = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "usebio" / name
     if not path.exists():
-        import pytest
-
         pytest.skip(f"{path} is missing: ../shared is absent")
+    return path
+
+
+def test_score_takes_the_method_from_a_usebio_file() -> None:
+    path = real_usebio("butler_mitchell.xml")
     payload = json.loads(run("score", str(path), "--json").output)
     assert payload["method"] == "butler"
     assert payload["boards"][0]["datum"] == -30
@@ -150,17 +149,7 @@ def test_export_writes_every_file_or_none(tmp_path: Path) -> None:
 
 
 def test_exporting_a_usebio_file_keeps_its_ids(tmp_path: Path) -> None:
-    import pytest
-
-    path = (
-        Path(__file__).resolve().parents[3]
-        / "shared"
-        / "testdata"
-        / "usebio"
-        / "mp_pairs_howell.xml"
-    )
-    if not path.exists():
-        pytest.skip(f"{path} is missing: ../shared is absent")
+    path = real_usebio("mp_pairs_howell.xml")
     out = tmp_path / "again.xml"
     assert run("export", str(path), "--usebio", str(out)).exit_code == 0
     original, written = usebio.load(path), usebio.load(out)

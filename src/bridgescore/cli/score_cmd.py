@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import fields, replace
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -16,6 +16,9 @@ from bridgescore.core.matchpoints import Scale
 from bridgescore.core.pairs import PairsEvent, score_session
 from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
 from bridgescore.core.traveller import EventInfo, Session
+
+if TYPE_CHECKING:
+    from bridgescore.formats.dispatch import FileFormat
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -120,13 +123,7 @@ def _merged(info: EventInfo, more: EventInfo) -> EventInfo:
     return replace(info, **{k: getattr(more, k) for k, v in known.items() if v is None})
 
 
-def _format_name(file: str) -> str:
-    from bridgescore.formats.dispatch import input_format
-
-    return input_format(file).name
-
-
-def _load_session(file: str, *, lenient: bool) -> Session:
+def _load_session(file: str, *, lenient: bool, known: FileFormat | None = None) -> Session:
     """The session in FILE, whatever format it is (CSV, PBN, USEBIO, LIN).
 
     A format whose problems are warnings (BBO LIN leaves hands out on purpose) is read leniently.
@@ -135,7 +132,7 @@ def _load_session(file: str, *, lenient: bool) -> Session:
 
     from bridgescore.formats.dispatch import as_session, input_format
 
-    file_format = input_format(file)
+    file_format = input_format(file) if known is None else known
     assert file_format.load is not None
     lenient = lenient or file_format.warns
     return as_session(file_format.load(Path(file), lenient), lenient=lenient, pairs_only=True)
@@ -171,13 +168,15 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
     """
     from bridgescore.fast.select import board_kernels, score_big_file
     from bridgescore.formats import traveller_csv
+    from bridgescore.formats.dispatch import input_format
 
     names = traveller_csv.load_names(options["names"]) if options.get("names") else {}
-    if columnar and not options["lenient"] and _format_name(file) == "csv":
+    file_format = input_format(file)
+    if columnar and not options["lenient"] and file_format.name == "csv":
         event = score_big_file(file, rules_from_options(options), names)
         if event is not None:
             return event
-    session = _load_session(file, lenient=options["lenient"])
+    session = _load_session(file, lenient=options["lenient"], known=file_format)
     if names:
         session = session.with_names(names)
     if options.get("hands"):

@@ -185,8 +185,8 @@ def _mp_steps(
 ) -> list[str]:
     steps = []
     units = Fraction(0)
+    plain = [o[0][1] for o in others if len(o) == 1]
     for weight, value in own:
-        plain = [o[0][1] for o in others if len(o) == 1]
         beaten = sorted((o for o in plain if o < value), reverse=True)
         tied = [o for o in plain if o == value]
         lost = sorted((o for o in plain if o > value), reverse=True)
