@@ -2,7 +2,7 @@
 
 Run from the repository root: ``.venv/bin/python -m bench.bench_archive [EVENTS]`` (default
 1,000 events of 25 boards x 400 tables = 10,000,000 results, in 20 Parquet files of whole
-events, made once in ``bench/.data/``). Scores it with ``bridgescore.dist.score_archive`` on a
+events, made once in ``bench/.data/``). Scores it with ``bridgescore.fast.archive.score_archive`` on a
 local cluster of two process workers (cluster start-up included) and prints results per second.
 """
 
@@ -16,8 +16,8 @@ import polars as pl
 
 from bench.common import DATA, show
 from bench.generate import event
-from bridgescore.core.pairs_rules import PairsMethod, PairsRules
-from bridgescore.dist import score_archive
+from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.fast.archive import score_archive
 
 FILES = 20
 

@@ -15,9 +15,9 @@ import numpy as np
 
 from bench.common import best_of, show
 from bench.generate import board_scores
-from bridgescore.core import crossimps, matchpoints
-from bridgescore.core.crossimps import ButlerDrop
-from bridgescore.core.imps import imps
+from bridgescore.core.scoring import crossimps, matchpoints
+from bridgescore.core.scoring.crossimps import ButlerDrop
+from bridgescore.core.scoring.imps import imps
 from bridgescore.fast import kernels
 
 SIZES = (10, 100, 1_000, 10_000, 100_000, 1_000_000)

@@ -11,13 +11,13 @@ import sys
 import time
 from collections.abc import Callable
 
-from bridgescore.core.chicago import ChicagoRules, score_chicago
-from bridgescore.core.contract import Contract
-from bridgescore.core.result import Result
-from bridgescore.core.rubber import score_rubber
-from bridgescore.core.seats import Seat
-from bridgescore.core.sheet import PlayedDeal
-from bridgescore.core.strain import Doubling, Strain
+from bridgescore.core.rubber.chicago import ChicagoRules, score_chicago
+from bridgescore.core.rubber.rubber import score_rubber
+from bridgescore.core.rubber.sheet import PlayedDeal
+from bridgescore.core.table.contract import Contract
+from bridgescore.core.table.result import Result
+from bridgescore.core.table.seats import Seat
+from bridgescore.core.table.strain import Doubling, Strain
 
 
 def random_deals(count: int, seed: int = 1) -> list[PlayedDeal]:

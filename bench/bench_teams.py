@@ -11,9 +11,9 @@ import random
 import sys
 import time
 
-from bridgescore.core.match import TeamsBoard, TeamsMatch
-from bridgescore.core.standings import Bye, Conditions, standings
-from bridgescore.core.swiss_draw import next_round
+from bridgescore.core.teams.match import TeamsBoard, TeamsMatch
+from bridgescore.core.teams.standings import Bye, Conditions, standings
+from bridgescore.core.teams.swiss import next_round
 
 
 def main(team_count: int = 120, rounds: int = 10, boards: int = 8) -> None:

@@ -77,8 +77,8 @@ def event(boards: int, tables: int, *, seed: int = 1, howell: bool = False) -> p
 
 def board_scores(results: int, *, seed: int = 1, board: int = 1) -> np.ndarray:
     """One board's NS scores at a field of ``results`` tables (Law 77, the board's vulnerability)."""
-    from bridgescore.core.board import Board
-    from bridgescore.core.result import Result
+    from bridgescore.core.table.board import Board
+    from bridgescore.core.table.result import Result
 
     frame = event(1, results, seed=seed)
     vulnerability = Board(board).vulnerability

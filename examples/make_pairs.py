@@ -101,10 +101,10 @@ def table_result(rng: random.Random, plan: tuple[str, str, int, list[str]]) -> t
 
 def write_hands(rng: random.Random) -> None:
     """The hand record: a seeded random deal per board, written with bridgescore's PBN writer."""
-    from bridgescore.core.deal import Card, Deal, Hand, Suit
-    from bridgescore.core.traveller import EventInfo, Session
+    from bridgescore.core.table.deal import Card, Deal, Hand, Suit
+    from bridgescore.core.table.traveller import EventInfo, Session
     from bridgescore.formats import pbn
-    from bridgescore.formats.pbn_session import session_to_pbn
+    from bridgescore.formats.pbn.session import session_to_pbn
 
     deals = {}
     for board in range(1, BOARDS + 1):

@@ -19,17 +19,17 @@ import random
 from fractions import Fraction
 from pathlib import Path
 
-from bridgescore.core.adjusted import ArtificialScore, WeightedComponent, WeightedScore
-from bridgescore.core.board import Board
-from bridgescore.core.contract import Contract
-from bridgescore.core.result import Result
-from bridgescore.core.seats import Seat
-from bridgescore.core.standings import ByeScore, Conditions
-from bridgescore.core.traveller import Session, TravellerLine
-from bridgescore.core.vp import WBF
-from bridgescore.events.teams import Team, build_event
+from bridgescore.core.table.adjusted import ArtificialScore, WeightedComponent, WeightedScore
+from bridgescore.core.table.board import Board
+from bridgescore.core.table.contract import Contract
+from bridgescore.core.table.result import Result
+from bridgescore.core.table.seats import Seat
+from bridgescore.core.teams.standings import ByeScore, Conditions
+from bridgescore.core.table.traveller import Session, TravellerLine
+from bridgescore.core.scoring.vp import WBF
+from bridgescore.core.teams.event import Team, build_event
 from bridgescore.formats.atomic import write_text_atomic
-from bridgescore.formats.traveller_csv import dump
+from bridgescore.formats.csv.travellers import dump
 
 HERE = Path(__file__).resolve().parent
 ROUNDS, BOARDS = 7, 8

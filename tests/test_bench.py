@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.readme import README
+from tests.support.readme import README
 
 ROOT = README.parent
 SMALL = {

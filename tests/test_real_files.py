@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from bridgescore.core.fields import PairId
-from bridgescore.core.matchpoints import neuberg, raw_matchpoints
-from bridgescore.core.pairs import PairsEvent, score_session
-from bridgescore.core.pairs_rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.score import PairsEvent, score_session
+from bridgescore.core.scoring.matchpoints import neuberg, raw_matchpoints
 from bridgescore.formats import usebio
 from bridgescore.formats.usebio import UsebioEvent
 
@@ -100,7 +100,7 @@ def test_every_pair_total_percentage_and_place_is_reproduced(name: str) -> None:
 def test_the_real_pbn_butler_event_is_reproduced() -> None:
     """Ruter's PBN export (Scoring "IMP;Butler-2;Mean"): every row's IMPs and datum, and the
     TotalScoreTable's totals and ranks. Ruter ranks all 16 pairs as one field."""
-    from bridgescore.core.pairs_rules import FieldMode, rules_from_scoring
+    from bridgescore.core.pairs.rules import FieldMode, rules_from_scoring
     from bridgescore.formats import pbn
     from bridgescore.formats.dispatch import as_session
 

@@ -8,8 +8,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-from bridgescore.formats import dispatch, pbn, traveller_csv
-from tests.readme import assert_shown, readme_runs
+from bridgescore.formats import dispatch, pbn
+from bridgescore.formats.csv import travellers
+from tests.support.readme import assert_shown, readme_runs
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 SEED = Path(__file__).resolve().parents[2] / ".." / "shared" / "seeds" / "000_cfa5446c7d59deca.txt"
@@ -50,7 +51,7 @@ def test_csv_to_pbn_and_back(tmp_path: Path) -> None:
     assert first.exit_code == 0 and first.stdout.endswith("(PBN): 2 games\n")
     second = run("convert", middle, back)
     assert second.exit_code == 0 and second.stdout.endswith("(traveller CSV): 3 traveller lines\n")
-    assert back.read_text() == traveller_csv.dumps(traveller_csv.loads(CSV))
+    assert back.read_text() == travellers.dumps(travellers.loads(CSV))
 
 
 def test_content_decides_when_the_extension_does_not(tmp_path: Path) -> None:

@@ -10,8 +10,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-from bridgescore.core.pairs import score_session
-from bridgescore.formats import traveller_csv, usebio
+from bridgescore.core.pairs.score import score_session
+from bridgescore.formats import usebio
+from bridgescore.formats.csv import travellers
 from bridgescore.formats.scored import pair_key
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -29,7 +30,7 @@ def test_usebio_export_carries_our_figures_and_scores_the_same(tmp_path: Path) -
     assert result.exit_code == 0, result.output
     assert result.output == f"wrote {out}\n"
     written = usebio.load(out)
-    ours = score_session(traveller_csv.load(SESSION).with_names(traveller_csv.load_names(NAMES)))
+    ours = score_session(travellers.load(SESSION).with_names(travellers.load_names(NAMES)))
     assert written.session.info.scoring == "MATCH_POINTS"
     assert written.session.info.movement == "Mitchell"
     for ranking in ours.rankings:
@@ -51,8 +52,8 @@ def test_usebio_export_carries_our_figures_and_scores_the_same(tmp_path: Path) -
 def test_csv_export_round_trips(tmp_path: Path) -> None:
     out = tmp_path / "club.csv"
     assert run("export", SESSION, "--csv", str(out)).exit_code == 0
-    assert [line.ns_score for line in traveller_csv.load(out).lines] == [
-        line.ns_score for line in traveller_csv.load(SESSION).lines
+    assert [line.ns_score for line in travellers.load(out).lines] == [
+        line.ns_score for line in travellers.load(SESSION).lines
     ]
 
 

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-from bridgescore.render.console import console
+from bridgescore.render.terminal.console import console
 
 ROOT = Path(__file__).resolve().parents[2]
 RUBBER = str(ROOT / "examples" / "rubber.txt")

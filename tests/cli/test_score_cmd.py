@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-from tests.readme import assert_shown, readme_runs
+from tests.support.readme import assert_shown, readme_runs
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

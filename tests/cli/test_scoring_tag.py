@@ -10,14 +10,15 @@ from click.testing import CliRunner
 
 from bridgescore.cli import app
 from bridgescore.core.errors import ScoringError
-from bridgescore.core.pairs_rules import PairsMethod, rules_from_scoring
-from bridgescore.formats import pbn, traveller_csv
+from bridgescore.core.pairs.rules import PairsMethod, rules_from_scoring
+from bridgescore.formats import pbn
+from bridgescore.formats.csv import travellers
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def scored_as(tmp_path: Path, scoring: str, *options: str) -> tuple[int, str]:
-    session = traveller_csv.load(ROOT / "examples" / "club-session.csv")
+    session = travellers.load(ROOT / "examples" / "club-session.csv")
     path = tmp_path / "club.pbn"
     pbn.dump(
         pbn.session_to_pbn(replace(session, info=replace(session.info, scoring=scoring))), path

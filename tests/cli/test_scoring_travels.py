@@ -12,9 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from bridgescore.cli import app
-from bridgescore.core.crossimps import ButlerDrop, CrossNorm
-from bridgescore.core.matchpoints import Scale
-from bridgescore.core.pairs_rules import (
+from bridgescore.core.pairs.rules import (
     PairsMethod,
     PairsRules,
     pbn_scoring,
@@ -22,6 +20,8 @@ from bridgescore.core.pairs_rules import (
     scoring_rules,
     usebio_scoring,
 )
+from bridgescore.core.scoring.crossimps import ButlerDrop, CrossNorm
+from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.formats import pbn, usebio
 from bridgescore.formats.usebio.build import derive_scoring
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from bridgescore.core.tiebreaks import TIE_BREAK_ORDERS
-from bridgescore.formats import traveller_csv
+from bridgescore.core.teams.tiebreaks import TIE_BREAK_ORDERS
+from bridgescore.formats.csv import travellers
 from tests.cli.test_rubber_cmd import ROOT, as_json, run
-from tests.events.test_teams_events import (
+from tests.core.teams.test_events import (
     ROUND_ROBIN,
     ROUND_ROBIN_RANKING,
     SWISS,
@@ -27,14 +27,14 @@ ROW_KEYS = {"rank", "team", "vp", "imps_for", "imps_against"}
 @pytest.fixture
 def round_robin(tmp_path: Path) -> str:
     path = tmp_path / "round-robin.csv"
-    traveller_csv.dump(traveller_file(ROUND_ROBIN), path)
+    travellers.dump(traveller_file(ROUND_ROBIN), path)
     return str(path)
 
 
 @pytest.fixture
 def swiss(tmp_path: Path) -> str:
     path = tmp_path / "swiss.csv"
-    traveller_csv.dump(traveller_file(SWISS), path)
+    travellers.dump(traveller_file(SWISS), path)
     return str(path)
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from bridgescore.core.errors import ScoringError
 from tests.cli.test_rubber_cmd import ROOT, as_json, run
-from tests.events.test_teams_events import EBU, round_robin
+from tests.core.teams.test_events import EBU, round_robin
 
 TEAMS = str(ROOT / "examples" / "teams.csv")
 NAMES = str(ROOT / "examples" / "teams-names.csv")

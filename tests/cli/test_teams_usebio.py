@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from bridgescore.core.errors import FileFormatError
-from bridgescore.formats import dispatch, teams_file, traveller_csv, usebio
+from bridgescore.formats import dispatch, usebio
+from bridgescore.formats.csv import teams_file, travellers
 from bridgescore.formats.usebio import UsebioEvent
 from bridgescore.formats.usebio.model import Player
 from tests.cli.test_rubber_cmd import ROOT, as_json, run
@@ -21,7 +22,7 @@ NAMES = ROOT / "examples" / "teams-names.csv"
 
 def teams_xml(path: Path, *, named: bool) -> Path:
     """The bundled teams event as a USEBIO teams file (as a club program would write it)."""
-    event = UsebioEvent.from_session(traveller_csv.load(EVENT), event_type="TEAMS")
+    event = UsebioEvent.from_session(travellers.load(EVENT), event_type="TEAMS")
     if named:
         listed = {t.number: t for t in teams_file.load(NAMES)}
         participants = tuple(
@@ -75,10 +76,10 @@ def test_a_usebio_teams_file_is_refused_for_pairs_scoring(tmp_path: Path) -> Non
     with pytest.raises(FileFormatError) as caught:
         dispatch.as_session(loaded(path), pairs_only=True)
     assert str(caught.value) == f"{path}: this is a teams event (TEAMS): use bridgescore teams"
-    assert len(dispatch.as_session(loaded(path)).lines) == len(traveller_csv.load(EVENT).lines)
+    assert len(dispatch.as_session(loaded(path)).lines) == len(travellers.load(EVENT).lines)
 
 
 def test_a_usebio_pairs_file_is_read_for_pairs_scoring(tmp_path: Path) -> None:
     path = tmp_path / "pairs.xml"
-    usebio.dump(traveller_csv.load(ROOT / "examples" / "club-session.csv"), path)
+    usebio.dump(travellers.load(ROOT / "examples" / "club-session.csv"), path)
     assert dispatch.as_session(loaded(path), pairs_only=True).lines

@@ -11,18 +11,18 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bridgescore.cli import app
-from bridgescore.core.adjusted import WeightedScore
-from bridgescore.core.board import Board, Vulnerability
-from bridgescore.core.contract import Contract
-from bridgescore.core.crossimps import ButlerDrop
 from bridgescore.core.errors import BridgeScoreError
-from bridgescore.core.fields import PairId
 from bridgescore.core.numbers import natural_key, parse_count, parse_signed
-from bridgescore.core.result import Result
-from bridgescore.core.sheet import Honours
-from bridgescore.events.teams import team_order
+from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.rubber.sheet import Honours
+from bridgescore.core.scoring.crossimps import ButlerDrop
+from bridgescore.core.table.adjusted import WeightedScore
+from bridgescore.core.table.board import Board, Vulnerability
+from bridgescore.core.table.contract import Contract
+from bridgescore.core.table.result import Result
+from bridgescore.core.teams.event import team_order
 from bridgescore.fast.select import COLUMNAR_LINES, columnar_lines
-from bridgescore.formats import vp_scale
+from bridgescore.formats.csv import vp_scales
 
 
 @pytest.mark.parametrize(
@@ -83,8 +83,8 @@ ROOT = Path(__file__).resolve().parents[2]
         lambda: ButlerDrop.parse(BIG),
         lambda: WeightedScore.parse(f"50% {BIG} 50% 100", Vulnerability.NONE),
         lambda: WeightedScore.parse(f"{BIG}% 420 50% 100", Vulnerability.NONE),
-        lambda: vp_scale.loads(f"min_imps,max_imps,winner,loser\n{BIG},,20,0\n", name="x"),
-        lambda: vp_scale.loads(f"min_imps,max_imps,winner,loser\n0,,{BIG},0\n", name="x"),
+        lambda: vp_scales.loads(f"min_imps,max_imps,winner,loser\n{BIG},,20,0\n", name="x"),
+        lambda: vp_scales.loads(f"min_imps,max_imps,winner,loser\n0,,{BIG},0\n", name="x"),
     ],
 )
 def test_odd_numbers_are_our_errors(read: Callable[[], object]) -> None:

@@ -10,14 +10,14 @@ import polars as pl
 import pytest
 from bench.generate import event
 
-from bridgescore.core.crossimps import ButlerDrop, CrossNorm, DatumRounding
 from bridgescore.core.errors import FileFormatError, ScoringError
-from bridgescore.core.matchpoints import Scale
-from bridgescore.core.pairs import score_session
-from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules
+from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
+from bridgescore.core.pairs.score import score_session
+from bridgescore.core.scoring.crossimps import ButlerDrop, CrossNorm, DatumRounding
+from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.fast.columnar import ColumnarEvent, score_file
 from bridgescore.fast.travellers import ExactEngineNeeded
-from bridgescore.formats import traveller_csv
+from bridgescore.formats.csv import travellers
 
 
 def _write(tmp_path: Path, frame: pl.DataFrame, name: str = "event.csv") -> Path:
@@ -35,7 +35,7 @@ def _thin(frame: pl.DataFrame, seed: int, share: float = 0.05) -> pl.DataFrame:
 def _check(path: Path, rules: PairsRules) -> ColumnarEvent:
     """The columnar rankings are the pure engine's, entry for entry."""
     got = score_file(path, rules)
-    want = score_session(traveller_csv.load(path), rules)
+    want = score_session(travellers.load(path), rules)
     assert got.rankings == want.rankings
     assert got.fields == want.fields
     return got
@@ -125,7 +125,7 @@ def test_bad_lines_are_located_as_the_small_reader_does(tmp_path: Path) -> None:
     path = tmp_path / "bad.csv"
     path.write_text(BAD)
     with pytest.raises(FileFormatError) as small:
-        traveller_csv.load(path)
+        travellers.load(path)
     with pytest.raises(FileFormatError) as fast:
         score_file(path)
     assert fast.value.problems == small.value.problems
@@ -159,7 +159,7 @@ def test_too_many_results_for_the_expected_number(tmp_path: Path) -> None:
     path = _write(tmp_path, event(4, 10, seed=2))
     message = "board 1 has 10 results but the expected number is 8"
     with pytest.raises(ScoringError, match=message):
-        score_session(traveller_csv.load(path), _rules(expected=8))
+        score_session(travellers.load(path), _rules(expected=8))
     with pytest.raises(ScoringError, match=message):
         score_file(path, _rules(expected=8))
 
@@ -168,7 +168,7 @@ def test_names_and_the_event_for_the_renderers(tmp_path: Path) -> None:
     path = _write(tmp_path, event(6, 8, seed=9))
     names = {"1NS": "Ann & Bob", "3": "Cy & Di"}
     got = score_file(path, PairsRules(), names=names)
-    want = score_session(traveller_csv.load(path).with_names(names), PairsRules())
+    want = score_session(travellers.load(path).with_names(names), PairsRules())
     assert got.rankings == want.rankings
     assert got.pairs_event().rankings == want.rankings
     assert got.lines == 48 and got.boards == 6
@@ -181,7 +181,7 @@ def test_a_pair_playing_a_board_twice_is_refused_as_by_the_pairs_engine(tmp_path
         "1,1,2,4S,N,=,1\n1,3,4,4S,N,+1,1\n1,1,4,3NT,S,=,2\n1,3,2,4S,N,-1,2\n2,1,2,4H,N,=,1\n"
     )
     with pytest.raises(ScoringError) as pure:
-        score_session(traveller_csv.load(path), PairsRules())
+        score_session(travellers.load(path), PairsRules())
     with pytest.raises(ScoringError) as fast:
         score_file(path)
     assert str(fast.value) == str(pure.value)

@@ -8,9 +8,9 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgescore.core import crossimps, matchpoints
-from bridgescore.core.crossimps import ButlerDrop, DatumRounding
-from bridgescore.core.imps import imps as reference_imps
+from bridgescore.core.scoring import crossimps, matchpoints
+from bridgescore.core.scoring.crossimps import ButlerDrop, DatumRounding
+from bridgescore.core.scoring.imps import imps as reference_imps
 from bridgescore.fast import kernels, select
 
 

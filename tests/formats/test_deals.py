@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bridgescore import FileFormatError, Seat, Side
-from bridgescore.core.sheet import Honours, PlayedDeal
+from bridgescore.core.rubber.sheet import Honours, PlayedDeal
 from bridgescore.formats import deals
 
 

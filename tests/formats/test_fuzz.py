@@ -13,10 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError
-from bridgescore.core.pairs import score_session
-from bridgescore.formats import lin, pbn, traveller_csv, usebio
-from bridgescore.formats.convert import lin_to_pbn
-from bridgescore.formats.pbn_write import LINE_LIMIT
+from bridgescore.core.pairs.score import score_session
+from bridgescore.formats import lin, pbn, usebio
+from bridgescore.formats.csv import travellers
+from bridgescore.formats.lin.to_pbn import lin_to_pbn
+from bridgescore.formats.pbn.write import LINE_LIMIT
 from bridgescore.formats.text import CONTROL
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -83,10 +84,10 @@ def _check_lin(text: str) -> None:
 
 
 def _check_csv(text: str) -> None:
-    _survives(lambda: traveller_csv.loads(text))
-    session = _survives(lambda: traveller_csv.loads(text, lenient=True))
+    _survives(lambda: travellers.loads(text))
+    session = _survives(lambda: travellers.loads(text, lenient=True))
     if session is not None:
-        assert isinstance(session, traveller_csv.Session)
+        assert isinstance(session, travellers.Session)
         _written_and_read(pbn.session_to_pbn(session))
 
 
@@ -142,9 +143,9 @@ def test_csv_random_and_mutated(text: str) -> None:
 
 def _read_and_score_csv(text: str) -> None:
     """Read strictly and leniently, then score what was read: our errors only."""
-    _survives(lambda: traveller_csv.loads(text))
-    session = _survives(lambda: traveller_csv.loads(text, lenient=True))
-    if isinstance(session, traveller_csv.Session):
+    _survives(lambda: travellers.loads(text))
+    session = _survives(lambda: travellers.loads(text, lenient=True))
+    if isinstance(session, travellers.Session):
         _survives(lambda: score_session(session))
 
 

@@ -10,7 +10,8 @@ from click.testing import CliRunner
 
 from bridgescore.cli import app
 from bridgescore.core.errors import SHOWN_PROBLEMS, FileFormatError
-from bridgescore.formats import pbn, teams_file, traveller_csv
+from bridgescore.formats import pbn
+from bridgescore.formats.csv import teams_file, travellers
 
 ROOT = Path(__file__).resolve().parents[2]
 CSV = ROOT / "examples" / "club-session.csv"
@@ -82,7 +83,7 @@ def test_an_unclosed_quote_is_reported_where_it_starts(tmp_path: Path) -> None:
 
 def test_a_quote_closed_lines_later_is_reported_where_it_starts() -> None:
     with pytest.raises(FileFormatError) as caught:
-        traveller_csv.loads(with_quotes(48, 52), source="club.csv")
+        travellers.loads(with_quotes(48, 52), source="club.csv")
     assert str(caught.value) == (
         "club.csv:48: a quoted field runs on to line 52: a quote is missing or one too many"
     )
@@ -92,6 +93,6 @@ def test_names_and_teams_files_report_an_unclosed_quote_too(tmp_path: Path) -> N
     names = tmp_path / "names.csv"
     names.write_text('pair,names\n1,Ann & Bob\n2,"Cy & Di\n3,Ed & Flo\n')
     with pytest.raises(FileFormatError, match=r"names\.csv:3: a quoted field is never closed"):
-        traveller_csv.load_names(names)
+        travellers.load_names(names)
     with pytest.raises(FileFormatError, match=r"^t:2: a quoted field is never closed$"):
         teams_file.loads('team,name\n1,"Lions\n2,Tigers\n', source="t")

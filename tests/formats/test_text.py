@@ -10,7 +10,8 @@ from click.testing import CliRunner
 
 from bridgescore.cli import app
 from bridgescore.core.errors import FileFormatError
-from bridgescore.formats import lin, pbn, traveller_csv
+from bridgescore.formats import lin, pbn
+from bridgescore.formats.csv import travellers
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"
@@ -37,8 +38,8 @@ def test_files_with_a_byte_order_mark_read_as_utf_8_does(
 ) -> None:
     source = DATA / "pbn" / "import.pbn"
     assert pbn.load(saved(tmp_path, source, encoding, bom)) == pbn.load(source)
-    read = traveller_csv.load(saved(tmp_path, CSV, encoding, bom))
-    assert read.lines == traveller_csv.load(CSV).lines
+    read = travellers.load(saved(tmp_path, CSV, encoding, bom))
+    assert read.lines == travellers.load(CSV).lines
     source = DATA / "lin" / "match.lin"
     assert lin.load(saved(tmp_path, source, encoding, bom)) == lin.load(source)
 
@@ -61,4 +62,4 @@ def test_a_broken_utf_16_file_is_a_clear_error(tmp_path: Path) -> None:
     path = tmp_path / "broken.csv"
     path.write_bytes(codecs.BOM_UTF16_LE + "board,ns".encode("utf-16-le") + b"\x00\xd8")
     with pytest.raises(FileFormatError, match="starts like UTF-16 text but byte 18 is not UTF-16"):
-        traveller_csv.load(path)
+        travellers.load(path)

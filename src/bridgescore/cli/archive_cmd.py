@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from bridgescore.core.pairs_rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 
 
 @click.group()
@@ -39,7 +39,7 @@ def score_archive_command(dataset: str, out: str, scheduler: str, method: str) -
     OUT gets lines/part-N.parquet (every line, all its columns, and its points) and
     rankings.parquet (each field of each event).
     """
-    from bridgescore.dist import score_archive
+    from bridgescore.fast.archive import score_archive
 
     result = score_archive(
         dataset, out, scheduler=scheduler, rules=PairsRules(method=PairsMethod(method))

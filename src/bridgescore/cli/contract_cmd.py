@@ -5,11 +5,11 @@ from __future__ import annotations
 import click
 
 from bridgescore.cli.options import emit_json, json_option
-from bridgescore.core.board import Board
-from bridgescore.core.contract import Contract
 from bridgescore.core.errors import NotationError
-from bridgescore.core.result import Result, tricks_from_relative
-from bridgescore.core.seats import Seat
+from bridgescore.core.table.board import Board
+from bridgescore.core.table.contract import Contract
+from bridgescore.core.table.result import Result, tricks_from_relative
+from bridgescore.core.table.seats import Seat
 
 
 def _read_result(text: str, tricks: int | None, declarer: str | None) -> Result:
@@ -76,8 +76,8 @@ def contract(
             }
         )
         return
-    from bridgescore.render.console import console
-    from bridgescore.render.contract import breakdown_table
+    from bridgescore.render.terminal.console import console
+    from bridgescore.render.terminal.contract import breakdown_table
 
     vul_text = "vulnerable" if vulnerable else "not vulnerable"
     if played.contract.is_pass:
@@ -105,7 +105,7 @@ def board(number: int, as_json: bool) -> None:
             }
         )
         return
-    from bridgescore.render.console import console
+    from bridgescore.render.terminal.console import console
 
     console().print(
         f"Board {played.number}: dealer {played.dealer.name.title()}, "

@@ -30,7 +30,8 @@ def export(
     if not (usebio_out or pbn_out or csv_out):
         raise click.UsageError("say where to write: --usebio FILE, --pbn FILE or --csv FILE")
     event = scored_event(file, options)
-    from bridgescore.formats import pbn, traveller_csv, usebio
+    from bridgescore.formats import pbn, usebio
+    from bridgescore.formats.csv import travellers
     from bridgescore.formats.dispatch import input_format
     from bridgescore.formats.scored import pbn_file, usebio_event
 
@@ -48,8 +49,8 @@ def export(
         usebio.dumps(scored_usebio)
         writes.append((usebio_out, lambda: usebio.dump(scored_usebio, usebio_out)))
     if csv_out:
-        traveller_csv.dumps(event.session)
-        writes.append((csv_out, lambda: traveller_csv.dump(event.session, csv_out)))
+        travellers.dumps(event.session)
+        writes.append((csv_out, lambda: travellers.dump(event.session, csv_out)))
     for path, _ in writes:
         folder = Path(path).resolve().parent
         if not folder.is_dir():

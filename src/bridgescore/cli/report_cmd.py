@@ -11,8 +11,8 @@ import click
 from bridgescore.cli.options import file_formats
 from bridgescore.cli.score_cmd import scored_event, scoring_options
 from bridgescore.cli.teams_cmd import event_options
-from bridgescore.core.standings import Conditions
-from bridgescore.events.teams import TeamsEvent
+from bridgescore.core.teams.event import TeamsEvent
+from bridgescore.core.teams.standings import Conditions
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -57,7 +57,7 @@ def report(file: str, html_dir: str | None, pdf_file: str | None, **options: Any
         index = render_site(event, html_dir)
         click.echo(f"results site: {index}")
     if pdf_file is not None:
-        from bridgescore.render.pdf import render_pdf
+        from bridgescore.render.html.pdf import render_pdf
 
         pages = render_pdf(event, pdf_file)
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")
@@ -85,7 +85,7 @@ def report_teams(
         click.echo(f"results site: {index}")
     if pdf_file is not None:
         from bridgescore.render.html import render_teams_book
-        from bridgescore.render.pdf import write_pdf
+        from bridgescore.render.html.pdf import write_pdf
 
         pages = write_pdf(render_teams_book(event, table, source=source), pdf_file)
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")

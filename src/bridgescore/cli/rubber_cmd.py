@@ -5,9 +5,9 @@ from __future__ import annotations
 import click
 
 from bridgescore.cli.options import emit_json, json_option
-from bridgescore.core.chicago import ChicagoRules, score_chicago
-from bridgescore.core.rubber import score_rubber
-from bridgescore.core.seats import Seat
+from bridgescore.core.rubber.chicago import ChicagoRules, score_chicago
+from bridgescore.core.rubber.rubber import score_rubber
+from bridgescore.core.table.seats import Seat
 from bridgescore.formats import deals
 
 _FILE = click.Path(exists=True, dir_okay=False)
@@ -30,12 +30,12 @@ def rubber(file: str, partscore_bonus: str, as_json: bool) -> None:
     """
     sheet = score_rubber(deals.read(file), partscore_bonus=int(partscore_bonus))
     if as_json:
-        from bridgescore.render.rubber import rubber_json
+        from bridgescore.render.terminal.rubber import rubber_json
 
         emit_json(rubber_json(sheet))
         return
-    from bridgescore.render.console import console
-    from bridgescore.render.rubber import print_rubber_sheet
+    from bridgescore.render.terminal.console import console
+    from bridgescore.render.terminal.rubber import print_rubber_sheet
 
     print_rubber_sheet(sheet, console())
 
@@ -81,11 +81,11 @@ def chicago(
     )
     sheet = score_chicago(deals.read(file), rules)
     if as_json:
-        from bridgescore.render.chicago import chicago_json
+        from bridgescore.render.terminal.chicago import chicago_json
 
         emit_json(chicago_json(sheet))
         return
-    from bridgescore.render.chicago import print_chicago_sheet
-    from bridgescore.render.console import console
+    from bridgescore.render.terminal.chicago import print_chicago_sheet
+    from bridgescore.render.terminal.console import console
 
     print_chicago_sheet(sheet, console())

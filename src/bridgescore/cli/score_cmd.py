@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from bridgescore.cli.options import emit_json, json_option
-from bridgescore.core.crossimps import ButlerDrop, CrossNorm, DatumRounding
 from bridgescore.core.errors import FileFormatError, Problem
-from bridgescore.core.matchpoints import Scale
-from bridgescore.core.pairs import PairsEvent, score_session
-from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
-from bridgescore.core.traveller import EventInfo, Session
+from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
+from bridgescore.core.pairs.score import PairsEvent, score_session
+from bridgescore.core.scoring.crossimps import ButlerDrop, CrossNorm, DatumRounding
+from bridgescore.core.scoring.matchpoints import Scale
+from bridgescore.core.table.traveller import EventInfo, Session
 
 if TYPE_CHECKING:
     from bridgescore.formats.dispatch import FileFormat
@@ -167,10 +167,10 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
     boards).
     """
     from bridgescore.fast.select import board_kernels, score_big_file
-    from bridgescore.formats import traveller_csv
+    from bridgescore.formats.csv import travellers
     from bridgescore.formats.dispatch import input_format
 
-    names = traveller_csv.load_names(options["names"]) if options.get("names") else {}
+    names = travellers.load_names(options["names"]) if options.get("names") else {}
     file_format = input_format(file)
     if columnar and not options["lenient"] and file_format.name == "csv":
         event = score_big_file(file, rules_from_options(options), names)
@@ -209,15 +209,15 @@ def score(file: str, travellers: bool, as_json: bool, **options: Any) -> None:
     """
     event = scored_event(file, options, columnar=not (travellers or as_json))
     if as_json:
-        from bridgescore.render.pairs import pairs_json
+        from bridgescore.render.terminal.pairs import pairs_json
 
         emit_json(pairs_json(event))
         return
-    from bridgescore.render.console import console
-    from bridgescore.render.pairs import print_event
+    from bridgescore.render.terminal.console import console
+    from bridgescore.render.terminal.pairs import print_event
 
     if not event.boards:  # the columnar path: tens of thousands of pairs
-        from bridgescore.fast.render import LongTableConsole
+        from bridgescore.render.terminal.long import LongTableConsole
 
         print_event(event, LongTableConsole(highlight=False, soft_wrap=False, markup=False))
         return
@@ -233,7 +233,7 @@ def score(file: str, travellers: bool, as_json: bool, **options: Any) -> None:
 @scoring_options
 def explain(file: str, board_number: int, pair: str, **options: Any) -> None:
     """Show how a pair's score on a board was reached."""
-    from bridgescore.core.explain import explain as explain_score
+    from bridgescore.core.pairs.explain import explain as explain_score
 
     event = scored_event(file, options)
     click.echo(explain_score(event, board_number, pair).text)

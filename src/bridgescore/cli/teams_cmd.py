@@ -14,12 +14,12 @@ import click
 
 from bridgescore.cli.options import emit_json, json_option
 from bridgescore.core.errors import FileFormatError, ScoringError
-from bridgescore.core.match import Method
 from bridgescore.core.numbers import parse_count
-from bridgescore.core.standings import ByeScore, Conditions
-from bridgescore.core.tiebreaks import tie_break_order
-from bridgescore.core.traveller import Session
-from bridgescore.events.teams import Team, TeamsEvent, build_event, event_conditions
+from bridgescore.core.table.traveller import Session
+from bridgescore.core.teams.event import Team, TeamsEvent, build_event, event_conditions
+from bridgescore.core.teams.match import Method
+from bridgescore.core.teams.standings import ByeScore, Conditions
+from bridgescore.core.teams.tiebreaks import tie_break_order
 
 F = TypeVar("F", bound=Callable[..., Any])
 _FILE = click.Path(exists=True, dir_okay=False)
@@ -108,8 +108,8 @@ def _event_options(function: F, *, before_round_one: bool) -> F:
         carry_over: tuple[str, ...],
         **rest: Any,
     ) -> Any:
-        from bridgescore.formats import teams_file as teams_reader
-        from bridgescore.formats.vp_scale import resolve_scale
+        from bridgescore.formats.csv import teams_file as teams_reader
+        from bridgescore.formats.csv.vp_scales import resolve_scale
 
         scoring = Method(method)
         if scale_name is None:
@@ -209,8 +209,8 @@ def teams(event: TeamsEvent, conditions: Conditions, as_json: bool) -> None:
     says the round (in each round two teams play the same boards at two tables), or a results
     file in another format, such as a USEBIO teams file.
     """
-    from bridgescore.render.console import console
-    from bridgescore.render.teams import print_event, teams_json
+    from bridgescore.render.terminal.console import console
+    from bridgescore.render.terminal.teams import print_event, teams_json
 
     table = event.standings(conditions)
     if as_json:
@@ -238,8 +238,8 @@ def swiss_draw(
     Round 1 is drawn from the teams file alone (FILE left out, or with no results yet): the
     teams in its order, first v second, third v fourth, ..., the bye to the last.
     """
-    from bridgescore.render.console import console
-    from bridgescore.render.teams import draw_json, print_draw
+    from bridgescore.render.terminal.console import console
+    from bridgescore.render.terminal.teams import draw_json, print_draw
 
     draw = event.draw(conditions, round_number)
     table = event.before(draw.round).standings(conditions)

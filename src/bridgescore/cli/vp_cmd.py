@@ -41,15 +41,15 @@ def vp(
     as_json: bool,
 ) -> None:
     """Victory Points for a winning margin of MARGIN IMPs, e.g. vp 10 --boards 16."""
-    from bridgescore.formats.vp_scale import named_scales, resolve_scale
-    from bridgescore.render.vp import scales_table, vp_line, vp_number, vp_table
+    from bridgescore.formats.csv.vp_scales import named_scales, resolve_scale
+    from bridgescore.render.terminal.vp import scales_table, vp_line, vp_number, vp_table
 
     if list_scales:
         scales = named_scales()
         if as_json:
             emit_json({"scales": [{"name": n, "description": d} for n, d in scales.items()]})
             return
-        from bridgescore.render.console import console
+        from bridgescore.render.terminal.console import console
 
         console().print(scales_table(scales))
         return
@@ -69,7 +69,7 @@ def vp(
                 }
             )
             return
-        from bridgescore.render.console import console
+        from bridgescore.render.terminal.console import console
 
         console().print(vp_table(scale, boards, rows))
         return
@@ -79,6 +79,6 @@ def vp(
     if as_json:
         emit_json({"winner": vp_number(vps[0]), "loser": vp_number(vps[1])})
         return
-    from bridgescore.render.console import console
+    from bridgescore.render.terminal.console import console
 
     console().print(vp_line(scale, value, boards, vps))

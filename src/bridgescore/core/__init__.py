@@ -1,11 +1,5 @@
 """The pure core: contracts, boards, results and the scoring rules. Standard library only, no I/O."""
 
-from bridgescore.core.adjusted import ArtificialScore, Average, WeightedComponent, WeightedScore
-from bridgescore.core.auction import Auction, AuctionCall, Call, CallKind
-from bridgescore.core.board import Board, Vulnerability
-from bridgescore.core.chicago import ChicagoRules, ChicagoSheet, score_chicago
-from bridgescore.core.contract import Contract
-from bridgescore.core.deal import Card, Deal, Hand, Suit
 from bridgescore.core.errors import (
     BridgeScoreError,
     FileFormatError,
@@ -14,17 +8,28 @@ from bridgescore.core.errors import (
     Problem,
     ScoringError,
 )
-from bridgescore.core.imps import imps
-from bridgescore.core.law77 import ScoreBreakdown
-from bridgescore.core.match import TeamsBoard, TeamsMatch
-from bridgescore.core.play import Play, PlayedCard, Trick
-from bridgescore.core.result import Result
-from bridgescore.core.rubber import RubberSheet, score_rubber
-from bridgescore.core.seats import Seat, Side
-from bridgescore.core.sheet import Honours, PlayedDeal
-from bridgescore.core.strain import Doubling, Strain
-from bridgescore.core.traveller import EventInfo, Session, TravellerLine
-from bridgescore.core.vp import VpScale
+from bridgescore.core.rubber.chicago import ChicagoRules, ChicagoSheet, score_chicago
+from bridgescore.core.rubber.rubber import RubberSheet, score_rubber
+from bridgescore.core.rubber.sheet import Honours, PlayedDeal
+from bridgescore.core.scoring.imps import imps
+from bridgescore.core.scoring.vp import VpScale
+from bridgescore.core.table.adjusted import (
+    ArtificialScore,
+    Average,
+    WeightedComponent,
+    WeightedScore,
+)
+from bridgescore.core.table.auction import Auction, AuctionCall, Call, CallKind
+from bridgescore.core.table.board import Board, Vulnerability
+from bridgescore.core.table.contract import Contract
+from bridgescore.core.table.deal import Card, Deal, Hand, Suit
+from bridgescore.core.table.law77 import ScoreBreakdown
+from bridgescore.core.table.play import Play, PlayedCard, Trick
+from bridgescore.core.table.result import Result
+from bridgescore.core.table.seats import Seat, Side
+from bridgescore.core.table.strain import Doubling, Strain
+from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
+from bridgescore.core.teams.match import TeamsBoard, TeamsMatch
 
 __all__ = [
     "ArtificialScore",

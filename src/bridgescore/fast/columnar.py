@@ -25,7 +25,7 @@ import numpy as np
 import polars as pl
 
 from bridgescore.core.errors import ScoringError
-from bridgescore.core.fields import (
+from bridgescore.core.pairs.fields import (
     SUFFIXED_REASON,
     Fields,
     PairId,
@@ -33,11 +33,17 @@ from bridgescore.core.fields import (
     forced_fields,
     natural_order,
 )
-from bridgescore.core.pairs import FieldRanking, PairsEvent, PairStanding, PairTotal, rank_fields
-from bridgescore.core.pairs_rules import FieldMode, PairsMethod, PairsRules
-from bridgescore.core.ranking import Ranked
-from bridgescore.core.seats import Side
-from bridgescore.core.traveller import Session
+from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
+from bridgescore.core.pairs.score import (
+    FieldRanking,
+    PairsEvent,
+    PairStanding,
+    PairTotal,
+    rank_fields,
+)
+from bridgescore.core.scoring.ranking import Ranked
+from bridgescore.core.table.seats import Side
+from bridgescore.core.table.traveller import Session
 from bridgescore.fast.kernels import exact_sums
 from bridgescore.fast.methods import score_lines
 from bridgescore.fast.travellers import read_csv
@@ -69,7 +75,7 @@ class ColumnarEvent:
 
 def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.DataFrame:
     """Per unit: ``two`` (NS and EW ranked apart), ``suffixed`` (labels end in NS/EW) and
-    ``reason`` (why, in the pairs engine's words: :func:`~bridgescore.core.fields.describe_fields`)."""
+    ``reason`` (why, in the pairs engine's words: :func:`~bridgescore.core.pairs.fields.describe_fields`)."""
     unit = list(units)
     keys = [*unit, "board"]
     ns = frame.select(*keys, pl.col("ns").alias("label")).unique()
@@ -262,7 +268,7 @@ def rank_pairs(
 
 
 def _rank(values: dict[PairId, Fraction]) -> list[Ranked[PairId]]:
-    """:func:`bridgescore.core.ranking.rank` (highest first, ties in the given order), faster.
+    """:func:`bridgescore.core.scoring.ranking.rank` (highest first, ties in the given order), faster.
 
     Sorting on floats orders distinct exact values correctly (the conversion is correctly
     rounded, so monotonic) except where two round to the same float: those runs are sorted again
@@ -337,7 +343,7 @@ def score_file(
 ) -> ColumnarEvent:
     """Read, check, score and rank a traveller CSV on the columnar path.
 
-    The same rankings as :func:`bridgescore.core.pairs.score_session` on the same file. Raises
+    The same rankings as :func:`bridgescore.core.pairs.score.score_session` on the same file. Raises
     :class:`~bridgescore.core.errors.FileFormatError` for bad lines and
     :class:`~bridgescore.fast.travellers.ExactEngineNeeded` for adjusted scores and files only
     the small reader reads. ``progress`` shows a rich progress bar on standard error.

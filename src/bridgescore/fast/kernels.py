@@ -48,8 +48,8 @@ from math import lcm
 import numpy as np
 import numpy.typing as npt
 
-from bridgescore.core.crossimps import DatumRounding
-from bridgescore.core.imps import IMP_BAND_LOWER_BOUNDS
+from bridgescore.core.scoring.crossimps import DatumRounding
+from bridgescore.core.scoring.imps import IMP_BAND_LOWER_BOUNDS
 
 Ints = npt.NDArray[np.int64]
 IMP_EDGES: Ints = np.array(IMP_BAND_LOWER_BOUNDS, dtype=np.int64)
@@ -63,7 +63,7 @@ def _ints(values: npt.ArrayLike) -> Ints:
 
 
 def imps(differences: npt.ArrayLike) -> Ints:
-    """IMPs for differences in points, with their sign (as :func:`bridgescore.core.imps.imps`).
+    """IMPs for differences in points, with their sign (as :func:`bridgescore.core.scoring.imps.imps`).
 
     >>> imps([450, -720, 10, 20, 4000, -9000]).tolist()
     [10, -12, 0, 1, 24, -24]

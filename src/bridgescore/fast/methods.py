@@ -25,10 +25,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from bridgescore.core.crossimps import CrossNorm
 from bridgescore.core.errors import ScoringError
-from bridgescore.core.matchpoints import Scale
-from bridgescore.core.pairs_rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.scoring.crossimps import CrossNorm
+from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.fast.kernels import Boards, Ints, neuberg_grouped
 
 

@@ -35,11 +35,11 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from bridgescore.core import crossimps, matchpoints
-from bridgescore.core.crossimps import DatumRounding
 from bridgescore.core.numbers import parse_count
-from bridgescore.core.pairs import BoardKernels, PairsEvent
-from bridgescore.core.pairs_rules import PairsRules
+from bridgescore.core.pairs.rules import PairsRules
+from bridgescore.core.pairs.score import BoardKernels, PairsEvent
+from bridgescore.core.scoring import crossimps, matchpoints
+from bridgescore.core.scoring.crossimps import DatumRounding
 
 COLUMNAR_LINES = 50_000
 """Traveller files with at least this many lines take the columnar path (see
@@ -84,7 +84,7 @@ def butler_datum(
 
 
 def board_kernels() -> BoardKernels:
-    """Per-board comparisons for :func:`bridgescore.core.pairs.score_session` that switch by size."""
+    """Per-board comparisons for :func:`bridgescore.core.pairs.score.score_session` that switch by size."""
     return BoardKernels(matchpoints=raw_matchpoints, cross_imps=cross_imps)
 
 

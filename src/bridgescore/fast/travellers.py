@@ -1,6 +1,6 @@
 """Read and check a huge traveller table with polars, never a Python object per line.
 
-The columns and their meaning are those of :mod:`bridgescore.formats.traveller_csv`. Contracts
+The columns and their meaning are those of :mod:`bridgescore.formats.csv.travellers`. Contracts
 are not parsed line by line: the distinct (vulnerability, contract, declarer, result, score)
 combinations, a few thousand even in a million lines, go through the small reader's own line
 check (and so Law 77's scorer), and their NS scores are joined back. A line that fails any check
@@ -24,9 +24,9 @@ from typing import Any
 import polars as pl
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
-from bridgescore.formats import traveller_csv
+from bridgescore.formats.csv import travellers
+from bridgescore.formats.csv.travellers import COLUMNS, _column_name, _LineError, _read_line
 from bridgescore.formats.text import CONTROL_CHARACTERS
-from bridgescore.formats.traveller_csv import COLUMNS, _column_name, _LineError, _read_line
 
 _KEY = ["vul", "contract", "declarer", "result", "score"]
 _OK, _ADJUSTED, _BAD = 0, 1, 2
@@ -75,7 +75,7 @@ def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
 def _check_header(header: str, source: str) -> None:
     """The small reader's header check (unknown, missing or repeated columns)."""
     try:
-        traveller_csv.loads(header + "\n", source=source)
+        travellers.loads(header + "\n", source=source)
     except FileFormatError as error:
         if error.line is not None:
             raise
@@ -124,7 +124,7 @@ def check_frame(
         problems = [_problem(row, source) for row in wrong.iter_rows(named=True)]
     clashes = _clashes(read, source, list(units))
     if problems is None and (wrong.height or clashes):
-        traveller_csv.load(source)  # the exact reader locates the problems and raises
+        travellers.load(source)  # the exact reader locates the problems and raises
     found = sorted([p for p in (problems or []) if p is not None] + clashes, key=_line_of)
     if found:
         raise FileFormatError.from_problems(found)

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
-from bridgescore.core.sheet import PlayedDeal
+from bridgescore.core.rubber.sheet import PlayedDeal
 
 
 def _message(line: str, error: BridgeScoreError) -> str:

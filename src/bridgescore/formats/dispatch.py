@@ -42,8 +42,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bridgescore.core.errors import FileFormatError, Problem
-from bridgescore.core.traveller import Session
-from bridgescore.formats.pbn_model import PbnFile
+from bridgescore.core.table.traveller import Session
+from bridgescore.formats.pbn.model import PbnFile
 from bridgescore.formats.text import read_text
 from bridgescore.formats.usebio.model import UsebioEvent
 
@@ -94,7 +94,7 @@ def as_session(data: Loaded, *, lenient: bool = False, pairs_only: bool = False)
         return data.session
     if isinstance(data, Session):
         return data
-    from bridgescore.formats.pbn_session import pbn_to_session
+    from bridgescore.formats.pbn.session import pbn_to_session
 
     return pbn_to_session(data, lenient=lenient)
 
@@ -103,7 +103,7 @@ def as_pbn(data: Loaded) -> PbnFile:
     """What a loader read as PBN games (a session gives one game per board)."""
     if isinstance(data, PbnFile):
         return data
-    from bridgescore.formats.pbn_session import session_to_pbn
+    from bridgescore.formats.pbn.session import session_to_pbn
 
     return session_to_pbn(as_session(data))
 
@@ -129,15 +129,15 @@ def _sniff_csv(text: str) -> bool:
 
 
 def _load_csv(path: Path, lenient: bool) -> Loaded:
-    from bridgescore.formats import traveller_csv
+    from bridgescore.formats.csv import travellers
 
-    return traveller_csv.load(path, lenient=lenient)
+    return travellers.load(path, lenient=lenient)
 
 
 def _dump_csv(data: Loaded, path: Path) -> None:
-    from bridgescore.formats import traveller_csv
+    from bridgescore.formats.csv import travellers
 
-    traveller_csv.dump(as_session(data, lenient=True), path)
+    travellers.dump(as_session(data, lenient=True), path)
 
 
 def _load_pbn(path: Path, lenient: bool) -> Loaded:
@@ -154,7 +154,7 @@ def _dump_pbn(data: Loaded, path: Path) -> None:
 
 def _load_lin(path: Path, lenient: bool) -> Loaded:
     from bridgescore.formats import lin
-    from bridgescore.formats.convert import lin_to_pbn
+    from bridgescore.formats.lin.to_pbn import lin_to_pbn
 
     return lin_to_pbn(lin.load(path))
 

@@ -5,8 +5,8 @@ In a two-field (Mitchell) event NS 3 and EW 3 are two pairs; files that key pair
 (ids that already say their direction are kept), and :func:`usebio_event` the USEBIO event with
 every line's points, the Butler datums and each pair's total, percentage and place.
 
->>> from bridgescore.core.pairs import score_session
->>> from bridgescore.core.traveller import Session, TravellerLine
+>>> from bridgescore.core.pairs.score import score_session
+>>> from bridgescore.core.table.traveller import Session, TravellerLine
 >>> event = score_session(Session((TravellerLine(1, "1", "1", ns_score=420),
 ...                                TravellerLine(1, "2", "2", ns_score=450))))
 >>> [(line.ns, line.ew) for line in directed_session(event).lines]
@@ -24,14 +24,14 @@ from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 
-from bridgescore.core.fields import PairId
-from bridgescore.core.pairs import PairsEvent, ScoredLine
-from bridgescore.core.pairs_rules import PairsMethod, pbn_scoring, usebio_scoring
-from bridgescore.core.seats import Side
-from bridgescore.core.traveller import Session
-from bridgescore.formats.pbn_model import PbnFile
-from bridgescore.formats.pbn_session import session_to_pbn
-from bridgescore.formats.pbn_tables import PbnTable
+from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.pairs.rules import PairsMethod, pbn_scoring, usebio_scoring
+from bridgescore.core.pairs.score import PairsEvent, ScoredLine
+from bridgescore.core.table.seats import Side
+from bridgescore.core.table.traveller import Session
+from bridgescore.formats.pbn.model import PbnFile
+from bridgescore.formats.pbn.session import session_to_pbn
+from bridgescore.formats.pbn.tables import PbnTable
 from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, UsebioEvent
 from bridgescore.formats.usebio.build import carry_ids
 from bridgescore.formats.usebio.model import section_key

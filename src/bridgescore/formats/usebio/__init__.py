@@ -55,7 +55,7 @@ import re
 from pathlib import Path
 
 from bridgescore.core.errors import FileFormatError
-from bridgescore.core.traveller import Session
+from bridgescore.core.table.traveller import Session
 from bridgescore.formats.atomic import write_bytes_atomic
 from bridgescore.formats.usebio.model import (
     Figures,

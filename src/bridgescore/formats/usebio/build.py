@@ -7,7 +7,7 @@ in the order a USEBIO file holds them (by section, match and board, boards in or
 appearance). What USEBIO 1.2 has no place for is left out: table numbers, and round numbers of
 lines outside teams/Swiss matches.
 
->>> from bridgescore.core.result import Result
+>>> from bridgescore.core.table.result import Result
 >>> session = Session(
 ...     (
 ...         TravellerLine.played(2, "1NS", "2EW", Result.parse("3NTN=")),
@@ -47,13 +47,13 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 
-from bridgescore.core.deal import Card
 from bridgescore.core.errors import BridgeScoreError, ScoringError
-from bridgescore.core.fields import PairId
 from bridgescore.core.numbers import parse_count
-from bridgescore.core.pairs_rules import USEBIO_METHODS, scoring_in, scoring_rules, usebio_scoring
-from bridgescore.core.seats import Side
-from bridgescore.core.traveller import Session, TravellerLine
+from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.pairs.rules import USEBIO_METHODS, scoring_in, scoring_rules, usebio_scoring
+from bridgescore.core.table.deal import Card
+from bridgescore.core.table.seats import Side
+from bridgescore.core.table.traveller import Session, TravellerLine
 from bridgescore.formats.usebio.model import (
     TEAMS_EVENT_TYPES,
     Figures,

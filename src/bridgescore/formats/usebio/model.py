@@ -51,8 +51,8 @@ from typing import Literal, TypeVar
 
 from bridgescore.core.errors import NotationError, ScoringError
 from bridgescore.core.numbers import parse_count
-from bridgescore.core.seats import Side
-from bridgescore.core.traveller import Session, TravellerLine
+from bridgescore.core.table.seats import Side
+from bridgescore.core.table.traveller import Session, TravellerLine
 
 POINT_KINDS = ("MATCH_POINTS", "BUTLER_POINTS", "CROSS_IMPS", "IMPS")
 """The per-line points a file may carry, as ``NS_<kind>`` / ``EW_<kind>`` elements."""

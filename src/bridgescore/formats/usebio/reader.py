@@ -16,11 +16,11 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Literal
 
-from bridgescore.core.deal import Deal, Hand
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
 from bridgescore.core.numbers import parse_count
-from bridgescore.core.seats import Seat, Side
-from bridgescore.core.traveller import EventInfo, Session, TravellerLine
+from bridgescore.core.table.deal import Deal, Hand
+from bridgescore.core.table.seats import Seat, Side
+from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.formats.usebio.build import derive_scoring, infer_movement, iso_date
 from bridgescore.formats.usebio.model import (
     POINT_KINDS,

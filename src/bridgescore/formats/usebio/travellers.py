@@ -13,16 +13,16 @@ __all__ = ["Skip", "lead_card", "outcome", "reason"]
 
 import re
 
-from bridgescore.core.adjusted import ArtificialScore, Average, WeightedScore
-from bridgescore.core.board import Board
-from bridgescore.core.contract import Contract
-from bridgescore.core.deal import Card
 from bridgescore.core.errors import BridgeScoreError
-from bridgescore.core.law77 import possible_scores
 from bridgescore.core.numbers import parse_count
-from bridgescore.core.result import Result
-from bridgescore.core.seats import Seat, Side
-from bridgescore.core.traveller import TravellerLine
+from bridgescore.core.table.adjusted import ArtificialScore, Average, WeightedScore
+from bridgescore.core.table.board import Board
+from bridgescore.core.table.contract import Contract
+from bridgescore.core.table.deal import Card
+from bridgescore.core.table.law77 import possible_scores
+from bridgescore.core.table.result import Result
+from bridgescore.core.table.seats import Seat, Side
+from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.formats.usebio.safexml import Element, at, text
 
 _SCORE = re.compile(r"^[+-]?\d{1,5}$")

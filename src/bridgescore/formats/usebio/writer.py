@@ -15,11 +15,11 @@ from decimal import Decimal
 
 from lxml import etree
 
-from bridgescore.core.deal import Card, Deal, Suit
 from bridgescore.core.errors import NotationError
-from bridgescore.core.pairs_rules import scoring_in
-from bridgescore.core.seats import Seat, Side
-from bridgescore.core.traveller import TravellerLine
+from bridgescore.core.pairs.rules import scoring_in
+from bridgescore.core.table.deal import Card, Deal, Suit
+from bridgescore.core.table.seats import Seat, Side
+from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.formats.usebio.build import LineGroup, group_lines, section_order, usebio_date
 from bridgescore.formats.usebio.model import (
     LineFigures,

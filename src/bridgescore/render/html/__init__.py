@@ -1,7 +1,7 @@
 """The results site of a scored event: static HTML pages from Jinja2 templates.
 
 ``render_site(event, out_dir)`` writes the site; ``render_book(event)`` gives every page in one
-document for the PDF (:mod:`bridgescore.render.pdf`). Jinja2 is needed here and nowhere in the
+document for the PDF (:mod:`bridgescore.render.html.pdf`). Jinja2 is needed here and nowhere in the
 core.
 """
 

@@ -12,7 +12,7 @@ __all__ = ["DOWNLOADS", "Download"]
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bridgescore.core.pairs import PairsEvent
+from bridgescore.core.pairs.score import PairsEvent
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,9 +26,9 @@ class Download:
 
 
 def _traveller_csv(event: PairsEvent) -> bytes:
-    from bridgescore.formats import traveller_csv
+    from bridgescore.formats.csv import travellers
 
-    return traveller_csv.dumps(event.session).encode("utf-8")
+    return travellers.dumps(event.session).encode("utf-8")
 
 
 def _usebio(event: PairsEvent) -> bytes:

@@ -39,17 +39,23 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bridgescore.core.board import Board
-from bridgescore.core.contract import Contract
-from bridgescore.core.deal import SUITS_DOWN, Card, Deal, Hand
 from bridgescore.core.errors import NotationError
-from bridgescore.core.fields import PairId
-from bridgescore.core.pairs import FieldRanking, PairsEvent, PairStanding, ScoredBoard, ScoredLine
-from bridgescore.core.pairs_rules import PairsMethod
-from bridgescore.core.seats import Seat, Side
-from bridgescore.core.strain import Strain
-from bridgescore.render.console import points
-from bridgescore.render.pairs import field_title, method_detail, result_cells
+from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.pairs.rules import PairsMethod
+from bridgescore.core.pairs.score import (
+    FieldRanking,
+    PairsEvent,
+    PairStanding,
+    ScoredBoard,
+    ScoredLine,
+)
+from bridgescore.core.table.board import Board
+from bridgescore.core.table.contract import Contract
+from bridgescore.core.table.deal import SUITS_DOWN, Card, Deal, Hand
+from bridgescore.core.table.seats import Seat, Side
+from bridgescore.core.table.strain import Strain
+from bridgescore.render.terminal.console import points
+from bridgescore.render.terminal.pairs import field_title, method_detail, result_cells
 
 
 def _rank_text(letter: str) -> str:

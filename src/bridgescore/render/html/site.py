@@ -36,10 +36,10 @@ from typing import Any
 import jinja2
 
 from bridgescore.core.errors import BridgeScoreError
-from bridgescore.core.pairs import PairsEvent
-from bridgescore.core.standings import Standings
-from bridgescore.core.traveller import Session
-from bridgescore.events.teams import TeamsEvent
+from bridgescore.core.pairs.score import PairsEvent
+from bridgescore.core.table.traveller import Session
+from bridgescore.core.teams.event import TeamsEvent
+from bridgescore.core.teams.standings import Standings
 from bridgescore.formats.atomic import atomic_directory
 from bridgescore.render.html.downloads import DOWNLOADS, Download
 from bridgescore.render.html.model import PairLink, SiteModel, build_site, title_from_source

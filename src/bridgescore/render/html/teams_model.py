@@ -1,7 +1,7 @@
 """What the results pages of a teams event show: standings, cross table and match sheets.
 
 Built from a :class:`TeamsEvent` and its :class:`Standings`, formatted as the terminal tables of
-:mod:`bridgescore.render.teams` format them (the same helpers), with contracts as
+:mod:`bridgescore.render.terminal.teams` format them (the same helpers), with contracts as
 :class:`Symbolic` so the pages colour the red suits.
 """
 
@@ -12,12 +12,12 @@ __all__ = ["CrossCell", "MatchRow", "MatchSheet", "StandingRow", "TeamLink", "Te
 import re
 from dataclasses import dataclass
 
-from bridgescore.core.standings import Standings
-from bridgescore.core.traveller import TravellerLine
-from bridgescore.events.teams import PlayedMatch, TeamsEvent
-from bridgescore.render.console import points
+from bridgescore.core.table.traveller import TravellerLine
+from bridgescore.core.teams.event import PlayedMatch, TeamsEvent
+from bridgescore.core.teams.standings import Standings
 from bridgescore.render.html.model import EventHeader, Symbolic
-from bridgescore.render.teams import _event_points, _net, _score, _totals, _won
+from bridgescore.render.terminal.console import points
+from bridgescore.render.terminal.teams import _event_points, _net, _score, _totals, _won
 
 
 @dataclass(frozen=True, slots=True)

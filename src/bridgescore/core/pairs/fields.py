@@ -1,0 +1,214 @@
+"""Who is who in a pairs event: pair identities and the fields they are ranked in.
+
+In a Mitchell, NS and EW pairs usually share numbers (NS 1..n, EW 1..n): they are two *fields*,
+each pair keyed by number and direction, and ranked separately. In a Howell the pairs change
+direction and form one field. The field structure of each section is detected from the
+travellers (rules-and-formats §3; issue "pairs events"):
+
+* two fields when a number plays NS and EW on the same board, or when ids carry an ``NS``/``EW``
+  suffix (``3NS``), or when no pair ever changes direction (a Mitchell with distinct numbers);
+* one field when some pair plays in both directions (a Howell).
+
+>>> lines = [TravellerLine(1, "1", "1", ns_score=420), TravellerLine(1, "2", "2", ns_score=450)]
+>>> fields = Fields.detect(lines)
+>>> fields.is_two_field(None), fields.pair_of(lines[0], Side.EW)
+(True, PairId('1', Side.EW))
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "SUFFIXED_REASON",
+    "FieldName",
+    "Fields",
+    "PairId",
+    "describe_fields",
+    "forced_fields",
+    "natural_order",
+]
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from bridgescore.core.numbers import natural_key
+from bridgescore.core.pairs.rules import FieldMode
+from bridgescore.core.table.seats import Side
+from bridgescore.core.table.traveller import TravellerLine
+
+FieldName = Literal["NS", "EW", "ALL"]
+
+_SUFFIX = re.compile(r"^(?P<label>.+?)[\s\-]*(?P<side>NS|EW)$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class PairId:
+    """A pair: its label as written, its direction in a two-field event, its section."""
+
+    label: str
+    direction: Side | None = None
+    section: str | None = None
+
+    def __str__(self) -> str:
+        return self.label
+
+    def __repr__(self) -> str:
+        parts = [repr(self.label)]
+        if self.direction is not None:
+            parts.append(repr(self.direction))
+        if self.section is not None:
+            parts.append(f"section={self.section!r}")
+        return f"PairId({', '.join(parts)})"
+
+    @property
+    def field(self) -> FieldName:
+        if self.direction is None:
+            return "ALL"
+        return "NS" if self.direction is Side.NS else "EW"
+
+    @property
+    def full(self) -> str:
+        """``A 3 NS``: section, label and direction, for messages."""
+        parts = [
+            self.section or "",
+            self.label,
+            "" if self.direction is None else str(self.direction),
+        ]
+        return " ".join(p for p in parts if p)
+
+    def sort_key(self) -> tuple[object, ...]:
+        direction = -1 if self.direction is None else (0 if self.direction is Side.NS else 1)
+        return (natural_key(self.section or ""), direction, natural_key(self.label))
+
+    def names(self, names: Mapping[str, str], *, bare: bool = True) -> str | None:
+        """This pair's names from a names table keyed ``3``, ``3NS`` or ``3 NS``.
+
+        ``bare`` off: a pair with a direction is not found by its number alone (in a Mitchell
+        where NS 3 and EW 3 both play, ``3`` would name them both).
+        """
+        keys = [self.label]
+        if self.direction is not None:
+            side = self.direction.value
+            keys = [f"{self.label}{side}", f"{self.label} {side}"] + ([self.label] if bare else [])
+        if self.section is not None:
+            keys = (
+                [f"{self.section}{k}" for k in keys] + [f"{self.section} {k}" for k in keys] + keys
+            )
+        for key in keys:
+            if key in names:
+                return names[key]
+        return None
+
+
+def _strip_suffix(label: str, side: Side) -> str | None:
+    match = _SUFFIX.match(label.strip())
+    if match and match.group("side").upper() == side.value:
+        return match.group("label")
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Fields:
+    """The field structure of each section: which sections are two-field (Mitchell)."""
+
+    two_field: Mapping[str | None, bool]
+    suffixed: frozenset[str | None] = frozenset()
+    reasons: Mapping[str | None, str] = field(default_factory=dict)
+
+    @classmethod
+    def detect(cls, lines: Iterable[TravellerLine], mode: FieldMode = FieldMode.AUTO) -> Fields:
+        by_section: dict[str | None, list[TravellerLine]] = {}
+        for line in lines:
+            by_section.setdefault(line.section, []).append(line)
+        two: dict[str | None, bool] = {}
+        reasons: dict[str | None, str] = {}
+        suffixed: set[str | None] = set()
+        for section, section_lines in by_section.items():
+            if all(
+                _strip_suffix(line.ns, Side.NS) is not None
+                and _strip_suffix(line.ew, Side.EW) is not None
+                for line in section_lines
+            ):
+                suffixed.add(section)
+            if mode is not FieldMode.AUTO:
+                two[section] = mode is FieldMode.TWO
+                reasons[section] = (
+                    f"{'two fields' if two[section] else 'one field'} (--field {mode})"
+                )
+            elif section in suffixed:
+                two[section] = True
+                reasons[section] = "two fields (Mitchell): pair ids say NS or EW"
+            else:
+                two[section], reasons[section] = _field_reason(section_lines)
+        return cls(two, frozenset(suffixed), reasons)
+
+    def is_two_field(self, section: str | None) -> bool:
+        return self.two_field.get(section, False)
+
+    def pair_of(self, line: TravellerLine, side: Side) -> PairId:
+        """The pair sitting ``side`` on this traveller line."""
+        label = line.ns if side is Side.NS else line.ew
+        if line.section in self.suffixed:
+            label = _strip_suffix(label, side) or label
+        direction = side if self.is_two_field(line.section) else None
+        return PairId(label, direction, line.section)
+
+
+SUFFIXED_REASON = "two fields (Mitchell): pair ids say NS or EW"
+
+
+def forced_fields(mode: FieldMode) -> tuple[bool, str]:
+    """The fields ``--field one|two`` asks for, and the words that say so."""
+    two = mode is FieldMode.TWO
+    return two, f"{'two fields' if two else 'one field'} (--field {mode})"
+
+
+def describe_fields(collision: tuple[int, str] | None, movers: Sequence[str]) -> tuple[bool, str]:
+    """Whether a section is two fields, and why in words, from what its travellers show.
+
+    ``collision`` is the first board (and the first pair on it) where a number plays NS and EW;
+    ``movers`` the pairs that change direction, in natural order. The pairs engine and the
+    columnar path both decide with this, so they say the same.
+
+    >>> describe_fields(None, ["1", "2"])
+    (False, 'one field (Howell): pairs change direction (1, 2)')
+    """
+    if collision is not None:
+        board, pair = collision
+        return True, (
+            f"two fields (Mitchell): pair {pair} plays NS and EW on board {board}, "
+            "so NS and EW pairs share numbers"
+        )
+    if not movers:
+        return True, "two fields (Mitchell): every pair keeps its direction"
+    shown = ", ".join(movers[:5]) + (" ..." if len(movers) > 5 else "")
+    return False, f"one field (Howell): pairs change direction ({shown})"
+
+
+def natural_order(labels: Iterable[str]) -> list[str]:
+    """Pair labels in natural order (``2`` before ``10``)."""
+    return sorted(labels, key=natural_key)
+
+
+def _field_reason(lines: list[TravellerLine]) -> tuple[bool, str]:
+    """Whether a section's travellers show two fields (a Mitchell), and why, for the director."""
+    boards: dict[int, tuple[set[str], set[str]]] = {}
+    for line in lines:
+        ns, ew = boards.setdefault(line.board, (set(), set()))
+        ns.add(line.ns)
+        ew.add(line.ew)
+    collision = next(
+        (
+            (board, natural_order(ns & ew)[0])
+            for board, (ns, ew) in sorted(boards.items())
+            if ns & ew
+        ),
+        None,
+    )
+    directions: dict[str, set[Side]] = {}
+    for line in lines:
+        directions.setdefault(line.ns, set()).add(Side.NS)
+        directions.setdefault(line.ew, set()).add(Side.EW)
+    movers = natural_order(p for p, sides in directions.items() if len(sides) > 1)
+    return describe_fields(collision, movers)

@@ -1,0 +1,186 @@
+"""Travellers and sessions: what was played, board by board, before any comparison.
+
+A :class:`TravellerLine` is one table's outcome on one board: a played :class:`Result`, a bare
+NS score (contract unknown), an artificial adjusted score or a weighted assigned score. Pair (or
+team) labels are kept as written (``1``, ``1A``, ``3NS``); which pairs they denote (one field or
+two, sections) is decided when an event is built from the session.
+
+A :class:`Session` holds the lines of one session with its names and event details. Readers of
+every file format produce a ``Session``; scoring methods consume one.
+
+>>> line = TravellerLine.played(7, "3", "5", Result.parse("4SN="))
+>>> line.ns_score, line.kind
+(620, 'played')
+>>> average = TravellerLine(7, "4", "6", adjusted=ArtificialScore.parse("AVE+"))
+>>> session = Session((line, average))
+>>> session.boards, [l.ns for l in session.traveller(7)]
+((7,), ['3', '4'])
+"""
+
+from __future__ import annotations
+
+__all__ = ["EventInfo", "LineKind", "Session", "TravellerLine"]
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Literal
+
+from bridgescore.core.errors import Problem, ScoringError
+from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
+from bridgescore.core.table.board import Board, Vulnerability
+from bridgescore.core.table.deal import Deal
+from bridgescore.core.table.result import Result
+
+LineKind = Literal["played", "score", "artificial", "weighted"]
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerLine:
+    """One table's outcome on one board.
+
+    Exactly one of these holds: a ``result`` was played (``ns_score`` is its NS score); only an
+    ``ns_score`` is known; ``adjusted`` is an :class:`ArtificialScore` or :class:`WeightedScore`
+    (``ns_score`` is then ``None``). ``line`` is where the line stands in its file.
+    """
+
+    board: int
+    ns: str
+    ew: str
+    result: Result | None = None
+    ns_score: int | None = None
+    adjusted: ArtificialScore | WeightedScore | None = None
+    lead: str | None = None
+    section: str | None = None
+    round: int | None = None
+    table: int | None = None
+    line: int | None = None
+
+    def __post_init__(self) -> None:
+        Board(self.board)
+        if self.adjusted is not None:
+            if self.result is not None or self.ns_score is not None:
+                raise ScoringError(
+                    f"board {self.board}: an adjusted score replaces the table result"
+                )
+        elif self.ns_score is None:
+            raise ScoringError(f"board {self.board}: a traveller line needs a result or a score")
+
+    @classmethod
+    def played(
+        cls,
+        board: int,
+        ns: str,
+        ew: str,
+        result: Result,
+        vulnerability: Vulnerability | None = None,
+        *,
+        lead: str | None = None,
+        section: str | None = None,
+        round: int | None = None,
+        table: int | None = None,
+        line: int | None = None,
+    ) -> TravellerLine:
+        """A played result; its NS score uses the board's vulnerability (Law 2 unless given)."""
+        vul = vulnerability if vulnerability is not None else Board(board).vulnerability
+        return cls(
+            board,
+            ns,
+            ew,
+            result=result,
+            ns_score=result.ns_score(vul),
+            lead=lead,
+            section=section,
+            round=round,
+            table=table,
+            line=line,
+        )
+
+    @property
+    def kind(self) -> LineKind:
+        if isinstance(self.adjusted, ArtificialScore):
+            return "artificial"
+        if isinstance(self.adjusted, WeightedScore):
+            return "weighted"
+        return "played" if self.result is not None else "score"
+
+    @property
+    def is_real(self) -> bool:
+        """A real table score (played or score-only): it takes part in comparisons as it is."""
+        return self.adjusted is None
+
+    @property
+    def artificial_score(self) -> ArtificialScore | None:
+        return self.adjusted if isinstance(self.adjusted, ArtificialScore) else None
+
+    @property
+    def weighted_score(self) -> WeightedScore | None:
+        return self.adjusted if isinstance(self.adjusted, WeightedScore) else None
+
+    @property
+    def where(self) -> str:
+        """``board 7`` or ``line 12, board 7``, for messages."""
+        return (
+            f"board {self.board}" if self.line is None else f"line {self.line}, board {self.board}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class EventInfo:
+    """What the event is: shown on results pages and written to files."""
+
+    title: str | None = None
+    club: str | None = None
+    date: str | None = None
+    venue: str | None = None
+    scoring: str | None = None
+    movement: str | None = None
+
+
+def _frozen(mapping: Mapping[str, str] | None) -> Mapping[str, str]:
+    return MappingProxyType(dict(mapping or {}))
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """The traveller lines of a session, with names, event details and where they came from.
+
+    ``deals`` is the hand record (board number -> :class:`Deal`), where the file has one.
+    ``problems`` holds what a lenient reader skipped or doubted (empty when read strictly).
+    """
+
+    lines: tuple[TravellerLine, ...]
+    names: Mapping[str, str] = field(default_factory=lambda: _frozen(None))
+    info: EventInfo = EventInfo()
+    source: str | None = None
+    problems: tuple[Problem, ...] = ()
+    deals: Mapping[int, Deal] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "names", _frozen(self.names))
+        object.__setattr__(self, "lines", tuple(self.lines))
+        object.__setattr__(self, "deals", MappingProxyType(dict(self.deals)))
+
+    @property
+    def boards(self) -> tuple[int, ...]:
+        """The board numbers played, in order."""
+        return tuple(sorted({line.board for line in self.lines}))
+
+    def traveller(self, board: int) -> tuple[TravellerLine, ...]:
+        """The lines of one board, in file order."""
+        return tuple(line for line in self.lines if line.board == board)
+
+    def travellers(self) -> dict[int, tuple[TravellerLine, ...]]:
+        """Every board's lines, by board number."""
+        grouped: dict[int, list[TravellerLine]] = {}
+        for line in self.lines:
+            grouped.setdefault(line.board, []).append(line)
+        return {board: tuple(grouped[board]) for board in sorted(grouped)}
+
+    def with_deals(self, deals: Mapping[int, Deal]) -> Session:
+        """The same session with these hand records added (later deals win)."""
+        return replace(self, deals={**self.deals, **deals})
+
+    def with_names(self, names: Mapping[str, str]) -> Session:
+        """The same session with these names added (later names win)."""
+        return replace(self, names={**self.names, **names})

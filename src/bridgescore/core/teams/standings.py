@@ -1,0 +1,347 @@
+"""Standings of a multi-match teams event (round robin or Swiss), with byes and tie-breaks.
+
+Each team's total is the sum of its *event points* over its matches — VPs when the conditions
+name a VP scale, otherwise the match's own method (net IMPs, net total points, or board-a-match
+/ point-a-board points) — plus its byes, minus its penalties. Teams with equal totals are
+separated by the tie-break steps of the conditions of contest, in order (see
+:data:`TIE_BREAK_STEPS`); when a step splits a group, each part still tied starts again from
+the first step. Teams still tied share a rank, shown ``3=``. Withdrawn teams keep their played
+matches (they count for their opponents) but are not ranked, and have no bye after the last
+round they played.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "Bye",
+    "ByeScore",
+    "Conditions",
+    "MatchLine",
+    "Penalty",
+    "Standings",
+    "StandingsRow",
+    "standings",
+]
+
+import re
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import combinations
+
+from bridgescore.core.errors import ScoringError
+from bridgescore.core.scoring.vp import WBF, VpScale
+from bridgescore.core.teams.match import AWAY, HOME, MatchSide, Method, TeamsMatch
+from bridgescore.core.teams.tiebreaks import EBU_TIE_BREAKS, break_ties, check_steps
+
+_ZERO = Fraction(0)
+
+
+@dataclass(frozen=True, slots=True)
+class Bye:
+    """``team`` had no match in ``round``."""
+
+    round: int
+    team: str
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """Points (VPs in a VP event) deducted from a team's total by the director."""
+
+    team: str
+    points: Fraction
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ByeScore:
+    """What a bye is worth: a fixed score, the team's average over its matches, or the higher.
+
+    >>> ByeScore.parse("12"), ByeScore.parse("average"), ByeScore.parse("12-or-average")
+    (ByeScore.parse('12'), ByeScore.parse('average'), ByeScore.parse('12-or-average'))
+    >>> ByeScore.parse("12-or-average").value([Fraction(15), Fraction(12)], draw=Fraction(10))
+    Fraction(27, 2)
+    """
+
+    fixed: Fraction | None = Fraction(12)
+    average: bool = False
+
+    def __post_init__(self) -> None:
+        if self.fixed is None and not self.average:
+            raise ScoringError("a bye score needs a fixed value, the average, or both")
+
+    @classmethod
+    def parse(cls, text: str) -> ByeScore:
+        """``12`` (fixed), ``average`` (the team's average) or ``12-or-average`` (the higher)."""
+        key = text.strip().lower()
+        number = r"-?\d+(?:\.\d+)?"
+        if key in ("average", "avg"):
+            return cls(None, average=True)
+        if re.fullmatch(number, key):
+            return cls(Fraction(key))
+        found = re.fullmatch(rf"({number})-or-(?:average|avg)", key)
+        if found:
+            return cls(Fraction(found.group(1)), average=True)
+        raise ScoringError(f"{text!r} is not a bye score: write 12, average or 12-or-average")
+
+    def value(self, scores: Sequence[Fraction], draw: Fraction) -> Fraction:
+        """The bye's worth for a team whose matches scored ``scores`` (the average of no match
+        is a draw)."""
+        if not self.average:
+            assert self.fixed is not None
+            return self.fixed
+        mean = sum(scores, _ZERO) / len(scores) if scores else draw
+        return mean if self.fixed is None else max(self.fixed, mean)
+
+    def __str__(self) -> str:
+        fixed = "" if self.fixed is None else _number(self.fixed)
+        if not self.average:
+            return fixed
+        return f"{fixed}-or-average" if fixed else "average"
+
+    def __repr__(self) -> str:
+        return f"ByeScore.parse({str(self)!r})"
+
+
+def _number(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchLine:
+    """One match from one team's side."""
+
+    round: int | None
+    opponent: str
+    score: Fraction
+    opponent_score: Fraction
+    margin: Fraction
+    points: Fraction
+    """Event points: VPs, or the match score in its method when there is no VP scale."""
+    imps_for: Fraction
+    imps_against: Fraction
+    pab: Fraction
+    """Point-a-board count-back points (2 a board won, 1 a board tied)."""
+    boards: int
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsRow:
+    """A team's place: ``rank`` (None when withdrawn), ``tied`` when it shares the rank."""
+
+    rank: int | None
+    tied: bool
+    team: str
+    total: Fraction
+    matches: tuple[MatchLine, ...]
+    bye_rounds: tuple[int, ...]
+    bye_points: Fraction
+    penalty: Fraction
+    withdrawn: bool = False
+    decided_by: str | None = None
+    """The tie-break step that last separated this team from teams with the same total."""
+
+    @property
+    def rank_text(self) -> str:
+        """``3``, ``3=`` when tied, ``-`` when withdrawn."""
+        if self.rank is None:
+            return "-"
+        return f"{self.rank}=" if self.tied else str(self.rank)
+
+    @property
+    def imps_for(self) -> Fraction:
+        return sum((m.imps_for for m in self.matches), _ZERO)
+
+    @property
+    def imps_against(self) -> Fraction:
+        return sum((m.imps_against for m in self.matches), _ZERO)
+
+    @property
+    def imp_quotient(self) -> Fraction | None:
+        """IMPs won ÷ IMPs lost over all matches (None when no IMP was lost)."""
+        against = self.imps_against
+        return self.imps_for / against if against else None
+
+    @property
+    def pab(self) -> Fraction:
+        return sum((m.pab for m in self.matches), _ZERO)
+
+
+@dataclass(frozen=True, slots=True)
+class Conditions:
+    """The conditions of contest that decide the standings."""
+
+    scale: VpScale | None = WBF
+    """The VP scale; None ranks by the matches' own method (IMPs, BAM points, ...)."""
+    bye: ByeScore = field(default_factory=ByeScore)
+    tie_breaks: tuple[str, ...] = EBU_TIE_BREAKS
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tie_breaks", tuple(self.tie_breaks))
+        check_steps(self.tie_breaks, ",".join(self.tie_breaks))
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    """The rows in order: ranked teams first (best first), then withdrawn teams."""
+
+    rows: tuple[StandingsRow, ...]
+    unit: str
+    """What the totals count: ``VP``, ``IMPs``, ``BAM points``, ..."""
+    conditions: Conditions
+
+    def row(self, team: str) -> StandingsRow:
+        for row in self.rows:
+            if row.team == team:
+                return row
+        raise ScoringError(f"team {team} is not in the standings")
+
+    def order(self) -> tuple[str, ...]:
+        """The ranked teams, best first (withdrawn teams left out)."""
+        return tuple(row.team for row in self.rows if not row.withdrawn)
+
+
+def standings(
+    teams: Sequence[str],
+    matches: Sequence[TeamsMatch],
+    *,
+    byes: Sequence[Bye] = (),
+    penalties: Sequence[Penalty] = (),
+    withdrawn: Collection[str] = (),
+    conditions: Conditions | None = None,
+) -> Standings:
+    """Rank the teams of an event from its matches, byes, penalties and withdrawals.
+
+    ``teams`` lists every team (its order settles nothing but the listing of exact ties).
+    """
+    conditions = conditions or Conditions()
+    _check_event(teams, matches, byes, penalties, withdrawn)
+    methods = {match.method for match in matches}
+    if len(methods) > 1:
+        names = " and ".join(sorted(str(m) for m in methods))
+        raise ScoringError(f"the matches are scored by different methods ({names})")
+    method = methods.pop() if methods else Method.IMPS
+    scale = conditions.scale
+    lines: dict[str, list[MatchLine]] = {team: [] for team in teams}
+    for match in matches:
+        vps = match.vps(scale) if scale is not None else None
+        for index, side in enumerate((HOME, AWAY)):
+            lines[match.team(side)].append(_line(match, side, None if vps is None else vps[index]))
+    everything = [line.points for team_lines in lines.values() for line in team_lines]
+    draw = sum(everything, _ZERO) / len(everything) if everything else _ZERO
+    rows: dict[str, StandingsRow] = {}
+    for team in teams:
+        played = tuple(lines[team])
+        bye_rounds = tuple(sorted(bye.round for bye in byes if bye.team == team))
+        bye_points = len(bye_rounds) * conditions.bye.value([m.points for m in played], draw)
+        penalty = sum((p.points for p in penalties if p.team == team), _ZERO)
+        total = sum((m.points for m in played), _ZERO) + bye_points - penalty
+        rows[team] = StandingsRow(
+            None, False, team, total, played, bye_rounds, bye_points, penalty, team in withdrawn
+        )
+    unit = "VP" if scale is not None else method.unit
+    return Standings(_rank(teams, rows, conditions, withdrawn), unit, conditions)
+
+
+def _line(match: TeamsMatch, side: MatchSide, vps: Fraction | None) -> MatchLine:
+    if vps is not None:
+        points = vps
+    else:
+        points = match.margin(side) if match.method.signed else match.score(side)
+    return MatchLine(
+        round=match.round,
+        opponent=match.team(side.other),
+        score=match.score(side),
+        opponent_score=match.score(side.other),
+        margin=match.margin(side),
+        points=points,
+        imps_for=match.imps_for(side),
+        imps_against=match.imps_against(side),
+        pab=match.points_won(side, Method.PAB),
+        boards=len(match.boards),
+    )
+
+
+def _rank(
+    teams: Sequence[str],
+    rows: dict[str, StandingsRow],
+    conditions: Conditions,
+    withdrawn: Collection[str],
+) -> tuple[StandingsRow, ...]:
+    ranked = sorted((t for t in teams if t not in withdrawn), key=lambda t: -rows[t].total)
+    met = {frozenset((t, m.opponent)) for t in ranked for m in rows[t].matches}
+    all_play_all = all(frozenset(pair) in met for pair in combinations(ranked, 2))
+    ordered: list[StandingsRow] = []
+    start = 0
+    while start < len(ranked):
+        end = start
+        while end < len(ranked) and rows[ranked[end]].total == rows[ranked[start]].total:
+            end += 1
+        group = ranked[start:end]
+        parts = break_ties(group, rows, conditions.tie_breaks, all_play_all=all_play_all)
+        for part in parts:
+            rank = len(ordered) + 1
+            for team in part.teams:
+                row = rows[team]
+                ordered.append(
+                    StandingsRow(
+                        rank,
+                        part.tied,
+                        team,
+                        row.total,
+                        row.matches,
+                        row.bye_rounds,
+                        row.bye_points,
+                        row.penalty,
+                        decided_by=part.decided_by,
+                    )
+                )
+        start = end
+    gone = sorted((t for t in teams if t in withdrawn), key=lambda t: -rows[t].total)
+    return tuple(ordered) + tuple(rows[t] for t in gone)
+
+
+def _check_event(
+    teams: Sequence[str],
+    matches: Sequence[TeamsMatch],
+    byes: Sequence[Bye],
+    penalties: Sequence[Penalty],
+    withdrawn: Collection[str],
+) -> None:
+    known: set[str] = set()
+    for team in teams:
+        if team in known:
+            raise ScoringError(f"team {team} is listed twice")
+        known.add(team)
+    busy: dict[tuple[int, str], str] = {}
+
+    def book(round_: int | None, team: str, what: str) -> None:
+        prefix = "" if round_ is None else f"round {round_}: "
+        if team not in known:
+            raise ScoringError(f"{prefix}{what}: team {team} is not in the event")
+        if round_ is None:
+            return
+        if (round_, team) in busy:
+            raise ScoringError(
+                f"{prefix}team {team} has two fixtures ({busy[round_, team]} and {what})"
+            )
+        busy[round_, team] = what
+
+    for match in matches:
+        book(match.round, match.home, f"{match.home} v {match.away}")
+        book(match.round, match.away, f"{match.home} v {match.away}")
+    for bye in byes:
+        book(bye.round, bye.team, f"a bye for {bye.team}")
+    for penalty in penalties:
+        book(None, penalty.team, f"a penalty of {_number(penalty.points)}")
+    for team in withdrawn:
+        book(None, team, "withdrawn")
+        last = max((m.round or 0 for m in matches if team in (m.home, m.away)), default=0)
+        late = sorted(bye.round for bye in byes if bye.team == team and bye.round > last)
+        if late:
+            after = f"after round {last}" if last else "before playing a match"
+            raise ScoringError(
+                f"round {late[0]}: a bye for {team}, which withdrew {after}: a withdrawn team "
+                "gets no bye after it withdrew"
+            )

@@ -1,0 +1,71 @@
+"""Victory Point scales on the terminal: one result, a whole table, the list of scales."""
+
+from __future__ import annotations
+
+__all__ = ["scales_table", "vp_line", "vp_number", "vp_table", "vp_text"]
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+
+from rich.table import Table
+
+from bridgescore.core.scoring.vp import VpRow, VpScale
+
+
+def vp_text(value: Fraction, places: int) -> str:
+    """VPs as the scale publishes them: ``12.80`` on the WBF scale, ``14`` on a whole-number one.
+
+    >>> vp_text(Fraction(64, 5), 2), vp_text(Fraction(20), 2), vp_text(Fraction(-5), 0)
+    ('12.80', '20.00', '-5')
+    >>> vp_text(Fraction(25, 2), 0)
+    '12.50'
+    """
+    if value.denominator != 1 and places == 0:
+        places = 2
+    rounded = round(value, places)
+    return f"{float(rounded):.{places}f}" if places else str(int(rounded))
+
+
+def vp_number(value: Fraction) -> int | float:
+    """VPs for JSON: a whole number as an int, otherwise a float (12.8).
+
+    >>> vp_number(Fraction(14)), vp_number(Fraction(64, 5))
+    (14, 12.8)
+    """
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def _margin_text(margin: Fraction) -> str:
+    return str(margin.numerator) if margin.denominator == 1 else f"{float(margin):g}"
+
+
+def vp_line(scale: VpScale, margin: Fraction, boards: int, vps: tuple[Fraction, Fraction]) -> str:
+    """``16 boards, 10 IMPs on the wbf scale: 12.80 - 7.20``."""
+    winner, loser = (vp_text(v, scale.places) for v in vps)
+    unit = "board" if boards == 1 else "boards"
+    imps = "IMP" if margin == 1 else "IMPs"
+    return f"{boards} {unit}, {_margin_text(margin)} {imps} on the {scale.name} scale: {winner} - {loser}"
+
+
+def vp_table(scale: VpScale, boards: int, rows: Sequence[VpRow]) -> Table:
+    """The whole scale for this many boards, one row per whole margin."""
+    unit = "board" if boards == 1 else "boards"
+    title = f"{scale.name} scale, {boards} {unit}"
+    table = Table(title=title, title_justify="left", min_width=len(title))
+    table.add_column("IMPs", justify="right")
+    table.add_column("Winner", justify="right")
+    table.add_column("Loser", justify="right")
+    for index, row in enumerate(rows):
+        margin = f"{row.margin}+" if index == len(rows) - 1 else str(row.margin)
+        table.add_row(margin, vp_text(row.winner, scale.places), vp_text(row.loser, scale.places))
+    return table
+
+
+def scales_table(scales: Mapping[str, str]) -> Table:
+    """The scales ``--vp`` knows by name."""
+    table = Table(title="VP scales", title_justify="left")
+    table.add_column("Name")
+    table.add_column("Description")
+    for name, description in scales.items():
+        table.add_row(name, description)
+    return table

@@ -1,0 +1,99 @@
+"""Invariants of board scoring, checked on random boards with many ties."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.score import score_session
+from bridgescore.core.scoring.crossimps import CrossNorm, cross_imps
+from bridgescore.core.scoring.imps import imps
+from bridgescore.core.scoring.matchpoints import raw_matchpoints
+from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
+from bridgescore.core.table.traveller import Session, TravellerLine
+from tests.support.strategies import weighted_scores
+
+# Few distinct values, so ties are common, spread like real NS scores.
+ns_scores = st.sampled_from(
+    [-1100, -800, -200, -100, -50, 0, 90, 110, 140, 170, 420, 450, 620, 650, 1430]
+)
+boards = st.lists(ns_scores, min_size=1, max_size=30)
+
+
+def session_of(values: list[int]) -> Session:
+    return Session(
+        tuple(TravellerLine(1, str(n), str(100 + n), ns_score=s) for n, s in enumerate(values))
+    )
+
+
+@given(boards)
+def test_matchpoints_2_1_sum_to_n_n_minus_1_and_each_table_shares_the_top(
+    values: list[int],
+) -> None:
+    n = len(values)
+    board = score_session(session_of(values)).board(1)
+    assert sum(line.ns_points for line in board.lines) == n * (n - 1)
+    assert all(line.ns_points + line.ew_points == 2 * (n - 1) for line in board.lines)
+
+
+@given(boards)
+def test_matchpoints_match_the_law_78a_definition(values: list[int]) -> None:
+    naive = [
+        sum(2 if s > o else 1 if s == o else 0 for j, o in enumerate(values) if j != i)
+        for i, s in enumerate(values)
+    ]
+    assert raw_matchpoints(values) == naive
+
+
+@given(boards)
+def test_cross_imps_match_the_pairwise_definition_and_sum_to_zero(values: list[int]) -> None:
+    naive = [sum(imps(s - o) for j, o in enumerate(values) if j != i) for i, s in enumerate(values)]
+    assert cross_imps(values) == naive
+    for norm in CrossNorm:
+        board = score_session(
+            session_of(values), PairsRules(method=PairsMethod.CROSSIMPS, cross=norm)
+        ).board(1)
+        assert sum(line.ns_points for line in board.lines) == 0
+        assert all(line.ew_points == -line.ns_points for line in board.lines)
+
+
+@given(boards)
+def test_butler_is_antisymmetric_between_ns_and_ew(values: list[int]) -> None:
+    board = score_session(session_of(values), PairsRules(method=PairsMethod.BUTLER)).board(1)
+    assert board.datum is not None and board.datum % 10 == 0
+    assert all(line.ew_points == -line.ns_points for line in board.lines)
+    assert all(line.ns_points == imps(line.line.ns_score - board.datum) for line in board.lines)  # type: ignore[operator]
+
+
+@settings(max_examples=60)
+@given(
+    boards,
+    st.integers(1, 4),
+    st.sampled_from([ArtificialScore.parse(t) for t in ("AVE", "A60/40", "A40/40")]),
+)
+def test_neuberg_factored_real_results_sum_to_a_times_e_minus_1(
+    values: list[int], missing: int, average: ArtificialScore
+) -> None:
+    lines = list(session_of(values).lines)
+    lines += [TravellerLine(1, f"x{i}", f"y{i}", adjusted=average) for i in range(missing)]
+    board = score_session(Session(tuple(lines))).board(1)
+    a, e = len(values), len(values) + missing
+    assert board.expected == e and board.actual == a
+    assert sum(line.ns_points for line in board.lines[:a]) == a * (e - 1)
+    assert all(line.ns_points + line.ew_points == 2 * (e - 1) for line in board.lines[:a])
+
+
+@settings(max_examples=60)
+@given(boards, st.data())
+def test_a_weighted_score_keeps_the_ns_field_total(values: list[int], data: st.DataObject) -> None:
+    weighted: WeightedScore = data.draw(weighted_scores(1))
+    lines = [*session_of(values).lines, TravellerLine(1, "w", "z", adjusted=weighted)]
+    n = len(lines)
+    board = score_session(Session(tuple(lines))).board(1)
+    assert sum(line.ns_points for line in board.lines) == n * (n - 1)
+    cross = score_session(Session(tuple(lines)), PairsRules(method=PairsMethod.CROSSIMPS)).board(1)
+    assert sum(line.ns_points for line in cross.lines) == 0
+    assert all(isinstance(line.ns_points, Fraction) for line in cross.lines)

@@ -1,0 +1,49 @@
+"""The PDF of the results pages, laid out by WeasyPrint and read back with pypdf."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from bridgescore.core.pairs.score import PairsEvent
+from bridgescore.render.html.pdf import render_pdf
+
+
+@pytest.fixture(scope="module")
+def pdf(event: PairsEvent, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
+    """The club event's PDF, written once (WeasyPrint takes some seconds), and its page count."""
+    path = tmp_path_factory.mktemp("pdf") / "results.pdf"
+    return path, render_pdf(event, path)
+
+
+def test_the_pdf_has_every_page_of_the_site(pdf: tuple[Path, int]) -> None:
+    path, pages = pdf
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF-")
+    reader = PdfReader(path)
+    assert len(reader.pages) == pages >= 1 + 26 + 25
+    first = reader.pages[0].extract_text()
+    assert "Club session" in first
+    assert "North-South" in first and "East-West" in first
+    text = "".join(page.extract_text() for page in reader.pages)
+    assert "Board 26" in text
+    assert "Pair 13 NS" in text
+    assert sorted(p.name for p in path.parent.iterdir()) == ["results.pdf"]
+
+
+def test_the_pdf_links_stay_inside_the_document(pdf: tuple[Path, int]) -> None:
+    reader = PdfReader(pdf[0])
+    uris = []
+    internal = 0
+    for page in reader.pages:
+        for annotation in page.get("/Annots") or []:
+            link = annotation.get_object()
+            action = link.get("/A")
+            if action is not None and "/URI" in action:
+                uris.append(action["/URI"])
+            elif link.get("/Dest") is not None or action is not None:
+                internal += 1
+    assert uris == []
+    assert internal > 500

@@ -1,0 +1,282 @@
+"""The results site read back with a real HTML parser: rankings, links, hands, escaping."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urldefrag
+
+import lxml.html
+import pytest
+
+from bridgescore.core.pairs.score import PairsEvent, score_session
+from bridgescore.core.table.result import Result
+from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
+from bridgescore.render.html import ReportError, render_site
+from tests.support.site_event import TRICKY_NAMES, club_event
+
+Html = lxml.html.HtmlElement
+
+
+def parse(path: Path) -> Html:
+    return lxml.html.fromstring(path.read_bytes())
+
+
+def texts(root: Html, xpath: str) -> list[str]:
+    return [element.text_content().strip() for element in root.xpath(xpath)]
+
+
+def test_the_index_has_the_event_header(site: Path) -> None:
+    index = parse(site / "index.html")
+    header = dict(
+        zip(
+            texts(index, "//dl[@class='event']/dt"),
+            texts(index, "//dl[@class='event']/dd"),
+            strict=True,
+        )
+    )
+    assert header == {
+        "Event": "Club session",
+        "Movement": "Mitchell, 26 boards, 25 pairs",
+        "Scoring": "Matchpoints, scale 2/1",
+        "Top": "22",
+    }
+
+
+def test_the_ranking_rows_follow_the_event(site: Path, event: PairsEvent) -> None:
+    index = parse(site / "index.html")
+    tables = index.xpath("//table[@class='ranking']")
+    assert texts(index, "//section[@class='ranking']/h2") == ["North-South", "East-West"]
+    for table, ranking in zip(tables, event.rankings, strict=True):
+        rows = table.xpath("./tbody/tr")
+        assert [texts(row, "./td[@class='rank']")[0] for row in rows] == [
+            e.rank_text for e in ranking.entries
+        ]
+        assert [texts(row, "./td[@class='pair']")[0] for row in rows] == [
+            e.pair.label for e in ranking.entries
+        ]
+    first = tables[0].xpath("./tbody/tr")[0]
+    assert texts(first, "./td") == [
+        "1", "13", "Pete Price & Wendy Usher", "318.91", "528", "60.40", "24"
+    ]  # fmt: skip
+
+
+def test_tied_pairs_are_ranked_with_an_equals_sign(tmp_path: Path) -> None:
+    lines = [
+        TravellerLine.played(board, ns, ew, Result.parse(result))
+        for board, ns, ew, result in [
+            (1, "1", "1", "4SN+1"),
+            (1, "2", "2", "4SN+1"),
+            (1, "3", "3", "4SN="),
+            (2, "1", "2", "3NTS+1"),
+            (2, "2", "3", "3NTS+1"),
+            (2, "3", "1", "3NTS="),
+        ]
+    ]
+    info = EventInfo(title="Tuesday Pairs", club="Riverside BC", date="2024-05-07")
+    event = score_session(Session(tuple(lines), info=info))
+    index = parse(render_site(event, tmp_path / "site"))
+    assert texts(index, "(//table[@class='ranking'])[1]//td[@class='rank']") == ["1=", "1=", "3"]
+    assert "Riverside BC" in texts(index, "//dd[@class='club']")
+    assert texts(index, "//dd[@class='date']") == ["2024-05-07"]
+
+
+def _local_links(page: Path) -> list[tuple[Path, str]]:
+    root = parse(page)
+    found = []
+    for href in root.xpath("//a/@href | //link/@href"):
+        url, fragment = urldefrag(href)
+        target = (page.parent / url).resolve() if url else page
+        found.append((target, fragment))
+    return found
+
+
+def test_every_link_resolves_to_a_file_and_anchor_that_exist(site: Path) -> None:
+    pages = sorted(site.rglob("*.html"))
+    assert len(pages) == 1 + 26 + 25
+    ids: dict[Path, set[str]] = {}
+    checked = 0
+    for page in pages:
+        for target, fragment in _local_links(page):
+            assert target.is_file(), f"{page.relative_to(site)} links to a missing {target}"
+            assert site in target.parents
+            if fragment:
+                if target not in ids:
+                    ids[target] = set(parse(target).xpath("//@id"))
+                assert fragment in ids[target], f"{page.name}: no #{fragment} in {target.name}"
+            checked += 1
+    assert checked > 2000
+
+
+def test_pair_numbers_link_to_their_score_cards(site: Path) -> None:
+    index = parse(site / "index.html")
+    ns_links = index.xpath("//section[@id='ranking-ns']//td[@class='pair']/a/@href")
+    ew_links = index.xpath("//section[@id='ranking-ew']//td[@class='pair']/a/@href")
+    assert ns_links[0] == "pairs/13-ns.html"
+    assert ew_links[0] == "pairs/1-ew.html"
+    board = parse(site / "boards" / "7.html")
+    assert set(board.xpath("//td[contains(@class, 'pair')]/a/@href")) <= {
+        f"../pairs/{p.name}" for p in (site / "pairs").iterdir()
+    }
+
+
+def test_the_board_page_has_the_hand_diagram_with_red_hearts_and_diamonds(site: Path) -> None:
+    board = parse(site / "boards" / "1.html")
+    hands = board.xpath("//table[@class='diagram']//td[contains(@class, 'hand')]")
+    assert [h.get("class") for h in hands] == ["hand north", "hand west", "hand east", "hand south"]
+    for hand in hands:
+        suits = texts(hand, ".//div[@class='holding']/span")
+        assert suits == ["♠", "♥", "♦", "♣"]
+        assert texts(hand, ".//span[@class='suit red']") == ["♥", "♦"]
+    assert texts(board, "//dd[@class='dealer']") == ["North"]
+    assert texts(board, "//dd[@class='vulnerability']") == ["None"]
+    cards = "".join(texts(board, "//div[@class='holding']")).replace("10", "T")
+    assert sum(ch in "AKQJT98765432" for ch in cards) == 52
+
+
+def test_contracts_carry_suit_symbols(site: Path) -> None:
+    board = parse(site / "boards" / "7.html")
+    contracts = texts(board, "//td[@class='contract']")
+    assert contracts[0] == "5♦"
+    assert texts(board, "//td[@class='contract']/span[@class='suit red']")[0] == "♦"
+    assert "A60/40" in contracts
+
+
+def test_the_traveller_is_sorted_by_ns_score_with_adjusted_scores_last(site: Path) -> None:
+    board = parse(site / "boards" / "7.html")
+    rows = board.xpath("//table[@class='traveller']/tbody/tr")
+    scores = []
+    for row in rows:
+        ns, ew = texts(row, "./td[@class='ns-score']")[0], texts(row, "./td[@class='ew-score']")[0]
+        scores.append(int(ns) if ns.lstrip("-").isdigit() else -int(ew) if ew.isdigit() else None)
+    played = [s for s in scores if s is not None]
+    assert played == sorted(played, reverse=True)
+    assert scores[-1] is None
+    assert texts(rows[-1], "./td[@class='ns-score']") == ["Ave+"]
+
+
+def test_tops_and_bottoms_are_marked(site: Path, event: PairsEvent) -> None:
+    board = parse(site / "boards" / "7.html")
+    assert texts(board, "//td[contains(@class, 'ns-points') and contains(@class, 'bottom')]") == [
+        "0.09"
+    ]
+    assert texts(board, "//td[contains(@class, 'ew-points') and contains(@class, 'top')]") == [
+        "21.91"
+    ]
+    card = parse(site / "pairs" / "3-ns.html")
+    tops = card.xpath("//table[@class='card']/tbody/tr[@class='top']")
+    bottoms = card.xpath("//table[@class='card']/tbody/tr[@class='bottom']")
+    assert [texts(r, "./td[@class='board']")[0] for r in tops] == ["1", "18"]
+    assert [texts(r, "./td[@class='points']")[0] for r in bottoms] == ["0", "0"]
+
+
+def test_the_score_card_lists_each_board_from_the_pairs_side(site: Path) -> None:
+    card = parse(site / "pairs" / "3-ns.html")
+    rows = card.xpath("//table[@class='card']/tbody/tr")
+    assert len(rows) == 24
+    first = rows[0]
+    assert texts(first, "./td")[:9] == [
+        "1", "NS", "5 Liam Fisher & Jack Vine", "6♠X", "W", "", "-1", "+100", "22"
+    ]  # fmt: skip
+    assert first.xpath("./td[@class='board']/a/@href") == ["../boards/1.html#board-1"]
+    assert texts(card, "//p[@class='standing']") == [
+        "North-South: rank 11, 243.31 MPs, 46.08%, 24 boards"
+    ]
+    assert texts(card, "//table[@class='card']/tfoot//td") == ["243.31", "46.08"]
+
+
+def test_names_are_escaped(site: Path) -> None:
+    for page in (site / "index.html", site / "pairs" / "1-ns.html", site / "pairs" / "1-ew.html"):
+        root = parse(page)
+        assert not root.xpath("//main//b"), f"{page.name}: a name's markup became an element"
+        assert TRICKY_NAMES in root.text_content()
+    raw = (site / "index.html").read_text(encoding="utf-8")
+    assert "Ann &lt;b&gt;Bold&lt;/b&gt; &amp; Bo &#34;Quotes&#34;" in raw
+
+
+def test_the_downloads_are_linked_and_read_back_as_the_same_event(
+    site: Path, event: PairsEvent
+) -> None:
+    from bridgescore.formats import usebio
+    from bridgescore.formats.csv import travellers
+
+    index = parse(site / "index.html")
+    assert index.xpath("//section[@class='downloads']//a/@href") == [
+        "downloads/club-session.csv",
+        "downloads/club-session.xml",
+        "downloads/club-session.pbn",
+    ]
+    again = score_session(travellers.load(site / "downloads" / "club-session.csv"))
+    assert [e.score for e in again.rankings[0].entries] == [
+        e.score for e in event.rankings[0].entries
+    ]
+    written = usebio.load(site / "downloads" / "club-session.xml")
+    assert len(written.session.lines) == len(event.session.lines)
+    assert set(written.session.deals) == set(event.session.deals)
+    figures = written.figures
+    assert figures.points == "MATCH_POINTS"
+    assert len(figures.pairs) == 25
+    top = figures.pairs["13NS"]
+    assert (str(top.total), str(top.percentage), top.place) == ("318.91", "60.40", 1)
+    assert figures.pairs["1NS"].place == 8
+    rescored = score_session(written.session)
+    assert [(e.pair.label, e.rank_text) for e in rescored.rankings[1].entries] == [
+        (e.pair.label, e.rank_text) for e in event.rankings[1].entries
+    ]
+    from bridgescore.formats import pbn
+    from bridgescore.formats.dispatch import as_session
+
+    with_hands = as_session(pbn.load(site / "downloads" / "club-session.pbn"))
+    assert with_hands.deals == event.session.deals
+    assert [(e.pair.label, e.score) for e in score_session(with_hands).rankings[0].entries] == [
+        (e.pair.label, e.score) for e in event.rankings[0].entries
+    ]
+
+
+def test_boards_without_a_hand_record_show_dealer_and_vulnerability(tmp_path: Path) -> None:
+    index = render_site(club_event(deals=False), tmp_path / "site")
+    board = parse(index.parent / "boards" / "7.html")
+    assert not board.xpath("//table[@class='diagram']")
+    assert texts(board, "//div[@class='diagram no-hands']//dd") == ["7", "South", "Both"]
+
+
+def test_the_output_is_deterministic(event: PairsEvent, site: Path, tmp_path: Path) -> None:
+    again = render_site(event, tmp_path / "again").parent
+    files = sorted(p.relative_to(site) for p in site.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(again) for p in again.rglob("*") if p.is_file())
+    for name in files:
+        assert (site / name).read_bytes() == (again / name).read_bytes(), name
+
+
+def test_a_site_is_replaced_whole_and_other_directories_are_left_alone(tmp_path: Path) -> None:
+    event = club_event(deals=False)
+    target = tmp_path / "site"
+    render_site(event, target)
+    (target / "pairs" / "stale.html").write_text("old", encoding="utf-8")
+    render_site(event, target)
+    assert not (target / "pairs" / "stale.html").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "notes.txt").write_text("keep me", encoding="utf-8")
+    with pytest.raises(ReportError, match="not a bridgescore results site"):
+        render_site(event, mine)
+    assert (mine / "notes.txt").read_text(encoding="utf-8") == "keep me"
+    with pytest.raises(ReportError, match="is a file"):
+        render_site(event, mine / "notes.txt")
+    with pytest.raises(ReportError, match="no 'pbn2' download"):
+        render_site(event, tmp_path / "new", downloads=["pbn2"])
+    assert not (tmp_path / "new").exists()
+
+
+def test_weasyprint_is_imported_only_for_a_pdf() -> None:
+    code = (
+        "import sys\n"
+        "import bridgescore.cli.report_cmd, bridgescore.render.html, bridgescore.render.html.pdf\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('weasyprint', 'playwright')))"
+    )
+    output = subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True
+    ).stdout
+    assert output.strip() == "[]"

@@ -1,0 +1,51 @@
+"""The results site of the bundled teams event: standings, cross table, match sheets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urldefrag
+
+import lxml.html
+from click.testing import CliRunner
+
+from bridgescore.cli import app
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
+
+
+def test_report_teams_writes_standings_cross_table_and_match_sheets(tmp_path: Path) -> None:
+    site, pdf = tmp_path / "site", tmp_path / "teams.pdf"
+    args = [
+        "report-teams",
+        str(EXAMPLES / "teams.csv"),
+        "--teams",
+        str(EXAMPLES / "teams-names.csv"),
+    ]
+    result = CliRunner().invoke(app, [*args, "--html", str(site), "--pdf", str(pdf)])
+    assert result.exit_code == 0, result.output
+    assert f"results site: {site / 'index.html'}" in result.output
+    assert pdf.read_bytes().startswith(b"%PDF-")
+    index = lxml.html.fromstring((site / "index.html").read_bytes())
+    rows = index.xpath("//table[@class='standings']/tbody/tr")
+    assert len(rows) == 8
+    assert [c.text_content() for c in rows[0].xpath("./td")] == [
+        "1", "1 Ashdown", "97.80", "163", "57"
+    ]  # fmt: skip
+    cross = index.xpath("//table[@class='cross']/tbody/tr")
+    assert len(cross) == 8
+    assert cross[0].xpath("./td[@class='own']/text()") == ["—"]
+    sheets = sorted((site / "matches").iterdir())
+    assert len(sheets) == 28
+    for href in index.xpath("//a/@href"):
+        assert (site / urldefrag(href).url).is_file(), href
+    sheet = lxml.html.fromstring((site / "matches" / "r1-1-2.html").read_bytes())
+    assert sheet.xpath("//h1")[0].text_content() == "Round 1: Ashdown v Brampton"
+    assert sheet.xpath("//p[@class='totals']/text()") == ["IMPs 10-18, VPs 6.88-13.12"]
+    assert len(sheet.xpath("//table[@class='match']/tbody/tr")) == 8
+    assert sheet.xpath("//td[@class='contract']/span[@class='suit red']/text()")[0] == "♥"
+
+
+def test_report_teams_needs_somewhere_to_write() -> None:
+    result = CliRunner().invoke(app, ["report-teams", str(EXAMPLES / "teams.csv")])
+    assert result.exit_code == 2
+    assert "--html DIR, --pdf FILE or both" in result.output

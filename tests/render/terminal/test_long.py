@@ -1,0 +1,48 @@
+"""Long tables printed line by line are what rich prints, character for character."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+from rich.table import Table
+
+from bridgescore.render.terminal.long import LongTableConsole
+
+
+def _table(rows: int, title: str | None = "East-West", names: str = "Ann & Bob") -> Table:
+    table = Table(title=title, title_justify="left")
+    for heading, justify in (
+        ("Rank", "right"),
+        ("Pair", "right"),
+        ("Names", "left"),
+        ("MPs", "right"),
+    ):
+        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
+    for n in range(rows):
+        table.add_row(
+            f"{n + 1}=" if n % 3 else str(n + 1), str(n * 7), names * (n % 3), f"{n * 1.5:.2f}"
+        )
+    return table
+
+
+def _printed(console: Console, table: Table) -> str:
+    console.print(table)
+    file = console.file
+    assert isinstance(file, io.StringIO)
+    return file.getvalue()
+
+
+def test_the_same_characters_as_rich() -> None:
+    for table_maker in (
+        lambda: _table(300),
+        lambda: _table(5, title=None),
+        lambda: _table(0),
+        lambda: _table(4, names="Zoë & 李"),
+        lambda: _table(4, title="A very long title that is wider than this little table"),
+        lambda: _table(3, names="[bold]x[/bold]"),
+        lambda: _table(40, names="a rather long pair of names " * 3),
+    ):
+        fast = _printed(LongTableConsole(file=io.StringIO(), width=100, rows=0), table_maker())
+        rich = _printed(Console(file=io.StringIO(), width=100), table_maker())
+        assert fast == rich

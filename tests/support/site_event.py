@@ -1,0 +1,42 @@
+"""The event the results-site tests render: the bundled club session with hand records.
+
+The bundled session has no hand record, so seeded random deals are added here, and one pair's
+names carry HTML (``<`` and ``&``) to prove the pages escape them.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from bridgescore.core.pairs.score import PairsEvent, score_session
+from bridgescore.core.table.deal import Card, Deal, Hand, Suit
+from bridgescore.core.table.seats import Seat
+from bridgescore.formats.csv import travellers
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+SESSION = EXAMPLES / "club-session.csv"
+NAMES = EXAMPLES / "club-names.csv"
+TRICKY_NAMES = 'Ann <b>Bold</b> & Bo "Quotes"'
+"""The names given to pair 1 NS: markup that must show as text."""
+
+
+def seeded_deals(boards: list[int], seed: int = 2024) -> dict[int, Deal]:
+    """A random but repeatable deal for each board."""
+    generator = random.Random(seed)
+    pack = [Card(suit, rank) for suit in Suit for rank in range(2, 15)]
+    deals = {}
+    for board in boards:
+        generator.shuffle(pack)
+        hands = {seat: Hand.of(pack[13 * i : 13 * i + 13]) for i, seat in enumerate(Seat)}
+        deals[board] = Deal.of(hands)
+    return deals
+
+
+def club_event(*, deals: bool = True) -> PairsEvent:
+    """The bundled club session, scored at matchpoints, with names and (by default) deals."""
+    session = travellers.load(SESSION).with_names(travellers.load_names(NAMES))
+    session = session.with_names({"1NS": TRICKY_NAMES})
+    if deals:
+        session = session.with_deals(seeded_deals(list(session.boards)))
+    return score_session(session)
