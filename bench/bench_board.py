@@ -15,8 +15,8 @@ import numpy as np
 
 from bench.common import best_of, show
 from bench.generate import board_scores
-from bridgescore.core.scoring import crossimps, matchpoints
-from bridgescore.core.scoring.crossimps import ButlerDrop
+from bridgescore.core.scoring import butler, crossimps, matchpoints
+from bridgescore.core.scoring.butler import ButlerDrop
 from bridgescore.core.scoring.imps import imps
 from bridgescore.fast import kernels
 
@@ -30,7 +30,7 @@ def _butler(scores: np.ndarray) -> object:
 
 
 def _pure_butler(scores: list[int]) -> object:
-    datum = crossimps.butler_datum(scores, ButlerDrop().count_for(len(scores)))
+    datum = butler.butler_datum(scores, ButlerDrop().count_for(len(scores)))
     return [imps(s - datum) for s in scores]
 
 

@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.pairs.score import PairsEvent, score_session
+from bridgescore.core.pairs.score import score_session
 from bridgescore.core.scoring.matchpoints import neuberg, raw_matchpoints
 from bridgescore.formats import usebio
 from bridgescore.formats.usebio import UsebioEvent

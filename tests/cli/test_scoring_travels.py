@@ -20,7 +20,8 @@ from bridgescore.core.pairs.rules import (
     scoring_rules,
     usebio_scoring,
 )
-from bridgescore.core.scoring.crossimps import ButlerDrop, CrossNorm
+from bridgescore.core.scoring.butler import ButlerDrop
+from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.formats import pbn, usebio
 from bridgescore.formats.usebio.build import derive_scoring

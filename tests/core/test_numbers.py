@@ -15,7 +15,7 @@ from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.numbers import natural_key, parse_count, parse_signed
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.rubber.sheet import Honours
-from bridgescore.core.scoring.crossimps import ButlerDrop
+from bridgescore.core.scoring.butler import ButlerDrop
 from bridgescore.core.table.adjusted import WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.contract import Contract

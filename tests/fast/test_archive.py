@@ -16,8 +16,9 @@ from distributed import LocalCluster
 
 from bridgescore.cli import app
 from bridgescore.core.errors import FileFormatError
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.pairs.score import PairsEvent, score_session
+from bridgescore.core.pairs.score import score_session
 from bridgescore.fast.archive import MARKER, score_archive
 from bridgescore.formats.csv import travellers
 

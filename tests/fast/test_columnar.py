@@ -13,7 +13,8 @@ from bench.generate import event
 from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
-from bridgescore.core.scoring.crossimps import ButlerDrop, CrossNorm, DatumRounding
+from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
+from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.fast.columnar import ColumnarEvent, score_file
 from bridgescore.fast.travellers import ExactEngineNeeded

@@ -8,8 +8,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bridgescore.core.scoring import crossimps, matchpoints
-from bridgescore.core.scoring.crossimps import ButlerDrop, DatumRounding
+from bridgescore.core.scoring import butler, crossimps, matchpoints
+from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
 from bridgescore.core.scoring.imps import imps as reference_imps
 from bridgescore.fast import kernels, select
 
@@ -50,7 +50,7 @@ def test_cross_imps_are_the_reference(scores: list[int]) -> None:
 def test_butler_is_the_reference(scores: list[int], rounding: DatumRounding, drop: int) -> None:
     drop = ButlerDrop(count=drop).count_for(len(scores))
     datum = kernels.butler_datum(np.array(scores), drop, rounding)
-    assert datum == crossimps.butler_datum(scores, drop, rounding)
+    assert datum == butler.butler_datum(scores, drop, rounding)
     assert kernels.imps(np.array(scores) - datum).tolist() == [
         reference_imps(s - datum) for s in scores
     ]
@@ -67,7 +67,7 @@ def test_datums_ending_in_five_round_both_ways() -> None:
     sums = [425, -425, 435, -435, 4615, -4615, 0, 5, -5, 15]
     for rounding in DatumRounding:
         got = kernels.round_to_ten(sums, [1] * len(sums), rounding).tolist()
-        assert got == [crossimps.round_to_ten(Fraction(s), rounding) for s in sums]
+        assert got == [butler.round_to_ten(Fraction(s), rounding) for s in sums]
 
 
 @settings(max_examples=30, deadline=None)
@@ -88,7 +88,7 @@ def test_many_boards_at_once_are_each_board_alone(board_list: list[list[int]], s
         scores_here = scores[mine].tolist()
         assert mp[mine].tolist() == matchpoints.raw_matchpoints(scores_here)
         assert cross[mine].tolist() == crossimps.cross_imps(scores_here)
-        datum = crossimps.butler_datum(scores_here, drops[i], DatumRounding.EVEN)
+        datum = butler.butler_datum(scores_here, drops[i], DatumRounding.EVEN)
         assert datums[i] == datum
         assert against[mine].tolist() == [reference_imps(s - datum) for s in scores_here]
         assert sorted(board) == sorted(scores_here)
@@ -111,7 +111,7 @@ def test_the_switch_picks_the_path_by_size_and_agrees() -> None:
     for scores in (small, big):
         assert select.raw_matchpoints(scores) == matchpoints.raw_matchpoints(scores)
         assert select.cross_imps(scores) == crossimps.cross_imps(scores)
-        assert select.butler_datum(scores, 1) == crossimps.butler_datum(scores, 1)
+        assert select.butler_datum(scores, 1) == butler.butler_datum(scores, 1)
 
 
 def test_a_single_result_and_errors() -> None:

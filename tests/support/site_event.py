@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from bridgescore.core.pairs.score import PairsEvent, score_session
+from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.deal import Card, Deal, Hand, Suit
 from bridgescore.core.table.seats import Seat
 from bridgescore.formats.csv import travellers

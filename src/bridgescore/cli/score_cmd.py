@@ -11,9 +11,11 @@ import click
 
 from bridgescore.cli.options import emit_json, json_option
 from bridgescore.core.errors import FileFormatError, Problem
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
-from bridgescore.core.pairs.score import PairsEvent, score_session
-from bridgescore.core.scoring.crossimps import ButlerDrop, CrossNorm, DatumRounding
+from bridgescore.core.pairs.score import score_session
+from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
+from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.core.table.traveller import EventInfo, Session
 

@@ -39,9 +39,10 @@ import pyarrow as pa  # type: ignore[import-untyped]
 import pyarrow.parquet as pq  # type: ignore[import-untyped]
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem, ScoringError
+from bridgescore.core.pairs.event import FieldRanking, PairsEvent, PairStanding
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsRules
-from bridgescore.core.pairs.score import FieldRanking, PairsEvent, PairStanding, score_session
+from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session
 from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame

@@ -25,6 +25,7 @@ import numpy as np
 import polars as pl
 
 from bridgescore.core.errors import ScoringError
+from bridgescore.core.pairs.event import FieldRanking, PairsEvent, PairStanding
 from bridgescore.core.pairs.fields import (
     SUFFIXED_REASON,
     Fields,
@@ -34,13 +35,7 @@ from bridgescore.core.pairs.fields import (
     natural_order,
 )
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
-from bridgescore.core.pairs.score import (
-    FieldRanking,
-    PairsEvent,
-    PairStanding,
-    PairTotal,
-    rank_fields,
-)
+from bridgescore.core.pairs.totals import PairTotal, rank_fields
 from bridgescore.core.scoring.ranking import Ranked
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session

@@ -48,7 +48,7 @@ from math import lcm
 import numpy as np
 import numpy.typing as npt
 
-from bridgescore.core.scoring.crossimps import DatumRounding
+from bridgescore.core.scoring.butler import DatumRounding
 from bridgescore.core.scoring.imps import IMP_BAND_LOWER_BOUNDS
 
 Ints = npt.NDArray[np.int64]
@@ -180,7 +180,7 @@ def round_to_ten(
     denominators: npt.ArrayLike,
     rounding: DatumRounding = DatumRounding.HALF_UP,
 ) -> Ints:
-    """``numerators / denominators`` to the nearest 10, exactly as ``crossimps.round_to_ten``.
+    """``numerators / denominators`` to the nearest 10, exactly as ``butler.round_to_ten``.
 
     >>> round_to_ten([4615, -425, 435, 425], [10, 1, 1, 1]).tolist()
     [460, -430, 440, 430]
@@ -213,7 +213,7 @@ def cross_imps(scores: npt.ArrayLike) -> Ints:
 def butler_datum(
     scores: npt.ArrayLike, drop: int, rounding: DatumRounding = DatumRounding.HALF_UP
 ) -> int:
-    """One board's Butler datum (as ``core.crossimps.butler_datum``)."""
+    """One board's Butler datum (as ``core.scoring.butler.butler_datum``)."""
     board = Boards(None, scores)
     if board.count == 0:
         raise ValueError("a datum needs at least one score")

@@ -36,10 +36,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from bridgescore.core.numbers import parse_count
+from bridgescore.core.pairs.boards import BoardKernels
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import PairsRules
-from bridgescore.core.pairs.score import BoardKernels, PairsEvent
-from bridgescore.core.scoring import crossimps, matchpoints
-from bridgescore.core.scoring.crossimps import DatumRounding
+from bridgescore.core.scoring import butler, crossimps, matchpoints
+from bridgescore.core.scoring.butler import DatumRounding
 
 COLUMNAR_LINES = 50_000
 """Traveller files with at least this many lines take the columnar path (see
@@ -75,9 +76,9 @@ def cross_imps(scores: Sequence[int]) -> list[int]:
 def butler_datum(
     scores: Sequence[int], drop: int, rounding: DatumRounding = DatumRounding.HALF_UP
 ) -> int:
-    """The Butler datum (``core.crossimps.butler_datum``)."""
+    """The Butler datum (``core.scoring.butler.butler_datum``)."""
     if not uses_kernels(len(scores)):
-        return crossimps.butler_datum(scores, drop, rounding)
+        return butler.butler_datum(scores, drop, rounding)
     from bridgescore.fast import kernels
 
     return kernels.butler_datum(scores, drop, rounding)

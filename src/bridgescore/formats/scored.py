@@ -24,9 +24,9 @@ from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 
+from bridgescore.core.pairs.event import PairsEvent, ScoredLine
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod, pbn_scoring, usebio_scoring
-from bridgescore.core.pairs.score import PairsEvent, ScoredLine
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session
 from bridgescore.formats.pbn.model import PbnFile

@@ -7,9 +7,11 @@ from fractions import Fraction
 import pytest
 
 from bridgescore.core.errors import ScoringError
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
-from bridgescore.core.pairs.score import PairsEvent, score_session
-from bridgescore.core.scoring.crossimps import ButlerDrop, CrossNorm, DatumRounding
+from bridgescore.core.pairs.score import score_session
+from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
+from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Vulnerability

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgescore.core.pairs.score import PairsEvent
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.render.html import render_site
 from tests.support.site_event import club_event
 

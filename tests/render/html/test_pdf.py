@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from bridgescore.core.pairs.score import PairsEvent
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.render.html.pdf import render_pdf
 
 

@@ -10,7 +10,8 @@ from urllib.parse import urldefrag
 import lxml.html
 import pytest
 
-from bridgescore.core.pairs.score import PairsEvent, score_session
+from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.result import Result
 from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.render.html import ReportError, render_site

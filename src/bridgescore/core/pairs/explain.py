@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bridgescore.core.errors import ScoringError
+from bridgescore.core.pairs.event import PairsEvent, ScoredBoard, ScoredLine
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.pairs.score import PairsEvent, ScoredBoard, ScoredLine
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.imps import imps
 from bridgescore.core.table.seats import Side

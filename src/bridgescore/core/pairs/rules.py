@@ -29,7 +29,8 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from bridgescore.core.errors import BridgeScoreError, NotationError, ScoringError
-from bridgescore.core.scoring.crossimps import ButlerDrop, CrossNorm, DatumRounding
+from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
+from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 
 

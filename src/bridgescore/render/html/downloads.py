@@ -12,7 +12,7 @@ __all__ = ["DOWNLOADS", "Download"]
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bridgescore.core.pairs.score import PairsEvent
+from bridgescore.core.pairs.event import PairsEvent
 
 
 @dataclass(frozen=True, slots=True)

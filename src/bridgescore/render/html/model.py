@@ -40,15 +40,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bridgescore.core.errors import NotationError
-from bridgescore.core.pairs.fields import PairId
-from bridgescore.core.pairs.rules import PairsMethod
-from bridgescore.core.pairs.score import (
+from bridgescore.core.pairs.event import (
     FieldRanking,
     PairsEvent,
     PairStanding,
     ScoredBoard,
     ScoredLine,
 )
+from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.pairs.rules import PairsMethod
 from bridgescore.core.table.board import Board
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.deal import SUITS_DOWN, Card, Deal, Hand

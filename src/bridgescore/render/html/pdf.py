@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from bridgescore.core.pairs.score import PairsEvent
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.formats.atomic import atomic_path
 from bridgescore.render.html.site import ReportError, render_book
 

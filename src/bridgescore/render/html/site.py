@@ -36,7 +36,7 @@ from typing import Any
 import jinja2
 
 from bridgescore.core.errors import BridgeScoreError
-from bridgescore.core.pairs.score import PairsEvent
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import Session
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Standings

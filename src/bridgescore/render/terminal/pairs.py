@@ -19,8 +19,8 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from bridgescore.core.pairs.event import FieldRanking, PairsEvent, ScoredBoard
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.pairs.score import FieldRanking, PairsEvent, ScoredBoard
 from bridgescore.render.terminal.console import points
 
 

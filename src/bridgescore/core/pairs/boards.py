@@ -1,0 +1,134 @@
+"""Each board of a pairs session compared: matchpoints and Neuberg, cross-IMPs, Butler or total
+points, for the real results (played, score-only, weighted); artificial scores are left out.
+"""
+
+from __future__ import annotations
+
+__all__ = ["BoardKernels", "BoardScores", "comparable", "score_board"]
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.scoring.butler import butler_datum, round_to_ten
+from bridgescore.core.scoring.crossimps import CrossNorm, cross_imps, weighted_cross_imps
+from bridgescore.core.scoring.imps import imps
+from bridgescore.core.scoring.matchpoints import (
+    Distribution,
+    neuberg,
+    raw_matchpoints,
+    weighted_matchpoints,
+)
+from bridgescore.core.table.adjusted import WeightedScore
+from bridgescore.core.table.traveller import TravellerLine
+
+_ZERO = Fraction(0)
+
+
+@dataclass(frozen=True, slots=True)
+class BoardKernels:
+    """The per-board comparisons for plain NS scores; an outer layer may swap in vectorised ones.
+
+    Each takes one board's NS scores and returns, in the same order, 2/1 matchpoints and total
+    cross-IMPs; they must give exactly the figures of the pure functions (the default).
+    """
+
+    matchpoints: Callable[[Sequence[int]], Sequence[int]] = raw_matchpoints
+    cross_imps: Callable[[Sequence[int]], Sequence[int]] = cross_imps
+
+
+def comparable(line: TravellerLine) -> int | Distribution | None:
+    """What a line is compared as: an NS score, a weighted distribution, or nothing."""
+    if isinstance(line.adjusted, WeightedScore):
+        return tuple((c.weight, c.ns_score) for c in line.adjusted.components)
+    if line.adjusted is not None:
+        return None
+    assert line.ns_score is not None
+    return line.ns_score
+
+
+@dataclass(slots=True)
+class BoardScores:
+    """A board being scored: NS points of its real lines (artificial ones filled in later)."""
+
+    number: int
+    section: str | None
+    lines: list[TravellerLine]
+    ns_points: list[Fraction | None]
+    actual: int
+    datum: int | None = None
+    dropped: tuple[int, ...] = ()
+
+
+def _matchpoints(
+    results: list[int | Distribution], expected: int, kernels: BoardKernels
+) -> list[Fraction]:
+    if all(isinstance(r, int) for r in results):
+        units: Sequence[Fraction | int] = kernels.matchpoints(results)  # type: ignore[arg-type]
+    else:
+        units = weighted_matchpoints(results)
+    return [neuberg(u, len(results), expected) for u in units]
+
+
+def _cross(
+    results: list[int | Distribution], expected: int, rules: PairsRules, kernels: BoardKernels
+) -> list[Fraction]:
+    actual = len(results)
+    if actual < 2:
+        return [_ZERO] * actual
+    if all(isinstance(r, int) for r in results):
+        totals = [Fraction(x) for x in kernels.cross_imps(results)]  # type: ignore[arg-type]
+    else:
+        totals = weighted_cross_imps(results)
+    if rules.cross is CrossNorm.AVERAGE:
+        return [x / (actual - 1) for x in totals]
+    if rules.cross is CrossNorm.PER_SCORE:
+        return [x / actual for x in totals]
+    return [x * (expected - 1) / (actual - 1) for x in totals]
+
+
+def _butler(
+    board: BoardScores, results: list[int | Distribution], rules: PairsRules
+) -> list[Fraction]:
+    plain = sorted(r for r in results if isinstance(r, int))
+    if plain:
+        drop = rules.butler_drop.count_for(len(plain))
+        board.datum = butler_datum(plain, drop, rules.datum_rounding)
+        board.dropped = tuple(plain[:drop] + plain[len(plain) - drop :]) if drop else ()
+    else:
+        expected_scores = [
+            sum((w * s for w, s in r), _ZERO) for r in results if not isinstance(r, int)
+        ]
+        board.datum = round_to_ten(sum(expected_scores, _ZERO) / len(expected_scores))
+    datum = board.datum
+    return [
+        Fraction(imps(r - datum))
+        if isinstance(r, int)
+        else sum((w * imps(s - datum) for w, s in r), _ZERO)
+        for r in results
+    ]
+
+
+def score_board(
+    board: BoardScores, expected: int, rules: PairsRules, kernels: BoardKernels
+) -> None:
+    real = [(i, c) for i, line in enumerate(board.lines) if (c := comparable(line)) is not None]
+    results = [c for _, c in real]
+    if not results:
+        return
+    method = rules.method
+    if method is PairsMethod.MP:
+        points = _matchpoints(results, expected, kernels)
+        points = [rules.scale.points(p) for p in points]
+    elif method is PairsMethod.CROSSIMPS:
+        points = _cross(results, expected, rules, kernels)
+    elif method is PairsMethod.BUTLER:
+        points = _butler(board, results, rules)
+    else:
+        points = [
+            Fraction(r) if isinstance(r, int) else sum((w * s for w, s in r), _ZERO)
+            for r in results
+        ]
+    for (index, _), value in zip(real, points, strict=True):
+        board.ns_points[index] = value

@@ -1,0 +1,141 @@
+"""A scored pairs session: each board's lines with both pairs' points, and each field's ranking.
+
+What :func:`~bridgescore.core.pairs.score.score_session` returns; nothing here computes a score.
+"""
+
+from __future__ import annotations
+
+__all__ = ["FieldRanking", "PairStanding", "PairsEvent", "ScoredBoard", "ScoredLine"]
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from bridgescore.core.errors import ScoringError
+from bridgescore.core.pairs.fields import FieldName, Fields, PairId
+from bridgescore.core.pairs.rules import PairsRules
+from bridgescore.core.table.seats import Side
+from bridgescore.core.table.traveller import Session, TravellerLine
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredLine:
+    """One traveller line with both pairs and their points on the board.
+
+    ``average`` is the percentage (matchpoints) or IMPs an artificial score was given as.
+    """
+
+    line: TravellerLine
+    ns_pair: PairId
+    ew_pair: PairId
+    ns_points: Fraction
+    ew_points: Fraction
+    ns_average: Fraction | None = None
+    ew_average: Fraction | None = None
+
+    def points(self, side: Side) -> Fraction:
+        return self.ns_points if side is Side.NS else self.ew_points
+
+    def pair(self, side: Side) -> PairId:
+        return self.ns_pair if side is Side.NS else self.ew_pair
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredBoard:
+    """One board of one section, scored.
+
+    ``actual`` real results (A) compared and factored to ``expected`` (E); ``top`` is the
+    matchpoint top (``None`` at IMPs and total points); ``datum`` and ``dropped`` (the scores left
+    out of it) are set at Butler.
+    """
+
+    board: int
+    section: str | None
+    lines: tuple[ScoredLine, ...]
+    expected: int
+    actual: int
+    top: Fraction | None = None
+    datum: int | None = None
+    dropped: tuple[int, ...] = ()
+
+    def line_of(self, pair: PairId) -> tuple[ScoredLine, Side] | None:
+        for scored in self.lines:
+            for side in Side:
+                if scored.pair(side) == pair:
+                    return scored, side
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class PairStanding:
+    """A pair's total and place in its field."""
+
+    pair: PairId
+    names: str | None
+    score: Fraction
+    boards: int
+    max: Fraction | None
+    percent: Fraction | None
+    scaled: Fraction
+    rank: int = 0
+    tied: bool = False
+
+    @property
+    def rank_text(self) -> str:
+        return f"{self.rank}=" if self.tied else str(self.rank)
+
+
+@dataclass(frozen=True, slots=True)
+class FieldRanking:
+    """The ranking of one field (``NS``, ``EW`` or ``ALL``) of one section."""
+
+    section: str | None
+    field: FieldName
+    entries: tuple[PairStanding, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PairsEvent:
+    """A scored pairs session: boards (in board then section order) and rankings."""
+
+    session: Session
+    rules: PairsRules
+    boards: tuple[ScoredBoard, ...]
+    rankings: tuple[FieldRanking, ...]
+    fields: Fields = field(default_factory=lambda: Fields({}))
+    warnings: tuple[str, ...] = ()
+    """Things the director should check (a board played once where the others were played
+    many times is usually a mistyped board number)."""
+
+    def board(self, number: int, section: str | None = None) -> ScoredBoard:
+        for scored in self.boards:
+            if scored.board == number and (section is None or scored.section == section):
+                return scored
+        raise ScoringError(f"board {number} was not played")
+
+    def ranking(self, field_name: FieldName, section: str | None = None) -> FieldRanking:
+        for ranking in self.rankings:
+            if ranking.field == field_name and (section is None or ranking.section == section):
+                return ranking
+        raise ScoringError(f"there is no {field_name} field")
+
+    def find_pair(self, text: str) -> PairId:
+        """The pair a user means by ``3``, ``3NS``, ``3 EW`` or ``A3``."""
+        wanted = text.strip().upper().replace(" ", "")
+        found = [
+            e.pair
+            for r in self.rankings
+            for e in r.entries
+            if wanted
+            in (
+                e.pair.label.upper(),
+                f"{e.pair.label}{e.pair.direction or ''}".upper(),
+                f"{e.pair.section or ''}{e.pair.label}".upper(),
+                f"{e.pair.section or ''}{e.pair.label}{e.pair.direction or ''}".upper(),
+            )
+        ]
+        if not found:
+            raise ScoringError(f"there is no pair {text}")
+        if len(found) > 1:
+            choices = ", ".join(p.full for p in found)
+            raise ScoringError(f"pair {text} is ambiguous ({choices}): add NS or EW")
+        return found[0]
