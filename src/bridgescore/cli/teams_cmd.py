@@ -16,10 +16,11 @@ from bridgescore.cli.options import emit_json, json_option
 from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.table.traveller import Session
-from bridgescore.core.teams.event import Team, TeamsEvent, build_event, event_conditions
+from bridgescore.core.teams.event import Team, TeamsEvent, event_conditions
 from bridgescore.core.teams.match import Method
 from bridgescore.core.teams.standings import ByeScore, Conditions
 from bridgescore.core.teams.tiebreaks import tie_break_order
+from bridgescore.core.teams.travellers import build_event
 
 F = TypeVar("F", bound=Callable[..., Any])
 _FILE = click.Path(exists=True, dir_okay=False)

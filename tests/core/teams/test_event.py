@@ -11,15 +11,10 @@ import pytest
 from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.scoring.vp import WBF
 from bridgescore.core.table.traveller import Session, TravellerLine
-from bridgescore.core.teams.event import (
-    Team,
-    TeamsEvent,
-    build_event,
-    event_conditions,
-    team_order,
-)
+from bridgescore.core.teams.event import Team, TeamsEvent, event_conditions, team_order
 from bridgescore.core.teams.match import AWAY, HOME, Method
 from bridgescore.core.teams.standings import Bye, ByeScore
+from bridgescore.core.teams.travellers import build_event
 from bridgescore.formats.csv import travellers
 
 HEADER = "round,table,board,ns,ew,contract,declarer,result,score\n"

@@ -11,8 +11,8 @@ from bridgescore.core.scoring.vp import ACBL, WBF, WBF_DISCRETE
 from bridgescore.core.table.adjusted import ArtificialScore, Average
 from bridgescore.core.table.board import Board
 from bridgescore.core.table.traveller import Session, TravellerLine
-from bridgescore.core.teams.event import build_event
 from bridgescore.core.teams.match import AWAY, HOME, TeamsMatch
+from bridgescore.core.teams.travellers import build_event
 from bridgescore.formats.csv.vp_scales import load_named
 from tests.support.strategies import results, weighted_scores
 

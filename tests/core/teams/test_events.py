@@ -11,9 +11,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from bridgescore.core.table.traveller import Session
-from bridgescore.core.teams.event import TeamsEvent, build_event
+from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import ByeScore, Conditions, Standings
 from bridgescore.core.teams.tiebreaks import EBU_TIE_BREAKS, WBF_TIE_BREAKS
+from bridgescore.core.teams.travellers import build_event
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.csv.vp_scales import load_named
 

@@ -16,10 +16,8 @@ __all__ = [
     "Bye",
     "ByeScore",
     "Conditions",
-    "MatchLine",
     "Penalty",
     "Standings",
-    "StandingsRow",
     "standings",
 ]
 
@@ -32,6 +30,7 @@ from itertools import combinations
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.scoring.vp import WBF, VpScale
 from bridgescore.core.teams.match import AWAY, HOME, MatchSide, Method, TeamsMatch
+from bridgescore.core.teams.rows import MatchLine, StandingsRow
 from bridgescore.core.teams.tiebreaks import EBU_TIE_BREAKS, break_ties, check_steps
 
 _ZERO = Fraction(0)
@@ -106,66 +105,6 @@ class ByeScore:
 
 def _number(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
-
-
-@dataclass(frozen=True, slots=True)
-class MatchLine:
-    """One match from one team's side."""
-
-    round: int | None
-    opponent: str
-    score: Fraction
-    opponent_score: Fraction
-    margin: Fraction
-    points: Fraction
-    """Event points: VPs, or the match score in its method when there is no VP scale."""
-    imps_for: Fraction
-    imps_against: Fraction
-    pab: Fraction
-    """Point-a-board count-back points (2 a board won, 1 a board tied)."""
-    boards: int
-
-
-@dataclass(frozen=True, slots=True)
-class StandingsRow:
-    """A team's place: ``rank`` (None when withdrawn), ``tied`` when it shares the rank."""
-
-    rank: int | None
-    tied: bool
-    team: str
-    total: Fraction
-    matches: tuple[MatchLine, ...]
-    bye_rounds: tuple[int, ...]
-    bye_points: Fraction
-    penalty: Fraction
-    withdrawn: bool = False
-    decided_by: str | None = None
-    """The tie-break step that last separated this team from teams with the same total."""
-
-    @property
-    def rank_text(self) -> str:
-        """``3``, ``3=`` when tied, ``-`` when withdrawn."""
-        if self.rank is None:
-            return "-"
-        return f"{self.rank}=" if self.tied else str(self.rank)
-
-    @property
-    def imps_for(self) -> Fraction:
-        return sum((m.imps_for for m in self.matches), _ZERO)
-
-    @property
-    def imps_against(self) -> Fraction:
-        return sum((m.imps_against for m in self.matches), _ZERO)
-
-    @property
-    def imp_quotient(self) -> Fraction | None:
-        """IMPs won ÷ IMPs lost over all matches (None when no IMP was lost)."""
-        against = self.imps_against
-        return self.imps_for / against if against else None
-
-    @property
-    def pab(self) -> Fraction:
-        return sum((m.pab for m in self.matches), _ZERO)
 
 
 @dataclass(frozen=True, slots=True)

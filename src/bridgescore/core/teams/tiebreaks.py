@@ -27,12 +27,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
 from bridgescore.core.errors import ScoringError
-
-if TYPE_CHECKING:
-    from bridgescore.core.teams.standings import MatchLine, StandingsRow
+from bridgescore.core.teams.rows import MatchLine, StandingsRow
 
 _ZERO = Fraction(0)
 
