@@ -6,6 +6,7 @@
 """
 
 from bridgescore.core import (
+    ArchiveError,
     ArtificialScore,
     Auction,
     AuctionCall,
@@ -30,6 +31,7 @@ from bridgescore.core import (
     PlayedCard,
     PlayedDeal,
     Problem,
+    ReportError,
     Result,
     RubberSheet,
     ScoreBreakdown,
@@ -55,6 +57,7 @@ from bridgescore.core import (
 __version__ = "0.1.0"
 
 __all__ = [
+    "ArchiveError",
     "ArtificialScore",
     "Auction",
     "AuctionCall",
@@ -79,6 +82,7 @@ __all__ = [
     "PlayedCard",
     "PlayedDeal",
     "Problem",
+    "ReportError",
     "Result",
     "RubberSheet",
     "ScoreBreakdown",

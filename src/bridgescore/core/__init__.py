@@ -1,11 +1,13 @@
 """The pure core: contracts, boards, results and the scoring rules. Standard library only, no I/O."""
 
 from bridgescore.core.errors import (
+    ArchiveError,
     BridgeScoreError,
     FileFormatError,
     InvalidResultError,
     NotationError,
     Problem,
+    ReportError,
     ScoringError,
 )
 from bridgescore.core.rubber.chicago import ChicagoRules, ChicagoSheet, score_chicago
@@ -32,6 +34,7 @@ from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.core.teams.match import TeamsBoard, TeamsMatch
 
 __all__ = [
+    "ArchiveError",
     "ArtificialScore",
     "Auction",
     "AuctionCall",
@@ -56,6 +59,7 @@ __all__ = [
     "PlayedCard",
     "PlayedDeal",
     "Problem",
+    "ReportError",
     "Result",
     "RubberSheet",
     "ScoreBreakdown",

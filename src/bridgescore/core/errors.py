@@ -6,7 +6,13 @@ The tree::
     ├── NotationError (ValueError)       text that is not a contract, seat, result, ...
     ├── InvalidResultError (ValueError)  a result that cannot happen (14 tricks, level 8 made +1)
     ├── ScoringError                     a board or event that cannot be scored as asked
-    └── FileFormatError                  a problem in an input file, with its path and line
+    ├── FileFormatError                  a problem in an input file, with its path and line
+    ├── ReportError                      a results site or PDF that cannot be written there
+    └── ArchiveError                     an archive that cannot be scored as asked (no results,
+                                         no Dask scheduler, nowhere to write)
+
+:class:`ScoringError` and :class:`FileFormatError` carry every :class:`Problem` found
+(``error.problems``), each with its place: a file and line, a line alone, or none.
 
 Messages are written for a tournament director: they quote the input and say what is wrong.
 
@@ -19,11 +25,13 @@ Messages are written for a tournament director: they quote the input and say wha
 from __future__ import annotations
 
 __all__ = [
+    "ArchiveError",
     "BridgeScoreError",
     "FileFormatError",
     "InvalidResultError",
     "NotationError",
     "Problem",
+    "ReportError",
     "ScoringError",
 ]
 
@@ -56,27 +64,64 @@ class InvalidResultError(_QuotedError):
     """A result that cannot happen at the table, such as 14 tricks or 7NT+1."""
 
 
-class ScoringError(BridgeScoreError):
-    """A board or event that cannot be scored as asked."""
-
-
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One located problem found while reading a file.
+    """One problem, where it was found: a file and line, a file, a line alone, or nowhere said.
 
     >>> str(Problem("club.csv", 12, "board 7: 8NT is not a contract"))
     'club.csv:12: board 7: 8NT is not a contract'
     >>> str(Problem("club.csv", None, "no results"))
     'club.csv: no results'
+    >>> str(Problem(None, 12, "board 7: pair 3 plays the board twice"))
+    'line 12, board 7: pair 3 plays the board twice'
+    >>> str(Problem(None, None, "there are no results to score"))
+    'there are no results to score'
     """
 
-    path: str
+    path: str | None
     line: int | None
     message: str
 
     def __str__(self) -> str:
+        if self.path is None:
+            return self.message if self.line is None else f"line {self.line}, {self.message}"
         where = self.path if self.line is None else f"{self.path}:{self.line}"
         return f"{where}: {self.message}"
+
+
+def _listed(problems: tuple[Problem, ...]) -> str:
+    """The problems one a line, at most :data:`SHOWN_PROBLEMS` of them."""
+    shown = [str(p) for p in problems[:SHOWN_PROBLEMS]]
+    more = len(problems) - SHOWN_PROBLEMS
+    if more > 0:
+        shown.append(f"... and {more} more problem{'s' if more > 1 else ''}")
+    return "\n".join(shown)
+
+
+class ScoringError(BridgeScoreError):
+    """A board or event that cannot be scored as asked; ``problems`` has each one found.
+
+    >>> error = ScoringError("board 3 was not played")
+    >>> error.problems
+    (Problem(path=None, line=None, message='board 3 was not played'),)
+    >>> print(ScoringError.from_problems([Problem("a.csv", 2, "x"), Problem(None, None, "y")]))
+    a.csv:2: x
+    y
+    """
+
+    def __init__(self, message: str) -> None:
+        self.problems: tuple[Problem, ...] = (Problem(None, None, message),)
+        super().__init__(message)
+
+    @classmethod
+    def from_problems(cls, problems: list[Problem] | tuple[Problem, ...]) -> ScoringError:
+        """One error carrying several problems (at least one)."""
+        if not problems:
+            raise ValueError("from_problems needs at least one problem")
+        error = cls(str(problems[0]))
+        error.problems = tuple(problems)
+        error.args = (_listed(error.problems),)
+        return error
 
 
 SHOWN_PROBLEMS = 20
@@ -112,18 +157,14 @@ class FileFormatError(BridgeScoreError):
         if not problems:
             raise ValueError("from_problems needs at least one problem")
         first = problems[0]
-        error = cls(first.path, first.line, first.message)
+        error = cls(first.path or "<input>", first.line, first.message)
         error.problems = tuple(problems)
-        shown = [str(p) for p in problems[:SHOWN_PROBLEMS]]
-        more = len(problems) - SHOWN_PROBLEMS
-        if more > 0:
-            shown.append(f"... and {more} more problem{'s' if more > 1 else ''}")
-        error.args = ("\n".join(shown),)
+        error.args = (_listed(error.problems),)
         return error
 
     @property
     def path(self) -> str:
-        return self.problems[0].path
+        return self.problems[0].path or "<input>"
 
     @property
     def line(self) -> int | None:
@@ -132,3 +173,11 @@ class FileFormatError(BridgeScoreError):
     @property
     def message(self) -> str:
         return self.problems[0].message
+
+
+class ReportError(BridgeScoreError):
+    """The results site or its PDF cannot be written where it was asked to go."""
+
+
+class ArchiveError(BridgeScoreError):
+    """The archive cannot be scored as asked: no results, no scheduler, nowhere to write."""

@@ -38,7 +38,12 @@ import polars as pl
 import pyarrow as pa  # type: ignore[import-untyped]
 import pyarrow.parquet as pq  # type: ignore[import-untyped]
 
-from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem, ScoringError
+from bridgescore.core.errors import (
+    ArchiveError,
+    FileFormatError,
+    Problem,
+    ScoringError,
+)
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent, PairStanding
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsRules
@@ -73,10 +78,6 @@ _RANKING_SCHEMA = {
     "scaled_value": pl.Float64,
     "boards": pl.Int64,
 }
-
-
-class ArchiveError(BridgeScoreError):
-    """The archive cannot be scored as asked: no results, no scheduler, nowhere to write."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +132,7 @@ def _problems(frame: pl.DataFrame, source: str) -> list[tuple[str, int | None, s
         try:
             check_frame(lines, _where(source, event), units=_UNITS, keep_adjusted=True)
         except FileFormatError as error:
-            problems.extend((p.path, p.line, p.message) for p in error.problems)
+            problems.extend((p.path or source, p.line, p.message) for p in error.problems)
     return problems
 
 

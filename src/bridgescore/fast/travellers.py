@@ -32,8 +32,9 @@ _KEY = ["vul", "contract", "declarer", "result", "score"]
 _OK, _ADJUSTED, _BAD = 0, 1, 2
 
 
-class ExactEngineNeeded(BridgeScoreError):
-    """The file holds something only the exact (pure) engine scores; use it instead."""
+class ExactEngineNeeded(Exception):
+    """Internal signal, not a user error: the file holds something only the exact (pure)
+    engine scores, so the caller scores it there instead. Never reaches the user."""
 
 
 def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:

@@ -10,11 +10,12 @@ from urllib.parse import urldefrag
 import lxml.html
 import pytest
 
+from bridgescore.core.errors import ReportError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.result import Result
 from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
-from bridgescore.render.html import ReportError, render_site
+from bridgescore.render.html import render_site
 from tests.support.site_event import TRICKY_NAMES, club_event
 
 Html = lxml.html.HtmlElement

@@ -10,7 +10,6 @@ from __future__ import annotations
 __all__ = [
     "DOWNLOADS",
     "Download",
-    "ReportError",
     "render_book",
     "render_site",
     "render_teams_book",
@@ -19,7 +18,6 @@ __all__ = [
 
 from bridgescore.render.html.downloads import DOWNLOADS, Download
 from bridgescore.render.html.site import (
-    ReportError,
     render_book,
     render_site,
     render_teams_book,

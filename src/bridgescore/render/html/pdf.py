@@ -12,9 +12,10 @@ import os
 from pathlib import Path
 from typing import Any
 
+from bridgescore.core.errors import ReportError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.formats.atomic import atomic_path
-from bridgescore.render.html.site import ReportError, render_book
+from bridgescore.render.html.site import render_book
 
 
 def _weasyprint() -> Any:

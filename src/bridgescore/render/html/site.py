@@ -35,7 +35,7 @@ from typing import Any
 
 import jinja2
 
-from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.errors import ReportError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import Session
 from bridgescore.core.teams.event import TeamsEvent
@@ -50,10 +50,6 @@ MARKER = ".bridgescore-site"
 
 STYLESHEETS = ("site.css", "print.css")
 ASSETS = (*STYLESHEETS, "favicon.svg")
-
-
-class ReportError(BridgeScoreError):
-    """The results site or its PDF cannot be written where it was asked to go."""
 
 
 @dataclass(frozen=True, slots=True)
