@@ -26,7 +26,7 @@ from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any, TypedDict, Unpack
 
-from bridgescore.core.errors import FileFormatError, NotationError, Problem
+from bridgescore.core.errors import FileFormatError, NotationError, Problem, enum_value
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
 from bridgescore.core.pairs.score import score_session
@@ -54,10 +54,7 @@ class PairsSettings(TypedDict, total=False):
 def _field_mode(value: FieldMode | str) -> FieldMode:
     if isinstance(value, FieldMode):
         return value
-    try:
-        return FieldMode(value.strip().lower())
-    except ValueError:
-        raise NotationError(value, "the fields are one, two or auto") from None
+    return enum_value(FieldMode, value, "the fields are one, two or auto")
 
 
 def _butler_drop(value: ButlerDrop | int | str) -> ButlerDrop:

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from pathlib import Path
 
-from bridgescore.core.errors import FileFormatError, NotationError, ScoringError
+from bridgescore.core.errors import FileFormatError, ScoringError, enum_value
 from bridgescore.core.scoring.vp import VpScale
 from bridgescore.core.table.traveller import Session
 from bridgescore.core.teams.event import Team, TeamsEvent, event_conditions
@@ -56,10 +56,7 @@ def vp_scale(name: str | os.PathLike[str]) -> VpScale:
 def _method(method: Method | str) -> Method:
     if isinstance(method, Method):
         return method
-    try:
-        return Method(method.strip().lower())
-    except ValueError:
-        raise NotationError(method, "a teams match is scored by imps, bam, pab or total") from None
+    return enum_value(Method, method, "a teams match is scored by imps, bam, pab or total")
 
 
 def teams_conditions(

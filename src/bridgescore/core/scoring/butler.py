@@ -21,7 +21,7 @@ from enum import Enum
 from fractions import Fraction
 from math import ceil
 
-from bridgescore.core.errors import NotationError
+from bridgescore.core.errors import NotationError, enum_value
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.scoring.imps import imps
 
@@ -40,12 +40,8 @@ class DatumRounding(Enum):
     @classmethod
     def parse(cls, text: str) -> DatumRounding:
         """``half-up`` or ``even``."""
-        try:
-            return cls(text.strip().lower())
-        except ValueError:
-            raise NotationError(
-                text, "a Butler datum ending in 5 rounds half-up (away from zero) or to even"
-            ) from None
+        reason = "a Butler datum ending in 5 rounds half-up (away from zero) or to even"
+        return enum_value(cls, text, reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,13 +134,15 @@ def butler_datum(
     """
     if not scores:
         raise ValueError("a datum needs at least one score")
-    if not isinstance(drop, int):
+    if isinstance(drop, int):
+        rule = ButlerDrop(count=drop)
+    else:
         rule = drop if isinstance(drop, ButlerDrop) else ButlerDrop.parse(drop or "default")
-        drop = rule.count_for(len(scores))
+    count = rule.count_for(len(scores))
     if not isinstance(rounding, DatumRounding):
         rounding = DatumRounding.parse(rounding)
     ordered = sorted(scores)
-    kept = ordered[drop : len(ordered) - drop] if drop else ordered
+    kept = ordered[count : len(ordered) - count] if count else ordered
     return round_to_ten(Fraction(sum(kept), len(kept)), rounding)
 
 

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from enum import Enum
 from fractions import Fraction
 
-from bridgescore.core.errors import NotationError
+from bridgescore.core.errors import enum_value
 from bridgescore.core.scoring.imps import IMP_BAND_LOWER_BOUNDS, imps
 from bridgescore.core.scoring.matchpoints import Distribution
 
@@ -45,12 +45,8 @@ class CrossNorm(Enum):
     @classmethod
     def parse(cls, text: str) -> CrossNorm:
         """``average``, ``total`` or ``per-score``."""
-        try:
-            return cls(text.strip().lower())
-        except ValueError:
-            raise NotationError(
-                text, "cross-IMPs are normalised per comparison (average), total or per-score"
-            ) from None
+        reason = "cross-IMPs are normalised per comparison (average), total or per-score"
+        return enum_value(cls, text, reason)
 
     def apply(
         self, totals: Sequence[Fraction | int], expected: int | None = None
