@@ -12,6 +12,8 @@ exports all go through here, so they score a file the same way. Nothing here pri
 * :mod:`bridgescore.events.files`: :func:`~bridgescore.events.files.load` and
   :func:`~bridgescore.events.files.dump`, any format in and out; the exports of a scored event.
 
-The main functions are the public API's (``bridgescore.score_file``, ...). This layer imports
-the core, the formats and the fast engine; never the renderers or the command line.
+Internal: the main functions are the public API's (``bridgescore.score_file``,
+``score_teams_file``, ``load``, ``dump``, ``vp_scale``); import them from :mod:`bridgescore`.
+This layer imports the core, the formats and the fast engine; never the renderers or the
+command line.
 """
