@@ -33,12 +33,14 @@ from pathlib import Path
 from bridgescore.core.errors import FileFormatError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import Session
-from bridgescore.formats.dispatch import FileFormat, as_session, input_format, output_format, write
-from bridgescore.formats.pbn.model import PbnFile
-from bridgescore.formats.usebio.model import UsebioEvent
-
-Loaded = Session | PbnFile | UsebioEvent
-"""What a results file holds, as :func:`load` gives it."""
+from bridgescore.formats.dispatch import (
+    FileFormat,
+    Loaded,
+    as_session,
+    input_format,
+    output_format,
+    write,
+)
 
 
 def load(path: str | os.PathLike[str], *, lenient: bool = False) -> Loaded:

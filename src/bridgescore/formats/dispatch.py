@@ -26,6 +26,7 @@ __all__ = [
     "FORMATS",
     "Conversion",
     "FileFormat",
+    "Loaded",
     "Written",
     "as_pbn",
     "as_session",
@@ -50,6 +51,7 @@ from bridgescore.formats.text import read_text
 from bridgescore.formats.usebio.model import UsebioEvent
 
 Loaded = Session | PbnFile | UsebioEvent
+"""What a loader gives: traveller lines, PBN games, or a USEBIO event."""
 
 
 @dataclass(frozen=True, slots=True)
