@@ -50,7 +50,7 @@ def _row(size: int) -> list[str]:
         plain = scores.tolist()
         pure = [
             _ms(best_of(lambda: matchpoints.raw_matchpoints(plain), repeat=3)),
-            _ms(best_of(lambda: crossimps.cross_imps(plain), repeat=3)),
+            _ms(best_of(lambda: crossimps.cross_imp_totals(plain), repeat=3)),
             _ms(best_of(lambda: _pure_butler(plain), repeat=3)),
         ]
     distinct = len(np.unique(scores))

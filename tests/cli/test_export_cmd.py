@@ -120,15 +120,9 @@ def test_butler_pbn_export_carries_imps_and_datums(tmp_path: Path) -> None:
 
 
 def test_hands_add_the_deals_and_the_event_details() -> None:
-    from bridgescore.cli.score_cmd import scored_event
+    from bridgescore.events.pairs import score_file
 
-    options = {
-        "names": None, "hands": str(EXAMPLES / "club-hands.pbn"), "lenient": False, "method": None,
-        "preset": "ebu", "scale": None, "expected": None, "fixed_averages": False,
-        "average_imps": 3, "cross": None, "butler_drop": None, "datum_rounding": None,
-        "field": "auto",
-    }  # fmt: skip
-    event = scored_event(SESSION, options)
+    event = score_file(SESSION, hands=EXAMPLES / "club-hands.pbn")
     assert len(event.session.deals) == 26 and event.session.deals[1].is_complete
     assert (event.session.info.title, event.session.info.club) == (
         "Club pairs",

@@ -42,7 +42,7 @@ def test_matchpoints_and_neuberg_are_the_reference(scores: list[int]) -> None:
 @settings(max_examples=40, deadline=None)
 @given(boards())
 def test_cross_imps_are_the_reference(scores: list[int]) -> None:
-    assert kernels.cross_imps(np.array(scores)).tolist() == crossimps.cross_imps(scores)
+    assert kernels.cross_imps(np.array(scores)).tolist() == crossimps.cross_imp_totals(scores)
 
 
 @settings(max_examples=60, deadline=None)
@@ -87,7 +87,7 @@ def test_many_boards_at_once_are_each_board_alone(board_list: list[list[int]], s
         mine = groups == i
         scores_here = scores[mine].tolist()
         assert mp[mine].tolist() == matchpoints.raw_matchpoints(scores_here)
-        assert cross[mine].tolist() == crossimps.cross_imps(scores_here)
+        assert cross[mine].tolist() == crossimps.cross_imp_totals(scores_here)
         datum = butler.butler_datum(scores_here, drops[i], DatumRounding.EVEN)
         assert datums[i] == datum
         assert against[mine].tolist() == [reference_imps(s - datum) for s in scores_here]
@@ -110,7 +110,7 @@ def test_the_switch_picks_the_path_by_size_and_agrees() -> None:
     assert not select.uses_kernels(len(small)) and select.uses_kernels(len(big))
     for scores in (small, big):
         assert select.raw_matchpoints(scores) == matchpoints.raw_matchpoints(scores)
-        assert select.cross_imps(scores) == crossimps.cross_imps(scores)
+        assert select.cross_imps(scores) == crossimps.cross_imp_totals(scores)
         assert select.butler_datum(scores, 1) == butler.butler_datum(scores, 1)
 
 

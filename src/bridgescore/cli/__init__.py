@@ -3,6 +3,10 @@
 Each command lives in its own module and is imported only when it runs, so a command pays
 only for the libraries it uses. Errors in the user's input (any :class:`BridgeScoreError`)
 print one clear message and exit with status 2; there is never a traceback for bad input.
+
+A command parses its options, calls the application layer (:mod:`bridgescore.events`) and
+renders; no command module imports another's (the options they share live in ``options``,
+``pairs_options`` and ``teams_options``). Internal: the interface is the command line itself.
 """
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ def score_archive_command(dataset: str, out: str, scheduler: str, method: str) -
     OUT gets lines/part-N.parquet (every line, all its columns, and its points) and
     rankings.parquet (each field of each event).
     """
-    from bridgescore.fast.archive import score_archive
+    from bridgescore import score_archive
 
     result = score_archive(
         dataset, out, scheduler=scheduler, rules=PairsRules(method=PairsMethod(method))

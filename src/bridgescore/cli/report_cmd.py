@@ -9,8 +9,8 @@ from typing import Any, TypeVar
 import click
 
 from bridgescore.cli.options import file_formats
-from bridgescore.cli.score_cmd import scored_event, scoring_options
-from bridgescore.cli.teams_cmd import event_options
+from bridgescore.cli.pairs_options import scored_event, scoring_options
+from bridgescore.cli.teams_options import event_options
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Conditions
 

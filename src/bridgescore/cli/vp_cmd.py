@@ -8,6 +8,7 @@ import click
 
 from bridgescore.cli.options import emit_json, json_option
 from bridgescore.core.errors import NotationError, ScoringError
+from bridgescore.core.numbers import json_number
 
 
 def _margin(text: str) -> Fraction:
@@ -41,8 +42,9 @@ def vp(
     as_json: bool,
 ) -> None:
     """Victory Points for a winning margin of MARGIN IMPs, e.g. vp 10 --boards 16."""
-    from bridgescore.formats.csv.vp_scales import named_scales, resolve_scale
-    from bridgescore.render.terminal.vp import scales_table, vp_line, vp_number, vp_table
+    from bridgescore.events.teams import vp_scale
+    from bridgescore.formats.csv.vp_scales import named_scales
+    from bridgescore.render.terminal.vp import scales_table, vp_line, vp_table
 
     if list_scales:
         scales = named_scales()
@@ -57,7 +59,7 @@ def vp(
         raise ScoringError("give an IMP margin (vp 10 --boards 16) or --table, not both or neither")
     if boards is None:
         raise ScoringError("say how many boards the match has: --boards N")
-    scale = resolve_scale(scale_name)
+    scale = vp_scale(scale_name)
     if show_table:
         rows = scale.table(boards)
         if as_json:
@@ -65,7 +67,9 @@ def vp(
                 {
                     "scale": scale.name,
                     "boards": boards,
-                    "table": [[r.margin, vp_number(r.winner), vp_number(r.loser)] for r in rows],
+                    "table": [
+                        [r.margin, json_number(r.winner), json_number(r.loser)] for r in rows
+                    ],
                 }
             )
             return
@@ -77,7 +81,7 @@ def vp(
     value = _margin(margin)
     vps = scale.vp(value, boards)
     if as_json:
-        emit_json({"winner": vp_number(vps[0]), "loser": vp_number(vps[1])})
+        emit_json({"winner": json_number(vps[0]), "loser": json_number(vps[1])})
         return
     from bridgescore.render.terminal.console import console
 

@@ -1,4 +1,9 @@
-"""The pure core: contracts, boards, results and the scoring rules. Standard library only, no I/O."""
+"""The pure core: contracts, boards, results and the scoring rules. Standard library only, no I/O.
+
+Internal: the public names are those exported here and by :mod:`bridgescore`; the modules of
+``core.table``, ``core.scoring``, ``core.rubber``, ``core.pairs`` and ``core.teams`` are the
+house they live in, documented and tested, but their paths may change between releases.
+"""
 
 from bridgescore.core.errors import (
     ArchiveError,

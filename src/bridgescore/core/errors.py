@@ -33,9 +33,14 @@ __all__ = [
     "Problem",
     "ReportError",
     "ScoringError",
+    "enum_value",
 ]
 
 from dataclasses import dataclass
+from enum import Enum
+from typing import TypeVar
+
+E = TypeVar("E", bound=Enum)
 
 
 class BridgeScoreError(Exception):
@@ -62,6 +67,24 @@ class NotationError(_QuotedError):
 
 class InvalidResultError(_QuotedError):
     """A result that cannot happen at the table, such as 14 tricks or 7NT+1."""
+
+
+def enum_value(kind: type[E], text: str, reason: str) -> E:
+    """The member of ``kind`` whose value ``text`` spells (in any case, spaces around), else a
+    :class:`NotationError` quoting the text with ``reason``.
+
+    >>> from bridgescore.core.scoring.butler import DatumRounding
+    >>> enum_value(DatumRounding, " EVEN", "half-up or even") is DatumRounding.EVEN
+    True
+    >>> enum_value(DatumRounding, "down", "half-up or even")
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.NotationError: 'down': half-up or even
+    """
+    try:
+        return kind(text.strip().lower())
+    except ValueError:
+        raise NotationError(text, reason) from None
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,13 +10,24 @@ number or ``None``, never an exception, and the caller says what is wrong in its
 (-3, 120, None, None)
 >>> sorted(["10", "2", "1B", "1a", "¹", "Lions", "9" * 5000], key=natural_key)[:4]
 ['1a', '1B', '2', '10']
+
+Exact figures leave as JSON numbers through :func:`json_number`.
 """
 
 from __future__ import annotations
 
-__all__ = ["ASCII_DIGITS", "MAX_DIGITS", "natural_key", "parse_count", "parse_signed"]
+__all__ = [
+    "ASCII_DIGITS",
+    "MAX_DIGITS",
+    "json_number",
+    "natural_key",
+    "parse_count",
+    "parse_signed",
+]
 
 import re
+from fractions import Fraction
+from typing import overload
 
 MAX_DIGITS = 9
 """The longest number a reader takes by default: a board, a round, tricks or a score fit."""
@@ -63,3 +74,21 @@ def natural_key(text: str) -> tuple[tuple[int, int, str], ...]:
         else:
             key.append((1, 0, run.upper()))
     return tuple(key)
+
+
+@overload
+def json_number(value: Fraction | int) -> int | float: ...
+@overload
+def json_number(value: None) -> None: ...
+def json_number(value: Fraction | int | None) -> int | float | None:
+    """An exact figure as a JSON number at full precision: an int when whole, else a float.
+
+    Every ``--json`` output and ``to_dict()`` writes its figures through here.
+
+    >>> json_number(Fraction(43, 5)), json_number(Fraction(10)), json_number(-3), json_number(None)
+    (8.6, 10, -3, None)
+    """
+    if value is None:
+        return None
+    value = Fraction(value)
+    return value.numerator if value.denominator == 1 else float(value)

@@ -8,4 +8,7 @@ numpy (the modules below do, when they are imported):
 * :mod:`bridgescore.fast.select`: picks the vectorised or the pure path by the size of a board;
 * :mod:`bridgescore.fast.columnar`: a traveller CSV of a million lines scored and ranked with
   polars and the kernels, without a Python object per result.
+
+Internal: :func:`bridgescore.score_file` takes the columnar path (``columnar=True``) and
+:func:`bridgescore.score_archive` is the archive's entry point; the modules here may change.
 """

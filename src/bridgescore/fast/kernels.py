@@ -206,7 +206,7 @@ def matchpoints(scores: npt.ArrayLike) -> Ints:
 
 
 def cross_imps(scores: npt.ArrayLike) -> Ints:
-    """Total cross-IMPs of each score on one board (as ``core.crossimps.cross_imps``)."""
+    """Total cross-IMPs of each score on one board (as ``core.scoring.crossimps.cross_imp_totals``)."""
     return Boards(None, scores).cross_imps()
 
 

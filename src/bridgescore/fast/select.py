@@ -65,9 +65,9 @@ def raw_matchpoints(scores: Sequence[int]) -> list[int]:
 
 
 def cross_imps(scores: Sequence[int]) -> list[int]:
-    """Total cross-IMPs of each score (``core.crossimps.cross_imps``)."""
+    """Total cross-IMPs of each score (``core.scoring.crossimps.cross_imp_totals``)."""
     if not uses_kernels(len(scores)):
-        return crossimps.cross_imps(scores)
+        return crossimps.cross_imp_totals(scores)
     from bridgescore.fast import kernels
 
     return list(kernels.cross_imps(scores).tolist())

@@ -26,6 +26,8 @@ __all__ = [
     "FORMATS",
     "Conversion",
     "FileFormat",
+    "Loaded",
+    "Written",
     "as_pbn",
     "as_session",
     "convert",
@@ -33,6 +35,7 @@ __all__ = [
     "output_format",
     "register",
     "sniff",
+    "write",
 ]
 
 import os
@@ -48,6 +51,7 @@ from bridgescore.formats.text import read_text
 from bridgescore.formats.usebio.model import UsebioEvent
 
 Loaded = Session | PbnFile | UsebioEvent
+"""What a loader gives: traveller lines, PBN games, or a USEBIO event."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +229,15 @@ def output_format(path: str | os.PathLike[str]) -> FileFormat:
 
 
 @dataclass(frozen=True, slots=True)
+class Written:
+    """What :func:`write` did: the format, how much it wrote, and the warnings."""
+
+    target: FileFormat
+    written: str
+    problems: tuple[Problem, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Conversion:
     """What :func:`convert` did: the formats, how much it wrote, and the warnings."""
 
@@ -232,6 +245,25 @@ class Conversion:
     target: FileFormat
     written: str
     problems: tuple[Problem, ...]
+
+
+def write(data: Loaded, target: str | os.PathLike[str], *, lenient: bool = False) -> Written:
+    """Write what a loader read to ``target``, in the format its extension names (completely
+    or not at all).
+
+    Strictly (the default) what cannot be written raises :class:`FileFormatError` (a PBN game
+    with no result, written as traveller lines); with ``lenient`` it is left out and comes
+    back as a warning.
+    """
+    writer = output_format(target)
+    assert writer.dump is not None
+    if writer.kind == "session":
+        session = as_session(data, lenient=lenient)
+        writer.dump(data if isinstance(data, UsebioEvent) else session, Path(target))
+        return Written(writer, _count(len(session.lines), "traveller line"), session.problems)
+    pbn = as_pbn(data)
+    writer.dump(pbn, Path(target))
+    return Written(writer, _count(len(pbn.games), "game"), pbn.problems)
 
 
 def convert(
@@ -242,19 +274,12 @@ def convert(
     Strictly (the default) a problem in the input raises :class:`FileFormatError`; with
     ``lenient`` (and always for LIN) the problems come back as warnings.
     """
-    reader, writer = input_format(source), output_format(target)
-    assert reader.load is not None and writer.dump is not None
+    reader = input_format(source)
+    output_format(target)  # a file that cannot be written is refused before any reading
+    assert reader.load is not None
     keep_going = lenient or reader.warns
-    data = reader.load(Path(source), keep_going)
-    if writer.kind == "session":
-        session = as_session(data, lenient=keep_going)
-        writer.dump(data if isinstance(data, UsebioEvent) else session, Path(target))
-        return Conversion(
-            reader, writer, _count(len(session.lines), "traveller line"), session.problems
-        )
-    pbn = as_pbn(data)
-    writer.dump(pbn, Path(target))
-    return Conversion(reader, writer, _count(len(pbn.games), "game"), pbn.problems)
+    done = write(reader.load(Path(source), keep_going), target, lenient=keep_going)
+    return Conversion(reader, done.target, done.written, done.problems)
 
 
 def _count(number: int, thing: str) -> str:

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
-from bridgescore.core.scoring.crossimps import CrossNorm, cross_imps
+from bridgescore.core.scoring.crossimps import CrossNorm, cross_imp_totals
 from bridgescore.core.scoring.imps import imps
 from bridgescore.core.scoring.matchpoints import raw_matchpoints
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
@@ -51,7 +51,7 @@ def test_matchpoints_match_the_law_78a_definition(values: list[int]) -> None:
 @given(boards)
 def test_cross_imps_match_the_pairwise_definition_and_sum_to_zero(values: list[int]) -> None:
     naive = [sum(imps(s - o) for j, o in enumerate(values) if j != i) for i, s in enumerate(values)]
-    assert cross_imps(values) == naive
+    assert cross_imp_totals(values) == naive
     for norm in CrossNorm:
         board = score_session(
             session_of(values), PairsRules(method=PairsMethod.CROSSIMPS, cross=norm)

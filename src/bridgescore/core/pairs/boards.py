@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.scoring.butler import butler_datum, round_to_ten
-from bridgescore.core.scoring.crossimps import CrossNorm, cross_imps, weighted_cross_imps
+from bridgescore.core.scoring.crossimps import cross_imp_totals, weighted_cross_imps
 from bridgescore.core.scoring.imps import imps
 from bridgescore.core.scoring.matchpoints import (
     Distribution,
@@ -35,7 +35,7 @@ class BoardKernels:
     """
 
     matchpoints: Callable[[Sequence[int]], Sequence[int]] = raw_matchpoints
-    cross_imps: Callable[[Sequence[int]], Sequence[int]] = cross_imps
+    cross_imps: Callable[[Sequence[int]], Sequence[int]] = cross_imp_totals
 
 
 def comparable(line: TravellerLine) -> int | Distribution | None:
@@ -74,18 +74,11 @@ def _matchpoints(
 def _cross(
     results: list[int | Distribution], expected: int, rules: PairsRules, kernels: BoardKernels
 ) -> list[Fraction]:
-    actual = len(results)
-    if actual < 2:
-        return [_ZERO] * actual
     if all(isinstance(r, int) for r in results):
         totals = [Fraction(x) for x in kernels.cross_imps(results)]  # type: ignore[arg-type]
     else:
         totals = weighted_cross_imps(results)
-    if rules.cross is CrossNorm.AVERAGE:
-        return [x / (actual - 1) for x in totals]
-    if rules.cross is CrossNorm.PER_SCORE:
-        return [x / actual for x in totals]
-    return [x * (expected - 1) / (actual - 1) for x in totals]
+    return rules.cross.apply(totals, expected)
 
 
 def _butler(

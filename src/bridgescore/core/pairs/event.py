@@ -9,9 +9,11 @@ __all__ = ["FieldRanking", "PairStanding", "PairsEvent", "ScoredBoard", "ScoredL
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.pairs.fields import FieldName, Fields, PairId
+from bridgescore.core.pairs.plain import event_dict
 from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
@@ -105,6 +107,11 @@ class PairsEvent:
     warnings: tuple[str, ...] = ()
     """Things the director should check (a board played once where the others were played
     many times is usually a mistyped board number)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The event as plain data: exactly the object ``bridgescore score FILE --json`` prints
+        (see :mod:`bridgescore.core.pairs.plain`)."""
+        return event_dict(self)
 
     def board(self, number: int, section: str | None = None) -> ScoredBoard:
         for scored in self.boards:

@@ -7,11 +7,13 @@ rounded to the nearest 10; each pair scores IMPs against it (rules-and-formats Â
 460
 >>> butler_datum([425, 425], drop=0), butler_datum([425, 425], drop=0, rounding=DatumRounding.EVEN)
 (430, 420)
+>>> butler([620, 620, 650, 170, 140, 620, -100, 600])  # datum 460 (one score off each end)
+[4, 4, 5, -7, -8, 4, -11, 4]
 """
 
 from __future__ import annotations
 
-__all__ = ["ButlerDrop", "DatumRounding", "butler_datum", "round_to_ten"]
+__all__ = ["ButlerDrop", "DatumRounding", "butler", "butler_datum", "round_to_ten"]
 
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,8 +21,9 @@ from enum import Enum
 from fractions import Fraction
 from math import ceil
 
-from bridgescore.core.errors import NotationError
+from bridgescore.core.errors import NotationError, enum_value
 from bridgescore.core.numbers import parse_count
+from bridgescore.core.scoring.imps import imps
 
 
 class DatumRounding(Enum):
@@ -33,6 +36,12 @@ class DatumRounding(Enum):
 
     def __str__(self) -> str:
         return self.value
+
+    @classmethod
+    def parse(cls, text: str) -> DatumRounding:
+        """``half-up`` or ``even``."""
+        reason = "a Butler datum ending in 5 rounds half-up (away from zero) or to even"
+        return enum_value(cls, text, reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,11 +117,46 @@ def round_to_ten(value: Fraction, rounding: DatumRounding = DatumRounding.HALF_U
 
 
 def butler_datum(
-    scores: Sequence[int], drop: int, rounding: DatumRounding = DatumRounding.HALF_UP
+    scores: Sequence[int],
+    drop: ButlerDrop | int | str | None = None,
+    rounding: DatumRounding | str = DatumRounding.HALF_UP,
 ) -> int:
-    """The datum: mean of the scores without the ``drop`` highest and lowest, rounded to 10."""
+    """The datum of one board: the mean NS score without the ``drop`` highest and lowest,
+    rounded to the nearest 10.
+
+    ``drop`` is the number of scores left out at each end (at most as many as leave one score
+    in), a :class:`ButlerDrop` or its text (``2``, ``10%``); by default one at each end from 4
+    scores on. ``rounding`` says where a datum ending in 5 goes: ``half-up`` (away from zero,
+    the default) or ``even`` (ACBLscore).
+
+    >>> butler_datum([620, 170, 140]), butler_datum([620, 170, 140, -100], drop="0")
+    (310, 210)
+    """
     if not scores:
         raise ValueError("a datum needs at least one score")
+    if isinstance(drop, int):
+        rule = ButlerDrop(count=drop)
+    else:
+        rule = drop if isinstance(drop, ButlerDrop) else ButlerDrop.parse(drop or "default")
+    count = rule.count_for(len(scores))
+    if not isinstance(rounding, DatumRounding):
+        rounding = DatumRounding.parse(rounding)
     ordered = sorted(scores)
-    kept = ordered[drop : len(ordered) - drop] if drop else ordered
+    kept = ordered[count : len(ordered) - count] if count else ordered
     return round_to_ten(Fraction(sum(kept), len(kept)), rounding)
+
+
+def butler(
+    scores: Sequence[int],
+    *,
+    drop: ButlerDrop | int | str | None = None,
+    rounding: DatumRounding | str = DatumRounding.HALF_UP,
+) -> list[int]:
+    """Each NS score's IMPs against the board's Butler datum (:func:`butler_datum`, with the
+    same ``drop`` and ``rounding``); EW's are the same, negated.
+
+    >>> butler([420, 450, 400, -50], drop=0)  # datum 305: 310 half-up
+    [3, 4, 3, -8]
+    """
+    datum = butler_datum(scores, drop, rounding)
+    return [imps(score - datum) for score in scores]

@@ -4,14 +4,17 @@ Cross-IMPs: the NS pair at each table gets ``X = sum of IMP(own score - other sc
 other tables; EW get ``-X``. Normalised per comparison (÷ n-1), per score (÷ n) or left as the
 total (rules-and-formats §2.2).
 
->>> cross_imps([420, 450, -100, -200, 400, 590])
+>>> cross_imp_totals([420, 450, -100, -200, 400, 590])
 [18, 22, -42, -52, 15, 39]
+>>> [str(x) for x in cross_imps([420, 450, -100, -200, 400, 590])]
+['18/5', '22/5', '-42/5', '-52/5', '3', '39/5']
 """
 
 from __future__ import annotations
 
 __all__ = [
     "CrossNorm",
+    "cross_imp_totals",
     "cross_imps",
     "weighted_cross_imps",
 ]
@@ -21,6 +24,7 @@ from collections.abc import Sequence
 from enum import Enum
 from fractions import Fraction
 
+from bridgescore.core.errors import enum_value
 from bridgescore.core.scoring.imps import IMP_BAND_LOWER_BOUNDS, imps
 from bridgescore.core.scoring.matchpoints import Distribution
 
@@ -38,14 +42,53 @@ class CrossNorm(Enum):
     def __str__(self) -> str:
         return self.value
 
+    @classmethod
+    def parse(cls, text: str) -> CrossNorm:
+        """``average``, ``total`` or ``per-score``."""
+        reason = "cross-IMPs are normalised per comparison (average), total or per-score"
+        return enum_value(cls, text, reason)
 
-def cross_imps(scores: Sequence[int]) -> list[int]:
+    def apply(
+        self, totals: Sequence[Fraction | int], expected: int | None = None
+    ) -> list[Fraction]:
+        """Normalise one board's total cross-IMPs (n scores); a total is factored to
+        ``expected - 1`` comparisons when the board was played fewer times than expected.
+
+        >>> [str(x) for x in CrossNorm.TOTAL.apply([9, -9], expected=4)]
+        ['27', '-27']
+        """
+        actual = len(totals)
+        if actual < 2:
+            return [Fraction(0)] * actual
+        if self is CrossNorm.AVERAGE:
+            return [Fraction(x) / (actual - 1) for x in totals]
+        if self is CrossNorm.PER_SCORE:
+            return [Fraction(x) / actual for x in totals]
+        wanted = actual if expected is None else expected
+        return [Fraction(x) * (wanted - 1) / (actual - 1) for x in totals]
+
+
+def cross_imps(scores: Sequence[int], *, norm: CrossNorm | str = "average") -> list[Fraction]:
+    """Each NS score's cross-IMPs on one board: IMPs against every other score, divided by the
+    comparisons (n-1, ``average``, the default), by the scores (``per-score``) or left as the
+    ``total``. EW's are the same, negated.
+
+    >>> cross_imps([620, 620, 170, -100])  # 0 + 10 + 12 = 22 IMPs over 3 comparisons
+    [Fraction(22, 3), Fraction(22, 3), Fraction(-13, 3), Fraction(-31, 3)]
+    >>> cross_imps([620, 620, 170, -100], norm="total")
+    [Fraction(22, 1), Fraction(22, 1), Fraction(-13, 1), Fraction(-31, 1)]
+    """
+    rule = norm if isinstance(norm, CrossNorm) else CrossNorm.parse(norm)
+    return rule.apply(cross_imp_totals(scores))
+
+
+def cross_imp_totals(scores: Sequence[int]) -> list[int]:
     """Each score's total cross-IMPs against all the others.
 
     O(n log n): for every IMP band edge, count the scores at least that far below and above
     (one sort, 48 binary searches a score); never an n x n table.
 
-    >>> cross_imps([480, 450, 450, 430, 420, 400])
+    >>> cross_imp_totals([480, 450, 450, 430, 420, 400])
     [8, 3, 3, -3, -3, -8]
     """
     ordered = sorted(scores)
@@ -74,7 +117,7 @@ def weighted_cross_imps(results: Sequence[int | Distribution]) -> list[Fraction]
     ['0', '18', '-18']
     """
     plain = [r for r in results if isinstance(r, int)]
-    plain_totals = iter(cross_imps(plain))
+    plain_totals = iter(cross_imp_totals(plain))
     totals: list[Fraction] = []
     for index, result in enumerate(results):
         others = [r for i, r in enumerate(results) if i != index and not isinstance(r, int)]

@@ -10,6 +10,8 @@ components with the same weights (rules-and-formats §3.4).
 
 >>> raw_matchpoints([480, 450, 450, 430, 420, 400])
 [10, 7, 7, 4, 2, 0]
+>>> [str(mp) for mp in matchpoints([480, 450, 450, 430, 420, 400], scale="1/0.5")]
+['5', '7/2', '7/2', '2', '1', '0']
 >>> [str(neuberg(mp, actual=5, expected=6)) for mp in raw_matchpoints([620, 620, 170, 140, -100])]
 ['43/5', '43/5', '5', '13/5', '1/5']
 >>> Scale.ACBL.points(Fraction(43, 5)), Scale.ACBL.top(6)
@@ -21,6 +23,7 @@ from __future__ import annotations
 __all__ = [
     "Distribution",
     "Scale",
+    "matchpoints",
     "neuberg",
     "raw_matchpoints",
     "weighted_matchpoints",
@@ -31,7 +34,7 @@ from collections.abc import Sequence
 from enum import Enum
 from fractions import Fraction
 
-from bridgescore.core.errors import NotationError
+from bridgescore.core.errors import NotationError, ScoringError
 
 Distribution = tuple[tuple[Fraction, int], ...]
 """A weighted score's components as ``(weight, ns_score)`` pairs, weights adding up to 1."""
@@ -132,3 +135,26 @@ def neuberg(units: Fraction | int, actual: int, expected: int) -> Fraction:
     if actual == expected:
         return Fraction(units)
     return (Fraction(units) + 1) * Fraction(expected, actual) - 1
+
+
+def matchpoints(
+    scores: Sequence[int], *, scale: Scale | str = "2/1", expected: int | None = None
+) -> list[Fraction]:
+    """Matchpoints of each NS score on one board, exact (EW's are the top minus NS's).
+
+    The scale is 2/1 unless ``scale`` says ``1/0.5``: 2 for each score beaten and 1 for each
+    tied, so the top is 2(n-1) for n scores (on 1/0.5, 1 and 1/2, a top of n-1). With
+    ``expected`` the scores are Neuberg-factored to that many results (Law 78A, as a board
+    played fewer times than the others).
+
+    >>> matchpoints([480, 450, 450, 420, 400])  # 2/1: top 8 for five scores
+    [Fraction(8, 1), Fraction(5, 1), Fraction(5, 1), Fraction(2, 1), Fraction(0, 1)]
+    >>> [str(mp) for mp in matchpoints([620, 170, -100], expected=4)]  # top 6, as for 4 scores
+    ['17/3', '3', '1/3']
+    """
+    rate = scale if isinstance(scale, Scale) else Scale.parse(scale)
+    actual = len(scores)
+    wanted = actual if expected is None else expected
+    if actual and wanted < actual:
+        raise ScoringError(f"{actual} results cannot be factored down to {wanted} expected")
+    return [rate.points(neuberg(units, actual, wanted)) for units in raw_matchpoints(scores)]

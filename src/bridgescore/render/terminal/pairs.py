@@ -1,20 +1,16 @@
-"""A scored pairs event on the terminal (rich tables) and as JSON."""
+"""A scored pairs event on the terminal (rich tables); its JSON is the event's own
+:meth:`~bridgescore.core.pairs.event.PairsEvent.to_dict`."""
 
 from __future__ import annotations
 
 __all__ = [
     "field_title",
     "method_detail",
-    "number",
-    "pairs_json",
     "print_event",
     "ranking_table",
     "result_cells",
     "traveller_table",
 ]
-
-from fractions import Fraction
-from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -22,18 +18,6 @@ from rich.table import Table
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent, ScoredBoard
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.render.terminal.console import points
-
-
-def number(value: Fraction | int | None) -> int | float | None:
-    """A JSON number at full precision: an int when whole, else a float.
-
-    >>> number(Fraction(43, 5)), number(Fraction(10)), number(None)
-    (8.6, 10, None)
-    """
-    if value is None:
-        return None
-    value = Fraction(value)
-    return value.numerator if value.denominator == 1 else float(value)
 
 
 def field_title(ranking: FieldRanking) -> str:
@@ -155,62 +139,3 @@ def print_event(event: PairsEvent, console: Console, *, travellers: bool = False
             console.print(traveller_table(event, board))
     for ranking in event.rankings:
         console.print(ranking_table(event, ranking))
-
-
-def _line_json(board: ScoredBoard, index: int) -> dict[str, Any]:
-    scored = board.lines[index]
-    line = scored.line
-    result = line.result
-    return {
-        "ns": scored.ns_pair.label,
-        "ew": scored.ew_pair.label,
-        "contract": None if result is None else str(result.contract),
-        "declarer": None if result is None or result.declarer is None else str(result.declarer),
-        "tricks": None if result is None or result.contract.is_pass else result.tricks,
-        "ns_score": line.ns_score,
-        "adjusted": None if line.adjusted is None else str(line.adjusted),
-        "ns_points": number(scored.ns_points),
-        "ew_points": number(scored.ew_points),
-    }
-
-
-def pairs_json(event: PairsEvent) -> dict[str, Any]:
-    """The event as the JSON object the README documents."""
-    return {
-        "method": str(event.rules.method),
-        "fields": [
-            {"section": section, "detected": reason}
-            for section, reason in sorted(event.fields.reasons.items(), key=lambda kv: kv[0] or "")
-        ],
-        "warnings": [*map(str, event.session.problems), *event.warnings],
-        "boards": [
-            {
-                "board": board.board,
-                "section": board.section,
-                "top": number(board.top),
-                "datum": board.datum,
-                "results": [_line_json(board, i) for i in range(len(board.lines))],
-            }
-            for board in event.boards
-        ],
-        "rankings": [
-            {
-                "field": ranking.field,
-                "section": ranking.section,
-                "entries": [
-                    {
-                        "rank": entry.rank_text,
-                        "pair": entry.pair.label,
-                        "names": entry.names,
-                        "score": number(entry.score),
-                        "max": number(entry.max),
-                        "percent": number(entry.percent),
-                        "scaled": number(entry.scaled),
-                        "boards": entry.boards,
-                    }
-                    for entry in ranking.entries
-                ],
-            }
-            for ranking in event.rankings
-        ],
-    }

@@ -1,5 +1,6 @@
 """A teams event on the terminal (each match, the cross table, the standings, the Swiss draw)
-and as JSON."""
+and the Swiss draw as JSON (the event's JSON is :meth:`ScoredTeams.to_dict()
+<bridgescore.core.teams.scored.ScoredTeams.to_dict>`)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,6 @@ __all__ = [
     "print_event",
     "result_text",
     "standings_table",
-    "teams_json",
 ]
 
 from fractions import Fraction
@@ -24,12 +24,12 @@ from rich.table import Table
 from bridgescore.core.scoring.vp import VpScale
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.core.teams.event import PlayedMatch, TeamsEvent
-from bridgescore.core.teams.match import AWAY, HOME, Method, TeamsBoard, TeamsMatch
+from bridgescore.core.teams.match import AWAY, HOME, Method, TeamsBoard
 from bridgescore.core.teams.standings import Standings
 from bridgescore.core.teams.swiss import Draw
 from bridgescore.core.teams.tiebreaks import TIE_BREAK_ORDERS
 from bridgescore.render.terminal.console import points
-from bridgescore.render.terminal.vp import vp_number, vp_text
+from bridgescore.render.terminal.vp import vp_text
 
 
 def numbered(event: TeamsEvent, team: str) -> str:
@@ -199,63 +199,6 @@ def print_event(event: TeamsEvent, table: Standings, console: Console) -> None:
     vps = "" if scale is None else f", turned into VPs on the {scale.name} scale"
     console.print(f"Scored in {event.method.unit}{vps}; bye score {conditions.bye}.")
     console.print(f"Tie-breaks: {_tie_break_text(conditions.tie_breaks)}.")
-
-
-def _match_imps(match: TeamsMatch) -> tuple[Fraction, Fraction]:
-    """The IMPs of a match as its title shows them: in an IMP match the score after carry-over
-    and IMP penalties (what the VPs come from); otherwise the IMPs won board by board."""
-    if match.method is Method.IMPS:
-        return match.score(HOME), match.score(AWAY)
-    return match.imps_for(HOME), match.imps_for(AWAY)
-
-
-def teams_json(event: TeamsEvent, table: Standings) -> dict[str, Any]:
-    """``matches`` (from the home team's side) and ``standings``, numbers at full precision."""
-    scale = table.conditions.scale
-    matches = []
-    for match in event.matches:
-        boards = [
-            {
-                "board": board.number,
-                "net": None if board.net is None else vp_number(board.net),
-                "imps": vp_number(match.board_points(board, Method.IMPS)[0]),
-            }
-            for board in match.boards
-        ]
-        vps = None if scale is None else [vp_number(v) for v in match.vps(scale)]
-        matches.append(
-            {
-                "round": match.round,
-                "home": event.label(match.home),
-                "away": event.label(match.away),
-                "imps": [vp_number(v) for v in _match_imps(match)],
-                "vps": vps,
-                "boards": boards,
-            }
-        )
-    rows = [
-        {
-            "rank": row.rank_text,
-            "team": event.label(row.team),
-            "vp": vp_number(row.total),
-            "imps_for": vp_number(row.imps_for),
-            "imps_against": vp_number(row.imps_against),
-        }
-        for row in table.rows
-    ]
-    return {
-        "method": str(event.method),
-        "scale": None if scale is None else scale.name,
-        "unit": table.unit,
-        "bye_score": str(table.conditions.bye),
-        "tie_breaks": list(table.conditions.tie_breaks),
-        "byes": [{"round": b.round, "team": event.label(b.team)} for b in event.byes],
-        "withdrawn": [
-            {"team": event.label(team), "after_round": last} for team, last in event.withdrawals()
-        ],
-        "matches": matches,
-        "standings": rows,
-    }
 
 
 def draw_json(event: TeamsEvent, draw: Draw, table: Standings) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["scales_table", "vp_line", "vp_number", "vp_table", "vp_text"]
+__all__ = ["scales_table", "vp_line", "vp_table", "vp_text"]
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
@@ -24,15 +24,6 @@ def vp_text(value: Fraction, places: int) -> str:
         places = 2
     rounded = round(value, places)
     return f"{float(rounded):.{places}f}" if places else str(int(rounded))
-
-
-def vp_number(value: Fraction) -> int | float:
-    """VPs for JSON: a whole number as an int, otherwise a float (12.8).
-
-    >>> vp_number(Fraction(14)), vp_number(Fraction(64, 5))
-    (14, 12.8)
-    """
-    return int(value) if value.denominator == 1 else float(value)
 
 
 def _margin_text(margin: Fraction) -> str:

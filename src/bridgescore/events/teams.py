@@ -1,0 +1,182 @@
+"""Score a teams event from its file: what ``bridgescore teams``, ``swiss-draw`` and
+``report-teams`` do before they print or write anything.
+
+The results file is a traveller CSV whose ``ns`` and ``ew`` hold team numbers, or any other
+format bridgescore reads (a USEBIO teams file names its teams and players). The teams file
+(``team,name,players``) names the teams and gives their order; with it alone, before anything
+is played, the event is there to draw round 1 (:func:`teams_event` with ``round_one``).
+
+>>> scored = score_teams_file("examples/teams.csv", teams="examples/teams-names.csv")
+>>> [(row["rank"], row["team"], row["vp"]) for row in scored.to_dict()["standings"]][:2]
+[('1', 'Ashdown', 97.8), ('2', 'Brampton', 88.95)]
+>>> vp_scale("wbf").vp(10, boards=16)
+(Fraction(64, 5), Fraction(36, 5))
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "load_results",
+    "score_teams_file",
+    "teams_conditions",
+    "teams_event",
+    "vp_scale",
+]
+
+import os
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+from pathlib import Path
+
+from bridgescore.core.errors import FileFormatError, ScoringError, enum_value
+from bridgescore.core.scoring.vp import VpScale
+from bridgescore.core.table.traveller import Session
+from bridgescore.core.teams.event import Team, TeamsEvent, event_conditions
+from bridgescore.core.teams.match import Method
+from bridgescore.core.teams.scored import ScoredTeams
+from bridgescore.core.teams.standings import ByeScore, Conditions
+from bridgescore.core.teams.tiebreaks import tie_break_order
+
+StrPath = str | os.PathLike[str]
+
+
+def vp_scale(name: str | os.PathLike[str]) -> VpScale:
+    """The VP scale ``--vp`` names: ``wbf`` (the WBF 20-VP continuous scale), ``wbf-discrete``,
+    ``acbl``, a scale shipped with bridgescore (``bridgescore vp --scales`` lists them all) or
+    the path of a CSV scale file.
+
+    >>> vp_scale("acbl").vp(10, boards=8), vp_scale("seed-7-boards").name
+    ((Fraction(14, 1), Fraction(6, 1)), 'seed-7-boards')
+    """
+    from bridgescore.formats.csv.vp_scales import resolve_scale
+
+    return resolve_scale(os.fspath(name))
+
+
+def _method(method: Method | str) -> Method:
+    if isinstance(method, Method):
+        return method
+    return enum_value(Method, method, "a teams match is scored by imps, bam, pab or total")
+
+
+def teams_conditions(
+    *,
+    method: Method | str = Method.IMPS,
+    vp: VpScale | str | os.PathLike[str] | None = "wbf",
+    bye_score: ByeScore | str | None = None,
+    tie_break: str | Sequence[str] = "ebu",
+) -> Conditions:
+    """The conditions of contest: the VP scale (:func:`vp_scale`; ``None`` or ``"none"`` ranks
+    by the matches' own points, as an event scored by ``bam``, ``pab`` or ``total`` must), a
+    bye's worth (``12``, ``average``, ``12-or-average``; by default 12 VPs with a scale, else
+    the average) and the tie-break order (``ebu``, ``wbf``, ``none`` or step names).
+
+    >>> conditions = teams_conditions(vp=None, tie_break="wbf")
+    >>> conditions.scale, str(conditions.bye), conditions.tie_breaks[0]
+    (None, 'average', 'head-to-head')
+    """
+    scoring = _method(method)
+    if isinstance(vp, str | os.PathLike) and os.fspath(vp).lower() == "none":
+        vp = None
+    scale = vp if vp is None or isinstance(vp, VpScale) else vp_scale(vp)
+    bye = ByeScore.parse(bye_score) if isinstance(bye_score, str) else bye_score
+    steps = tie_break_order(tie_break) if isinstance(tie_break, str) else tuple(tie_break)
+    return event_conditions(scoring, scale, bye, steps)
+
+
+def load_results(path: StrPath) -> tuple[Session, tuple[Team, ...]]:
+    """The results in ``path``, whatever its format, and the teams it lists: a USEBIO teams
+    file names its teams and players (used when they cover every team of the results)."""
+    from bridgescore.formats.dispatch import as_session, input_format
+    from bridgescore.formats.usebio import UsebioEvent
+
+    file_format = input_format(path)
+    assert file_format.load is not None
+    data = file_format.load(Path(path), False)
+    session = as_session(data)
+    if not isinstance(data, UsebioEvent) or not data.is_teams:
+        return session, ()
+    teams = tuple(
+        Team(p.label, p.team_name, ", ".join(x.name for x in p.players) or None)
+        for p in data.participants
+        if p.kind == "team"
+    )
+    playing = {team for line in session.lines for team in (line.ns, line.ew)}
+    return session, teams if playing <= {t.number for t in teams} else ()
+
+
+def _no_results(error: FileFormatError) -> bool:
+    """Whether the reader refused the file only because it holds no results (a header and no
+    lines): every reader words that case ``no results: ...``."""
+    return len(error.problems) == 1 and error.problems[0].message.startswith("no results")
+
+
+def _unplayed(teams: Sequence[Team], method: Method, why: str) -> TeamsEvent:
+    """An event with no match played yet, from the teams file alone (to draw round 1)."""
+    from bridgescore.core.teams.travellers import build_event
+
+    if not teams:
+        raise ScoringError(f"{why}: give the teams with --teams TEAMS.csv to draw round 1")
+    return build_event(Session(()), teams=teams, method=method)
+
+
+def teams_event(
+    path: StrPath | None,
+    *,
+    teams: StrPath | None = None,
+    method: Method | str = Method.IMPS,
+    round_one: bool = False,
+) -> TeamsEvent:
+    """The teams event in the results file ``path``, its teams named and ordered by the teams
+    file ``teams`` (else by the results file, when it lists them).
+
+    With ``round_one`` the results file may be left out (``None``) or hold no results yet: the
+    event is then the teams file's teams with nothing played, to draw round 1.
+    """
+    from bridgescore.core.teams.travellers import build_event
+    from bridgescore.formats.csv import teams_file
+
+    scoring = _method(method)
+    named = teams_file.load(teams) if teams else ()
+    if path is None:
+        return _unplayed(named, scoring, "no results file")
+    try:
+        session, listed = load_results(path)
+        return build_event(session, teams=named or listed, method=scoring)
+    except FileFormatError as error:
+        if not (round_one and _no_results(error)):
+            raise
+        return _unplayed(named, scoring, str(error))
+
+
+def score_teams_file(
+    path: StrPath,
+    *,
+    teams: StrPath | None = None,
+    vp: VpScale | str | os.PathLike[str] | None = "wbf",
+    method: Method | str = Method.IMPS,
+    bye_score: ByeScore | str | None = None,
+    tie_break: str | Sequence[str] = "ebu",
+    penalties: Iterable[tuple[str, Fraction | int]] = (),
+    withdrawn: Iterable[str] = (),
+    imp_penalties: Iterable[tuple[int, str, Fraction | int]] = (),
+    carry_overs: Iterable[tuple[int, str, Fraction | int]] = (),
+) -> ScoredTeams:
+    """Score the teams event in ``path`` and rank it, as ``bridgescore teams`` does with the
+    same options: ``to_dict()`` of the result is what ``bridgescore teams FILE --json`` prints.
+
+    ``teams`` is the teams file; ``vp`` the VP scale of IMP matches (:func:`vp_scale`; ``None``
+    ranks by IMPs, and an event scored by ``bam``, ``pab`` or ``total`` has none);
+    ``bye_score`` and ``tie_break`` as :func:`teams_conditions` says. The director's decisions,
+    each for a team by number or name: ``penalties`` ``(team, points)`` off the event total
+    (VPs in a VP event), ``withdrawn`` teams, ``imp_penalties`` ``(round, team, IMPs)`` in one
+    match, and ``carry_overs`` ``(round, team, IMPs)`` a team starts that match with.
+    """
+    conditions = teams_conditions(method=method, vp=vp, bye_score=bye_score, tie_break=tie_break)
+    event = teams_event(path, teams=teams, method=method).with_director(
+        penalties=[(team, Fraction(points)) for team, points in penalties],
+        withdrawn=withdrawn,
+        match_penalties=[(r, team, Fraction(points)) for r, team, points in imp_penalties],
+        carry_overs=[(r, team, Fraction(points)) for r, team, points in carry_overs],
+    )
+    return ScoredTeams(event, event.standings(conditions))

@@ -1,0 +1,178 @@
+"""``score_file`` scores a file exactly as ``bridgescore score`` does: its ``to_dict()`` is what the
+installed console script prints with ``--json`` and the same options, run as a real process."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bridgescore.core.errors import FileFormatError, NotationError, ScoringError
+from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
+from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
+from bridgescore.core.scoring.crossimps import CrossNorm
+from bridgescore.core.scoring.matchpoints import Scale
+from bridgescore.events.files import dump
+from bridgescore.events.pairs import pairs_rules, score_file
+from tests.support.console import bridgescore_json
+from tests.support.paths import EXAMPLES, real_file
+
+SESSION = "examples/club-session.csv"
+NAMES = "examples/club-names.csv"
+HANDS = "examples/club-hands.pbn"
+
+
+def test_the_club_session_with_names_is_what_the_command_prints() -> None:
+    event = score_file(SESSION, names=NAMES)
+    assert event.to_dict() == bridgescore_json("score", SESSION, "--names", NAMES)
+    # worked from the printed table: pair 13 NS has 318.91 of 528 MPs over 24 boards
+    top = event.ranking("NS").entries[0]
+    assert (top.pair.label, top.names, top.max, top.boards) == (
+        "13",
+        "Pete Price & Wendy Usher",
+        Fraction(528),
+        24,
+    )
+
+
+@pytest.mark.parametrize(
+    ("options", "keywords"),
+    [
+        (["--method", "butler"], {"method": "butler"}),
+        (["--rules", "acbl"], {"rules": "acbl"}),
+        (["--method", "butler", "--rules", "acbl"], {"method": "butler", "rules": "acbl"}),
+        (["--hands", HANDS], {"hands": HANDS}),
+        (["--method", "crossimps", "--cross", "total"], {"method": "crossimps", "cross": "total"}),
+        (["--scale", "1/0.5", "--expected", "14"], {"scale": "1/0.5", "expected": 14}),
+        (
+            ["--method", "butler", "--butler-drop", "10%", "--datum-rounding", "even"],
+            {"method": "butler", "butler_drop": "10%", "datum_rounding": "even"},
+        ),
+        (
+            ["--field", "two", "--fixed-averages", "--average-imps", "2", "--method", "butler"],
+            {"field": "two", "fixed_averages": True, "average_imps": 2, "method": "butler"},
+        ),
+    ],
+)
+def test_each_option_scores_as_the_command_does(options: list[str], keywords: Any) -> None:
+    expected = bridgescore_json("score", SESSION, "--names", NAMES, *options)
+    assert score_file(SESSION, names=NAMES, **keywords).to_dict() == expected
+
+
+def test_the_enum_values_do_what_their_words_do() -> None:
+    words = score_file(SESSION, method="butler", butler_drop="2", datum_rounding="even")
+    values = score_file(
+        SESSION,
+        method=PairsMethod.BUTLER,
+        butler_drop=ButlerDrop(count=2),
+        datum_rounding=DatumRounding.EVEN,
+    )
+    assert words.to_dict() == values.to_dict()
+    assert score_file(SESSION, method="butler", butler_drop=2).to_dict() == words.to_dict()
+
+
+def test_a_pbn_file_is_scored_by_its_scoring_tag() -> None:
+    path = real_file("pbn/ruter71_butler_pairs.pbn")
+    event = score_file(path, field="one")
+    assert event.rules.method is PairsMethod.BUTLER  # Scoring "IMP;Butler-2;Mean"
+    assert event.rules.butler_drop == ButlerDrop(count=1)
+    assert event.to_dict() == bridgescore_json("score", path, "--field", "one")
+    # an explicit method wins over the tag; complete rules are used as they are
+    assert score_file(path, field="one", method="mp").to_dict() == bridgescore_json(
+        "score", path, "--field", "one", "--method", "mp"
+    )
+    assert score_file(path, rules=PairsRules(field=FieldMode.ONE)).rules.method is PairsMethod.MP
+
+
+def test_an_exported_pbn_file_carries_its_method_back(tmp_path: Path) -> None:
+    butler = score_file(SESSION, names=NAMES, method="butler", rules="acbl")
+    out = tmp_path / "club.pbn"
+    dump(butler, out)
+    again = score_file(out)
+    assert again.rules.method is PairsMethod.BUTLER
+    assert again.to_dict() == bridgescore_json("score", out)
+    assert again.to_dict()["rankings"] == butler.to_dict()["rankings"]
+
+
+def test_hand_records_complete_the_event_and_every_board_must_be_in_them(tmp_path: Path) -> None:
+    event = score_file(SESSION, hands=HANDS)
+    assert len(event.session.deals) == 26
+    assert event.session.info.club == "Riverside Bridge Club"
+    typo = tmp_path / "typo.csv"
+    typo.write_text("board,ns,ew,contract,declarer,result\n1,1,1,4S,N,10\n69,2,2,4S,N,10\n")
+    with pytest.raises(FileFormatError) as caught:
+        score_file(typo, hands=HANDS)
+    assert str(caught.value) == (
+        f"{typo}:3: board 69 is not in the hand record {HANDS} (boards 1-26)"
+    )
+    with pytest.raises(FileFormatError, match="the file has no hand records"):
+        score_file(SESSION, hands=SESSION)
+
+
+def test_lenient_problems_and_warnings_are_on_the_event(tmp_path: Path) -> None:
+    path = tmp_path / "bad.csv"
+    path.write_text(
+        (EXAMPLES / "board1.csv").read_text(encoding="utf-8") + "7,1,2,8NT,N,=,\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(FileFormatError, match="8NT is not a contract"):
+        score_file(path)
+    event = score_file(path, lenient=True)
+    problem = f"{path}:8: board 7: 8NT is not a contract: a contract's level is 1 to 7"
+    assert [str(p) for p in event.session.problems] == [problem]
+    assert event.to_dict() == bridgescore_json("score", path, "--lenient")
+    assert event.to_dict()["warnings"] == [problem]
+
+
+def test_the_columnar_path_ranks_as_the_exact_engine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BRIDGESCORE_COLUMNAR_LINES", "0")  # every file is big enough
+    text = (EXAMPLES / "club-session.csv").read_text(encoding="utf-8")
+    path = tmp_path / "plain.csv"  # the session without its two adjusted scores
+    path.write_text(
+        "".join(
+            line for line in text.splitlines(True) if ",A60/40," not in line and "%" not in line
+        )
+    )
+    for method in ("mp", "butler"):
+        fast = score_file(path, names=NAMES, method=method, columnar=True)
+        exact = score_file(path, names=NAMES, method=method)
+        assert fast.boards == () and len(exact.boards) == 26
+        assert fast.to_dict()["rankings"] == exact.to_dict()["rankings"]
+    # leniently the exact engine runs, as it does for a file with adjusted scores
+    assert score_file(path, columnar=True, lenient=True).boards != ()
+    assert score_file(SESSION, columnar=True).boards != ()
+
+
+def test_the_rules_come_in_three_layers() -> None:
+    # the preset, then the file's tag, then what is given
+    acbl = pairs_rules("acbl")
+    assert (acbl.scale, acbl.datum_rounding) == (Scale.ACBL, DatumRounding.EVEN)
+    assert pairs_rules("acbl", scoring="MP;MP2").scale is Scale.ACBL
+    assert pairs_rules("ebu", scoring="MP;MP2").scale is Scale.ACBL
+    assert pairs_rules("ebu", scoring="MP;MP2", scale="2/1").scale is Scale.EBU
+    tagged = pairs_rules("acbl", scoring="IMP;Butler")
+    assert (tagged.method, tagged.butler_drop) == (PairsMethod.BUTLER, ButlerDrop(count=0))
+    # a method given leaves the whole tag aside: the preset's drop stands
+    given = pairs_rules("acbl", scoring="IMP;Butler", method="butler")
+    assert given.butler_drop == ButlerDrop(percent=Fraction(5))
+    assert pairs_rules(cross="per-score").cross is CrossNorm.PER_SCORE
+    assert pairs_rules(average_imps="2.5").average_imps == Fraction(5, 2)
+
+
+def test_bad_settings_say_what_is_wrong() -> None:
+    with pytest.raises(NotationError, match="a pairs scoring method is"):
+        score_file(SESSION, method="rubber")
+    with pytest.raises(NotationError, match=r"a matchpoint scale is 2/1 or 1/0\.5"):
+        pairs_rules(scale="3/1")
+    with pytest.raises(NotationError, match="the fields are one, two or auto"):
+        pairs_rules(field="three")
+    with pytest.raises(NotationError, match="rules presets are ebu, acbl and wbf"):
+        pairs_rules("abf")
+    with pytest.raises(ScoringError, match="give --method"):
+        pairs_rules(scoring="Cavendish")
+    with pytest.raises(TypeError, match="'scal' is not a setting"):
+        pairs_rules(scal="2/1")  # type: ignore[call-arg]
