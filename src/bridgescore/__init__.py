@@ -5,6 +5,7 @@
 990
 """
 
+from bridgescore._version import __version__
 from bridgescore.core import (
     ArchiveError,
     ArtificialScore,
@@ -53,8 +54,6 @@ from bridgescore.core import (
     score_chicago,
     score_rubber,
 )
-
-__version__ = "0.1.0"
 
 __all__ = [
     "ArchiveError",

@@ -15,6 +15,7 @@ from decimal import Decimal
 
 from lxml import etree
 
+from bridgescore._version import __version__
 from bridgescore.core.errors import NotationError
 from bridgescore.core.pairs.rules import scoring_in
 from bridgescore.core.table.deal import Card, Deal, Suit
@@ -202,8 +203,6 @@ def _handset(root: Element, deals: dict[int, Deal]) -> None:
 
 def write(event: UsebioEvent) -> str:
     """The event as a USEBIO 1.2 document (text; its characters are all Latin-1)."""
-    from bridgescore import __version__
-
     session, info = event.session, event.session.info
     root = etree.Element("USEBIO", Version="1.2")
     if info.club is not None or event.club_id is not None:

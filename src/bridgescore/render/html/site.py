@@ -35,6 +35,7 @@ from typing import Any
 
 import jinja2
 
+from bridgescore._version import __version__
 from bridgescore.core.errors import ReportError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import Session
@@ -99,8 +100,6 @@ def _stylesheet(name: str) -> str:
 
 
 def _context(model: SiteModel | TeamsSite) -> dict[str, Any]:
-    from bridgescore import __version__
-
     return {"model": model, "header": model.header, "version": __version__}
 
 
