@@ -53,7 +53,7 @@ from bridgescore.core.table.traveller import Session
 from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame
 from bridgescore.fast.travellers import check_frame
 from bridgescore.formats.atomic import atomic_directory
-from bridgescore.formats.csv.travellers import COLUMNS, REQUIRED, _read_line
+from bridgescore.formats.csv.traveller_line import COLUMNS, REQUIRED, read_line
 
 _UNITS = ("event", "section")
 MARKER = ".bridgescore-archive"
@@ -209,7 +209,7 @@ def _score_exact(rows: pl.DataFrame, rules: PairsRules) -> PairsEvent:
     ``rows`` (:data:`COLUMNS` as text, and ``line``) have passed :func:`check_frame`.
     """
     lines = tuple(
-        _read_line({name: row[name] for name in COLUMNS}, row["line"])
+        read_line({name: row[name] for name in COLUMNS}, row["line"])
         for row in rows.iter_rows(named=True)
     )
     return score_session(Session(lines), rules)
