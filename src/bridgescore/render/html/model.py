@@ -54,8 +54,7 @@ from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.deal import SUITS_DOWN, Card, Deal, Hand
 from bridgescore.core.table.seats import Seat, Side
 from bridgescore.core.table.strain import Strain
-from bridgescore.render.terminal.console import points
-from bridgescore.render.terminal.pairs import field_title, method_detail, result_cells
+from bridgescore.render.text import field_title, method_detail, points, result_cells
 
 
 def _rank_text(letter: str) -> str:
