@@ -43,7 +43,8 @@ from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Standings
 from bridgescore.formats.atomic import atomic_directory
 from bridgescore.render.html.downloads import DOWNLOADS, Download
-from bridgescore.render.html.model import PairLink, SiteModel, build_site, title_from_source
+from bridgescore.render.html.links import PairLink
+from bridgescore.render.html.model import SiteModel, build_site, title_from_source
 from bridgescore.render.html.teams_model import TeamsSite, build_teams_site
 
 MARKER = ".bridgescore-site"

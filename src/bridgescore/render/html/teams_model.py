@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.core.teams.event import PlayedMatch, TeamsEvent
 from bridgescore.core.teams.standings import Standings
-from bridgescore.render.html.model import EventHeader, Symbolic
+from bridgescore.render.html.model import EventHeader
+from bridgescore.render.html.symbols import Symbolic
 from bridgescore.render.text import (
     event_points,
     match_totals,
