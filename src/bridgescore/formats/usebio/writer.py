@@ -21,13 +21,18 @@ from bridgescore.core.pairs.rules import scoring_in
 from bridgescore.core.table.deal import Card, Deal, Suit
 from bridgescore.core.table.seats import Seat, Side
 from bridgescore.core.table.traveller import TravellerLine
-from bridgescore.formats.usebio.build import LineGroup, group_lines, section_order, usebio_date
+from bridgescore.formats.usebio.conventions import (
+    LineGroup,
+    group_lines,
+    section_order,
+    usebio_date,
+)
+from bridgescore.formats.usebio.event import UsebioEvent
 from bridgescore.formats.usebio.model import (
     LineFigures,
     MatchRecord,
     PairFigures,
     Participant,
-    UsebioEvent,
 )
 
 DOCTYPE = '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">'
