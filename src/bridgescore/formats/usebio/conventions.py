@@ -39,7 +39,8 @@ POINTS_SCORING = {
     "CROSS_IMPS": "CROSS_IMPS",
     "IMPS": "IMPS",
 }
-"""The board scoring method of each kind of line points (:data:`POINT_KINDS`)."""
+"""The board scoring method of each kind of line points
+(:data:`~bridgescore.formats.usebio.model.POINT_KINDS`)."""
 
 _TYPE_SCORING = {
     **dict(USEBIO_METHODS.values()),
