@@ -32,6 +32,7 @@ run: install
 lint: install-test
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
+	$(BIN)/lint-imports --no-logo
 
 typecheck: install-test
 	$(BIN)/mypy --strict src
@@ -72,4 +73,4 @@ bench: install-test
 	$(BIN)/python -m bench.bench_archive
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache

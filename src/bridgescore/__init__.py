@@ -155,6 +155,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
+from bridgescore._version import __version__
 from bridgescore.core import (
     ArchiveError,
     ArtificialScore,
@@ -217,9 +218,7 @@ if TYPE_CHECKING:
     from bridgescore.events.teams import score_teams_file, vp_scale
     from bridgescore.fast.archive import score_archive
     from bridgescore.formats.pbn.model import PbnFile
-    from bridgescore.formats.usebio.model import UsebioEvent
-
-__version__ = "0.1.0"
+    from bridgescore.formats.usebio.event import UsebioEvent
 
 _LAZY = {
     "dump": "bridgescore.events.files",
@@ -229,7 +228,7 @@ _LAZY = {
     "vp_scale": "bridgescore.events.teams",
     "score_archive": "bridgescore.fast.archive",
     "PbnFile": "bridgescore.formats.pbn.model",
-    "UsebioEvent": "bridgescore.formats.usebio.model",
+    "UsebioEvent": "bridgescore.formats.usebio.event",
 }
 """Public names imported on first use: reading files needs the formats, an archive Dask."""
 

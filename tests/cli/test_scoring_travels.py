@@ -24,7 +24,7 @@ from bridgescore.core.scoring.butler import ButlerDrop
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.formats import pbn, usebio
-from bridgescore.formats.usebio.build import derive_scoring
+from bridgescore.formats.usebio.conventions import derive_scoring
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "testdata"
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

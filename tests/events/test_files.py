@@ -15,7 +15,7 @@ from bridgescore.events.pairs import score_file
 from bridgescore.formats import pbn
 from bridgescore.formats.dispatch import as_session
 from bridgescore.formats.pbn.model import PbnFile
-from bridgescore.formats.usebio.model import UsebioEvent
+from bridgescore.formats.usebio.event import UsebioEvent
 from tests.support.console import run_bridgescore
 from tests.support.paths import DATA, EXAMPLES, real_file
 

@@ -25,7 +25,7 @@ import polars as pl
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
 from bridgescore.formats.csv import travellers
-from bridgescore.formats.csv.travellers import COLUMNS, _column_name, _LineError, _read_line
+from bridgescore.formats.csv.traveller_line import COLUMNS, LEAD, LineError, column_name, read_line
 from bridgescore.formats.text import CONTROL_CHARACTERS
 
 _KEY = ["vul", "contract", "declarer", "result", "score"]
@@ -61,8 +61,8 @@ def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
         raise ExactEngineNeeded(f"{source}: {error}") from None
     physical = data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
     exact_lines = frame.height + 1 == physical or b'"' not in data
-    first = _column_name(frame.columns[0])
-    frame = frame.rename({name: _column_name(name) for name in frame.columns})
+    first = column_name(frame.columns[0])
+    frame = frame.rename({name: column_name(name) for name in frame.columns})
     missing = [pl.lit("").alias(name) for name in COLUMNS if name not in frame.columns]
     frame = frame.with_columns(pl.col(pl.String).str.strip_chars().fill_null(""), *missing)
     frame = frame.with_row_index("line", offset=2).with_columns(pl.col("line").cast(pl.Int64))
@@ -111,7 +111,7 @@ def check_frame(
         pl.col("board_no").is_null()
         | (pl.col("ns") == "")
         | (pl.col("ew") == "")
-        | ((pl.col("lead") != "") & ~pl.col("lead").str.to_uppercase().str.contains(_LEAD))
+        | ((pl.col("lead") != "") & ~pl.col("lead").str.to_uppercase().str.contains(LEAD))
         | ((pl.col("round") != "") & ~_positive("round"))
         | ((pl.col("table") != "") & ~_positive("table"))
         | (pl.col("status").fill_null(_BAD) == _BAD)
@@ -145,9 +145,6 @@ def check_frame(
     )
 
 
-_LEAD = r"^[SHDC](10|[2-9TJQKA])$"
-
-
 def _positive(name: str) -> pl.Expr:
     text = pl.col(name)
     return text.str.contains(r"^[0-9]+$") & (text.cast(pl.Int64, strict=False) >= 1)
@@ -165,8 +162,8 @@ def _check_combinations(combos: pl.DataFrame) -> pl.DataFrame:
         fields = {"board": str(vul + 1), "ns": "1", "ew": "2", "contract": contract}
         fields |= {"declarer": declarer, "result": result, "score": score}
         try:
-            line = _read_line(fields, 0)
-        except (_LineError, BridgeScoreError):
+            line = read_line(fields, 0)
+        except (LineError, BridgeScoreError):
             statuses.append(_BAD)
             scores.append(None)
             continue
@@ -181,8 +178,8 @@ def _check_combinations(combos: pl.DataFrame) -> pl.DataFrame:
 def _problem(row: dict[str, Any], source: str) -> Problem | None:
     fields = {name: str(row[name]) for name in COLUMNS}
     try:
-        _read_line(fields, int(row["line"]))
-    except (_LineError, BridgeScoreError) as error:
+        read_line(fields, int(row["line"]))
+    except (LineError, BridgeScoreError) as error:
         return Problem(source, int(row["line"]), str(error))
     return None
 

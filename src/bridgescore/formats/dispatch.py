@@ -48,7 +48,7 @@ from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.core.table.traveller import Session
 from bridgescore.formats.pbn.model import PbnFile
 from bridgescore.formats.text import read_text
-from bridgescore.formats.usebio.model import UsebioEvent
+from bridgescore.formats.usebio.event import UsebioEvent
 
 Loaded = Session | PbnFile | UsebioEvent
 """What a loader gives: traveller lines, PBN games, or a USEBIO event."""

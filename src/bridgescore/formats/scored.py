@@ -33,7 +33,7 @@ from bridgescore.formats.pbn.model import PbnFile
 from bridgescore.formats.pbn.session import session_to_pbn
 from bridgescore.formats.pbn.tables import PbnTable
 from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, UsebioEvent
-from bridgescore.formats.usebio.build import carry_ids
+from bridgescore.formats.usebio.event import carry_ids
 from bridgescore.formats.usebio.model import section_key
 
 _POINTS = {

@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from bridgescore.core.errors import Problem
 from bridgescore.core.table.seats import Seat
-from bridgescore.formats.lin import LinBoard, LinFile
+from bridgescore.formats.lin.model import LinBoard, LinFile
 from bridgescore.formats.pbn.model import PbnComment, PbnFile, PbnGame
 from bridgescore.formats.pbn.sections import notes_from_alerts
 

@@ -110,39 +110,63 @@ def _opens_section(items: list[Item], index: int) -> bool:
     return isinstance(following, Token)
 
 
+class _Sorter:
+    """Sorts one game's items, in file order, into tags, sections and comments."""
+
+    def __init__(self, problems: Problems) -> None:
+        self.game = _Game()
+        self.problems = problems
+        self.section: _Section | None = None
+        self.after: str | None = None
+        self.stray_lines: set[int] = set()
+
+    def comment(self, item: Comment) -> None:
+        self.game.comments.append(PbnComment(item.text, self.after, item.brace))
+
+    def token(self, item: Token) -> None:
+        if self.section is not None:
+            self.section.tokens.append(item)
+        elif item.line not in self.stray_lines:
+            self.stray_lines.add(item.line)
+            self.problems.append((item.line, f"{str(item)!r} stands outside any section"))
+
+    def note(self, item: Tag) -> None:
+        if self.section is not None and self.section.name in ("Auction", "Play"):
+            self.section.notes.append(item)
+        else:
+            self.problems.append((item.line, "[Note]: a note belongs after the auction or play"))
+
+    def open_section(self, item: Tag) -> None:
+        game = self.game
+        names = [s.name for s in game.sections]
+        if item.name in names or item.name in game.tags:
+            self.problems.append((item.line, f"[{item.name}]: the game has this section twice"))
+            self.section = _Section(item.name, item.value, item.line)  # read, then dropped
+        else:
+            self.section = _Section(item.name, item.value, item.line)
+            game.sections.append(self.section)
+        self.after = item.name
+
+    def tag(self, item: Tag) -> None:
+        self.section, self.after = None, item.name
+        if all(s.name != item.name for s in self.game.sections):
+            self.game.tags.setdefault(item.name, item)
+
+
 def _sort(items: list[Item], problems: Problems) -> _Game:
-    game = _Game()
-    section: _Section | None = None
-    after: str | None = None
-    stray_lines: set[int] = set()
+    sorter = _Sorter(problems)
     for index, item in enumerate(items):
         if isinstance(item, Comment):
-            game.comments.append(PbnComment(item.text, after, item.brace))
+            sorter.comment(item)
         elif isinstance(item, Token):
-            if section is not None:
-                section.tokens.append(item)
-            elif item.line not in stray_lines:
-                stray_lines.add(item.line)
-                problems.append((item.line, f"{str(item)!r} stands outside any section"))
+            sorter.token(item)
         elif item.name == "Note":
-            if section is not None and section.name in ("Auction", "Play"):
-                section.notes.append(item)
-            else:
-                problems.append((item.line, "[Note]: a note belongs after the auction or play"))
+            sorter.note(item)
         elif _opens_section(items, index):
-            names = [s.name for s in game.sections]
-            if item.name in names or item.name in game.tags:
-                problems.append((item.line, f"[{item.name}]: the game has this section twice"))
-                section = _Section(item.name, item.value, item.line)  # read, then dropped
-            else:
-                section = _Section(item.name, item.value, item.line)
-                game.sections.append(section)
-            after = item.name
+            sorter.open_section(item)
         else:
-            section, after = None, item.name
-            if all(s.name != item.name for s in game.sections):
-                game.tags.setdefault(item.name, item)
-    return game
+            sorter.tag(item)
+    return sorter.game
 
 
 def _notes(section: _Section, problems: Problems) -> dict[int, str]:

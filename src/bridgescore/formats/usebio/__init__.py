@@ -8,6 +8,12 @@ writing then reading gives the same event. Pair ids are kept as the file writes 
 :mod:`bridgescore.formats.usebio.model` for how ``3NS`` / ``3EW`` map to pairs, and for the
 participants, players and teams matches.
 
+The modules behind it: ``model`` (pair ids, participants, matches, figures), ``event``
+(:class:`UsebioEvent`, and building one from any session), ``conventions`` (dates, scoring
+method, movement, the order of the ``BOARD`` elements), ``safexml`` (parsing safely),
+``elements`` and ``travellers`` (reading each element), ``reader`` (the whole file) and
+``writer``.
+
 >>> text = '''<?xml version="1.0"?>
 ... <USEBIO Version="1.2">
 ...   <EVENT EVENT_TYPE="MP_PAIRS">
@@ -57,12 +63,12 @@ from pathlib import Path
 from bridgescore.core.errors import FileFormatError
 from bridgescore.core.table.traveller import Session
 from bridgescore.formats.atomic import write_bytes_atomic
+from bridgescore.formats.usebio.event import UsebioEvent
 from bridgescore.formats.usebio.model import (
     Figures,
     LineFigures,
     PairFigures,
     PairRef,
-    UsebioEvent,
     pair_ref,
 )
 

@@ -1,12 +1,11 @@
-"""The USEBIO event model: a :class:`Session` plus what a USEBIO file says about it.
-
-A :class:`UsebioEvent` is the session (traveller lines, names, event details, hand records)
-together with the USEBIO-only facts: the event type, the participants (pairs or teams with their
-players), the teams/Swiss matches, and the figures a scoring program computed, kept apart in
-:class:`Figures` so that our own scoring can be checked against them or fill them in.
+"""The values of a USEBIO event beside its :class:`Session`: pair ids and the pairs they denote,
+the participants and their players, the teams/Swiss matches, and the figures a scoring program
+computed, kept apart in :class:`Figures` so that our own scoring can be checked against them or
+fill them in. The event that holds them all is
+:class:`~bridgescore.formats.usebio.event.UsebioEvent`.
 
 Pair identity. Lines keep pair ids as the file writes them (``7`` in a Howell, ``3NS`` / ``3EW``
-in a Mitchell). :func:`pair_ref` (and :meth:`UsebioEvent.pair_ref`) maps an id to a
+in a Mitchell). :func:`pair_ref` (and :meth:`UsebioEvent.pair_ref <bridgescore.formats.usebio.event.UsebioEvent.pair_ref>`) maps an id to a
 :class:`PairRef`: section, direction (``Side.NS``/``Side.EW`` in a two-field event, ``None`` in a
 one-field event) and the pair number without the direction. A two-field file that numbers its
 pairs plainly (``3`` with ``<DIRECTION>NS</DIRECTION>``) is read with the direction appended
@@ -27,6 +26,7 @@ from __future__ import annotations
 
 __all__ = [
     "POINT_KINDS",
+    "TEAMS_EVENT_TYPES",
     "Figures",
     "LineFigures",
     "MatchRecord",
@@ -34,7 +34,6 @@ __all__ = [
     "PairRef",
     "Participant",
     "Player",
-    "UsebioEvent",
     "directed_label",
     "number",
     "pair_ref",
@@ -43,7 +42,7 @@ __all__ = [
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from types import MappingProxyType
@@ -52,7 +51,7 @@ from typing import Literal, TypeVar
 from bridgescore.core.errors import NotationError, ScoringError
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.table.seats import Side
-from bridgescore.core.table.traveller import Session, TravellerLine
+from bridgescore.core.table.traveller import TravellerLine
 
 POINT_KINDS = ("MATCH_POINTS", "BUTLER_POINTS", "CROSS_IMPS", "IMPS")
 """The per-line points a file may carry, as ``NS_<kind>`` / ``EW_<kind>`` elements."""
@@ -305,87 +304,3 @@ class MatchRecord:
 TEAMS_EVENT_TYPES = frozenset(
     {"TEAMS", "SWISS_TEAMS", "TEAMS_OF_FOUR", "KO", "MULTI_TEAMS", "TEAMS_OF_EIGHT"}
 )
-
-
-@dataclass(frozen=True, slots=True)
-class UsebioEvent:
-    """A USEBIO event: the session and what the file adds to it (see the module's doc)."""
-
-    session: Session
-    event_type: str = "MP_PAIRS"
-    participants: tuple[Participant, ...] = ()
-    figures: Figures = Figures()
-    matches: tuple[MatchRecord, ...] = ()
-    club_id: str | None = None
-    event_id: str | None = None
-    match_scoring: str | None = None
-    title: str | None = None
-    """The file's ``TITLE`` where it also has an ``EVENT_DESCRIPTION`` (``session.info.title``)."""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "participants", tuple(self.participants))
-        object.__setattr__(self, "matches", tuple(self.matches))
-        listed = {p.key for p in self.participants}
-        unlisted = [label for label in self.figures.pairs if label not in listed]
-        if unlisted:
-            raise ScoringError(
-                f"figures for pairs that are not participants: {', '.join(unlisted)}"
-            )
-        lines = self.figures.lines
-        if lines and len(lines) != len(self.session.lines):
-            raise ScoringError(
-                f"{len(lines)} line figures for {len(self.session.lines)} traveller lines"
-            )
-
-    @property
-    def is_teams(self) -> bool:
-        return self.event_type in TEAMS_EVENT_TYPES or any(
-            p.kind == "team" for p in self.participants
-        )
-
-    def participant(self, key: str) -> Participant | None:
-        """The participant with this key: its id, after its section in a file of sections."""
-        return next((p for p in self.participants if p.key == key), None)
-
-    def pair_ref(self, label: str) -> PairRef:
-        """Which pair an id in ``session.lines`` or a participant's key denotes."""
-        known = self.participant(label)
-        if known is not None:
-            return pair_ref(known.label, known.direction, known.section)
-        section = next(
-            (line.section for line in self.session.lines if label in (line.ns, line.ew)), None
-        )
-        return pair_ref(label, None, section)
-
-    def line_figures(self, index: int) -> LineFigures | None:
-        """The file's points for ``session.lines[index]`` (``None`` if it gives none)."""
-        return self.figures.lines[index] if self.figures.lines else None
-
-    def with_figures(self, figures: Figures) -> UsebioEvent:
-        """The same event with other figures (``figures.lines`` parallel to ``session.lines``),
-        e.g. those bridgescore's own scoring computed; pairs they name are listed if need be."""
-        from bridgescore.formats.usebio.build import with_figures
-
-        return with_figures(self, figures)
-
-    def without_locations(self) -> UsebioEvent:
-        """The same event without file names and line numbers (to compare content)."""
-        lines = tuple(replace(line, line=None) for line in self.session.lines)
-        return replace(self, session=replace(self.session, lines=lines, source=None))
-
-    @classmethod
-    def from_session(
-        cls,
-        session: Session,
-        figures: Figures | None = None,
-        *,
-        event_type: str | None = None,
-        matches: tuple[MatchRecord, ...] | None = None,
-    ) -> UsebioEvent:
-        """A USEBIO event from any session, with figures computed elsewhere (or none).
-
-        See :func:`bridgescore.formats.usebio.build.event_from_session`.
-        """
-        from bridgescore.formats.usebio.build import event_from_session
-
-        return event_from_session(session, figures, event_type=event_type, matches=matches)

@@ -15,18 +15,24 @@ from decimal import Decimal
 
 from lxml import etree
 
+from bridgescore._version import __version__
 from bridgescore.core.errors import NotationError
 from bridgescore.core.pairs.rules import scoring_in
 from bridgescore.core.table.deal import Card, Deal, Suit
 from bridgescore.core.table.seats import Seat, Side
 from bridgescore.core.table.traveller import TravellerLine
-from bridgescore.formats.usebio.build import LineGroup, group_lines, section_order, usebio_date
+from bridgescore.formats.usebio.conventions import (
+    LineGroup,
+    group_lines,
+    section_order,
+    usebio_date,
+)
+from bridgescore.formats.usebio.event import UsebioEvent
 from bridgescore.formats.usebio.model import (
     LineFigures,
     MatchRecord,
     PairFigures,
     Participant,
-    UsebioEvent,
 )
 
 DOCTYPE = '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">'
@@ -202,8 +208,6 @@ def _handset(root: Element, deals: dict[int, Deal]) -> None:
 
 def write(event: UsebioEvent) -> str:
     """The event as a USEBIO 1.2 document (text; its characters are all Latin-1)."""
-    from bridgescore import __version__
-
     session, info = event.session, event.session.info
     root = etree.Element("USEBIO", Version="1.2")
     if info.club is not None or event.club_id is not None:

@@ -1,15 +1,12 @@
-"""What the results pages show, as plain values built from a scored event (no HTML here).
+"""What the results pages of a pairs event show, as plain values built from the scored event
+(no HTML here): the header, the rankings, each board's page (its diagram from
+:mod:`~bridgescore.render.html.diagram`, its travellers) and each pair's score card.
 
-Every figure is formatted here; the templates only lay the values out, so the site, the PDF and
-the tests read the same text.
+Every figure is formatted here (in the words of :mod:`bridgescore.render.text`); the templates
+only lay the values out, so the site, the PDF and the tests read the same text.
 
->>> Symbolic.contract(Contract.parse("4HX"))
-Symbolic(before='4', symbol='♥', red=True, after='X')
->>> Symbolic.card("D10").text, Symbolic.card("?").text, Symbolic.contract(Contract.parse("3NT")).text
-('♦10', '?', '3NT')
->>> pairs = [PairId("3", Side.NS), PairId("1A"), PairId("1a"), PairId("2", section="1a")]
->>> list(pair_slugs(pairs).values())
-['1a', '1a-3', '3-ns', '1a-2']
+>>> title_from_source("results/club-session.csv"), title_from_source("<text>")
+('Club session', None)
 """
 
 from __future__ import annotations
@@ -17,29 +14,21 @@ from __future__ import annotations
 __all__ = [
     "BoardPage",
     "CardRow",
-    "Diagram",
     "EventHeader",
-    "HandView",
-    "PairLink",
     "RankingRow",
     "RankingView",
     "ScoreCard",
     "SiteModel",
-    "SuitHolding",
-    "Symbolic",
     "TravellerRow",
     "TravellerView",
     "build_site",
-    "pair_slugs",
     "title_from_source",
 ]
 
 import re
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bridgescore.core.errors import NotationError
 from bridgescore.core.pairs.event import (
     FieldRanking,
     PairsEvent,
@@ -49,140 +38,11 @@ from bridgescore.core.pairs.event import (
 )
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod
-from bridgescore.core.table.board import Board
-from bridgescore.core.table.contract import Contract
-from bridgescore.core.table.deal import SUITS_DOWN, Card, Deal, Hand
-from bridgescore.core.table.seats import Seat, Side
-from bridgescore.core.table.strain import Strain
-from bridgescore.render.terminal.console import points
-from bridgescore.render.terminal.pairs import field_title, method_detail, result_cells
-
-
-def _rank_text(letter: str) -> str:
-    return "10" if letter == "T" else letter
-
-
-@dataclass(frozen=True, slots=True)
-class Symbolic:
-    """Text around at most one suit symbol: ``4`` ``♥`` ``X``; the symbol is red or black."""
-
-    before: str
-    symbol: str = ""
-    red: bool = False
-    after: str = ""
-
-    @property
-    def text(self) -> str:
-        return f"{self.before}{self.symbol}{self.after}"
-
-    @classmethod
-    def contract(cls, contract: Contract) -> Symbolic:
-        """``4♠X``; ``3NT`` and ``PASS`` have no symbol."""
-        strain = contract.strain
-        if strain is None or strain is Strain.NOTRUMP:
-            return cls(contract.symbol)
-        red = strain in (Strain.HEARTS, Strain.DIAMONDS)
-        return cls(str(contract.level), strain.symbol, red, str(contract.doubling))
-
-    @classmethod
-    def card(cls, text: str | None) -> Symbolic:
-        """An opening lead as written (``SA``, ``H10``); kept as it is when it is not a card."""
-        if not text:
-            return cls("")
-        try:
-            card = Card.parse(text)
-        except NotationError:
-            return cls(text)
-        return cls("", card.suit.symbol, card.suit.is_red, _rank_text(card.rank_letter))
-
-
-@dataclass(frozen=True, slots=True)
-class SuitHolding:
-    symbol: str
-    red: bool
-    cards: str
-
-
-@dataclass(frozen=True, slots=True)
-class HandView:
-    """One seat of a hand diagram; ``suits`` is ``None`` when the hand is unknown."""
-
-    seat: str
-    suits: tuple[SuitHolding, ...] | None
-    hcp: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class Diagram:
-    """Dealer, vulnerability and, when the hand record has the board, the four hands."""
-
-    board: int
-    dealer: str
-    vulnerability: str
-    hands: Mapping[str, HandView] | None
-
-
-def _hand_view(seat: Seat, hand: Hand | None) -> HandView:
-    if hand is None:
-        return HandView(seat.name.title(), None, None)
-    suits = tuple(
-        SuitHolding(
-            suit.symbol,
-            suit.is_red,
-            "".join(_rank_text(letter) for letter in hand.holding(suit)) or "—",
-        )
-        for suit in SUITS_DOWN
-    )
-    return HandView(seat.name.title(), suits, hand.hcp)
-
-
-def _diagram(number: int, deal: Deal | None) -> Diagram:
-    board = Board(number)
-    hands = None
-    if deal is not None and not deal.is_empty:
-        deal = deal.completed()
-        hands = {seat.value: _hand_view(seat, deal.hand(seat)) for seat in Seat}
-    return Diagram(number, board.dealer.name.title(), str(board.vulnerability), hands)
-
-
-@dataclass(frozen=True, slots=True)
-class PairLink:
-    """A pair as shown in a table cell: its label and the page of its score card."""
-
-    label: str
-    names: str | None
-    slug: str
-    direction: str | None
-
-
-def pair_slugs(pairs: Iterable[PairId]) -> dict[PairId, str]:
-    """A distinct, file-name-safe slug for each pair (``3-ns``, ``a-3-ew``, ``5``)."""
-
-    def base(pair: PairId) -> str:
-        parts = [pair.section or "", pair.label, pair.direction.value if pair.direction else ""]
-        cleaned = [re.sub(r"[^a-z0-9]+", "_", part.lower()).strip("_") for part in parts]
-        return "-".join(part for part in cleaned if part) or "pair"
-
-    ordered = sorted(set(pairs), key=PairId.sort_key)
-    bases = [base(pair) for pair in ordered]
-    taken = set(bases)
-    slugs: dict[PairId, str] = {}
-    seen: set[str] = set()
-    for pair, wanted in zip(ordered, bases, strict=True):
-        slug, n = wanted, 2
-        while slug in seen or (slug != wanted and slug in taken):
-            slug, n = f"{wanted}-{n}", n + 1
-        taken.add(slug)
-        seen.add(slug)
-        slugs[pair] = slug
-    return slugs
-
-
-def board_anchor(number: int, section: str | None) -> str:
-    """The id of a board's traveller: ``board-7``, or ``board-7-a`` in section A."""
-    if section is None:
-        return f"board-{number}"
-    return f"board-{number}-" + re.sub(r"[^a-z0-9]+", "_", section.lower())
+from bridgescore.core.table.seats import Side
+from bridgescore.render.html.diagram import Diagram, diagram
+from bridgescore.render.html.links import PairLink, board_anchor, pair_slugs
+from bridgescore.render.html.symbols import Symbolic
+from bridgescore.render.text import field_title, method_detail, points, result_cells
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,7 +280,7 @@ class _Builder:
             pages.append(
                 BoardPage(
                     number,
-                    _diagram(number, deals.get(number)),
+                    diagram(number, deals.get(number)),
                     travellers,
                     numbers[i - 1] if i > 0 else None,
                     numbers[i + 1] if i + 1 < len(numbers) else None,

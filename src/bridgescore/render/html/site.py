@@ -35,6 +35,7 @@ from typing import Any
 
 import jinja2
 
+from bridgescore._version import __version__
 from bridgescore.core.errors import ReportError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import Session
@@ -42,7 +43,8 @@ from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Standings
 from bridgescore.formats.atomic import atomic_directory
 from bridgescore.render.html.downloads import DOWNLOADS, Download
-from bridgescore.render.html.model import PairLink, SiteModel, build_site, title_from_source
+from bridgescore.render.html.links import PairLink
+from bridgescore.render.html.model import SiteModel, build_site, title_from_source
 from bridgescore.render.html.teams_model import TeamsSite, build_teams_site
 
 MARKER = ".bridgescore-site"
@@ -99,8 +101,6 @@ def _stylesheet(name: str) -> str:
 
 
 def _context(model: SiteModel | TeamsSite) -> dict[str, Any]:
-    from bridgescore import __version__
-
     return {"model": model, "header": model.header, "version": __version__}
 
 

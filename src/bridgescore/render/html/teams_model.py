@@ -1,7 +1,7 @@
 """What the results pages of a teams event show: standings, cross table and match sheets.
 
-Built from a :class:`TeamsEvent` and its :class:`Standings`, formatted as the terminal tables of
-:mod:`bridgescore.render.terminal.teams` format them (the same helpers), with contracts as
+Built from a :class:`TeamsEvent` and its :class:`Standings`, with the figures in the words of
+:mod:`bridgescore.render.text` (as the terminal tables show them) and contracts as
 :class:`Symbolic` so the pages colour the red suits.
 """
 
@@ -15,9 +15,16 @@ from dataclasses import dataclass
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.core.teams.event import PlayedMatch, TeamsEvent
 from bridgescore.core.teams.standings import Standings
-from bridgescore.render.html.model import EventHeader, Symbolic
-from bridgescore.render.terminal.console import points
-from bridgescore.render.terminal.teams import _event_points, _net, _score, _totals, _won
+from bridgescore.render.html.model import EventHeader
+from bridgescore.render.html.symbols import Symbolic
+from bridgescore.render.text import (
+    event_points,
+    match_totals,
+    net_text,
+    points,
+    score_text,
+    won_text,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,10 +104,10 @@ def _table(line: TravellerLine | None) -> tuple[Symbolic, str, str, str]:
     if line is None:
         return Symbolic(""), "", "", ""
     if line.adjusted is not None or line.result is None:
-        return Symbolic(str(line.adjusted or "")), "", "", _score(line)
+        return Symbolic(str(line.adjusted or "")), "", "", score_text(line)
     result = line.result
     declarer = "" if result.declarer is None else str(result.declarer)
-    return Symbolic.contract(result.contract), declarer, result.result_text, _score(line)
+    return Symbolic.contract(result.contract), declarer, result.result_text, score_text(line)
 
 
 def _sheet(event: TeamsEvent, played: PlayedMatch, table: Standings, slug: str) -> MatchSheet:
@@ -113,9 +120,9 @@ def _sheet(event: TeamsEvent, played: PlayedMatch, table: Standings, slug: str) 
                 board.number,
                 *_table(played.table1.get(board.number)),
                 *_table(played.table2.get(board.number)),
-                _net(board),
-                _won(won[0], match.method),
-                _won(won[1], match.method),
+                net_text(board),
+                won_text(won[0], match.method),
+                won_text(won[1], match.method),
             )
         )
     link = {t: TeamLink(t, event.label(t)) for t in (match.home, match.away)}
@@ -124,7 +131,7 @@ def _sheet(event: TeamsEvent, played: PlayedMatch, table: Standings, slug: str) 
         match.round,
         link[match.home],
         link[match.away],
-        _totals(played, table.conditions.scale),
+        match_totals(played.match, table.conditions.scale),
         tuple(rows),
     )
 
@@ -146,15 +153,15 @@ def build_teams_site(event: TeamsEvent, table: Standings, title: str) -> TeamsSi
         cells = []
         for team in order:
             met = [m.points for m in row.matches if m.opponent == team]
-            text = " / ".join(_event_points(p, scale) for p in met)
+            text = " / ".join(event_points(p, scale) for p in met)
             pair = frozenset((row.team, team))
             cells.append(CrossCell(text, tuple(between.get(pair, [])), team == row.team))
-        cross.append((links[row.team], tuple(cells), _event_points(row.total, scale)))
+        cross.append((links[row.team], tuple(cells), event_points(row.total, scale)))
     standings = tuple(
         StandingRow(
             row.rank_text,
             links[row.team],
-            _event_points(row.total, scale),
+            event_points(row.total, scale),
             points(row.imps_for),
             points(row.imps_against),
             ", ".join(str(r) for r in row.bye_rounds),

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-__all__ = ["console", "points"]
+__all__ = ["console"]
 
-from fractions import Fraction
 from functools import cache
 
 from rich.console import Console
@@ -18,14 +17,3 @@ def console() -> Console:
     as written (``Ann [guest]`` stays ``Ann [guest]``); styles are given as ``style=``.
     """
     return Console(highlight=False, soft_wrap=False, markup=False)
-
-
-def points(value: int | Fraction | float, places: int = 2) -> str:
-    """A score for display: whole numbers as they are, fractions rounded to ``places``.
-
-    >>> points(420), points(-7600), points(Fraction(43, 5)), points(Fraction(-1, 4))
-    ('420', '-7600', '8.60', '-0.25')
-    """
-    if isinstance(value, int) or (isinstance(value, Fraction) and value.denominator == 1):
-        return str(int(value))
-    return f"{float(value):.{places}f}"

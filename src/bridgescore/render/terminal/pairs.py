@@ -4,11 +4,8 @@
 from __future__ import annotations
 
 __all__ = [
-    "field_title",
-    "method_detail",
     "print_event",
     "ranking_table",
-    "result_cells",
     "traveller_table",
 ]
 
@@ -16,14 +13,8 @@ from rich.console import Console
 from rich.table import Table
 
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent, ScoredBoard
-from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.render.terminal.console import points
-
-
-def field_title(ranking: FieldRanking) -> str:
-    """``North-South``, ``East-West``, ``All pairs``, with the section when there is one."""
-    field = {"NS": "North-South", "EW": "East-West", "ALL": "All pairs"}[ranking.field]
-    return f"Section {ranking.section}: {field}" if ranking.section else field
+from bridgescore.core.pairs.rules import PairsMethod
+from bridgescore.render.text import field_title, method_detail, points, result_cells
 
 
 def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
@@ -51,30 +42,6 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
         row.append(str(entry.boards))
         table.add_row(*row)
     return table
-
-
-def result_cells(board: ScoredBoard, index: int) -> list[str]:
-    """Contract, declarer, result, NS score and EW score of one traveller line, as text."""
-    line = board.lines[index].line
-    if line.artificial_score is not None:
-        score = line.artificial_score
-        return [str(score), "", "", str(score.ns), str(score.ew)]
-    if line.weighted_score is not None:
-        return [str(line.weighted_score), "", "", "", ""]
-    ns = line.ns_score or 0
-    ns_text, ew_text = (str(ns), "") if ns > 0 else ("", str(-ns)) if ns < 0 else ("0", "0")
-    if line.result is None:
-        return ["", "", "", ns_text, ew_text]
-    result = line.result
-    contract = "PASS" if result.contract.is_pass else str(result.contract)
-    declarer = "" if result.declarer is None else str(result.declarer)
-    return [
-        contract,
-        declarer,
-        "" if result.contract.is_pass else result.result_text,
-        ns_text,
-        ew_text,
-    ]
 
 
 def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
@@ -112,16 +79,6 @@ def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
         ]
         table.add_row(*cells)
     return table
-
-
-def method_detail(rules: PairsRules) -> str:
-    """The scoring method in words: ``Matchpoints, scale 2/1``, ``Cross-IMPs, average``."""
-    detail = rules.method.title
-    if rules.method is PairsMethod.MP:
-        detail += f", scale {rules.scale}"
-    elif rules.method is PairsMethod.CROSSIMPS:
-        detail += f", {rules.cross}"
-    return detail
 
 
 def print_event(event: PairsEvent, console: Console, *, travellers: bool = False) -> None:

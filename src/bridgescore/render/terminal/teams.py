@@ -15,7 +15,6 @@ __all__ = [
     "standings_table",
 ]
 
-from fractions import Fraction
 from typing import Any
 
 from rich.console import Console
@@ -24,12 +23,17 @@ from rich.table import Table
 from bridgescore.core.scoring.vp import VpScale
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.core.teams.event import PlayedMatch, TeamsEvent
-from bridgescore.core.teams.match import AWAY, HOME, Method, TeamsBoard
 from bridgescore.core.teams.standings import Standings
 from bridgescore.core.teams.swiss import Draw
 from bridgescore.core.teams.tiebreaks import TIE_BREAK_ORDERS
-from bridgescore.render.terminal.console import points
-from bridgescore.render.terminal.vp import vp_text
+from bridgescore.render.text import (
+    event_points,
+    match_totals,
+    net_text,
+    points,
+    score_text,
+    won_text,
+)
 
 
 def numbered(event: TeamsEvent, team: str) -> str:
@@ -53,36 +57,11 @@ def result_text(line: TravellerLine | None) -> str:
     return f"{result.contract.symbol}{declarer} {result.result_text}"
 
 
-def _score(line: TravellerLine | None) -> str:
-    if line is None or line.artificial_score is not None:
-        return ""
-    weighted = line.weighted_score
-    if weighted is not None:
-        return points(weighted.expected_ns_score)
-    return "" if line.ns_score is None else str(line.ns_score)
-
-
-def _won(value: Fraction, method: Method) -> str:
-    """A team's points on a board as a scorecard shows them: IMPs gained (blank when none)."""
-    if method.signed:
-        return points(value) if value > 0 else ""
-    return points(value)
-
-
-def _totals(played: PlayedMatch, scale: VpScale | None) -> str:
-    match = played.match
-    text = f"{match.method.unit} {points(match.score(HOME))}-{points(match.score(AWAY))}"
-    if scale is None:
-        return text
-    home, away = (vp_text(v, scale.places) for v in match.vps(scale))
-    return f"{text}, VPs {home}-{away}"
-
-
 def match_table(event: TeamsEvent, played: PlayedMatch, scale: VpScale | None) -> Table:
     """One match board by board: both tables' results, the home team's net, the points won."""
     match = played.match
     home, away = event.label(match.home), event.label(match.away)
-    title = f"Round {match.round}: {home} v {away} ({_totals(played, scale)})"
+    title = f"Round {match.round}: {home} v {away} ({match_totals(match, scale)})"
     table = Table(title=title, title_justify="left")
     table.add_column("Board", justify="right")
     table.add_column(f"{home} NS")
@@ -98,22 +77,14 @@ def match_table(event: TeamsEvent, played: PlayedMatch, scale: VpScale | None) -
         table.add_row(
             str(board.number),
             result_text(first),
-            _score(first),
+            score_text(first),
             result_text(second),
-            _score(second),
-            _net(board),
-            _won(won[0], match.method),
-            _won(won[1], match.method),
+            score_text(second),
+            net_text(board),
+            won_text(won[0], match.method),
+            won_text(won[1], match.method),
         )
     return table
-
-
-def _net(board: TeamsBoard) -> str:
-    return "" if board.net is None else points(board.net)
-
-
-def _event_points(value: Fraction, scale: VpScale | None) -> str:
-    return points(value) if scale is None else vp_text(value, scale.places)
 
 
 def cross_table(event: TeamsEvent, table: Standings) -> Table:
@@ -129,9 +100,9 @@ def cross_table(event: TeamsEvent, table: Standings) -> Table:
         cells = []
         for team in order:
             met = [m.points for m in row.matches if m.opponent == team]
-            shown = " / ".join(_event_points(p, scale) for p in met)
+            shown = " / ".join(event_points(p, scale) for p in met)
             cells.append("—" if team == row.team else shown)
-        cross.add_row(numbered(event, row.team), *cells, _event_points(row.total, scale))
+        cross.add_row(numbered(event, row.team), *cells, event_points(row.total, scale))
     return cross
 
 
@@ -154,7 +125,7 @@ def standings_table(event: TeamsEvent, table: Standings) -> Table:
         cells = [
             row.rank_text,
             numbered(event, row.team),
-            _event_points(row.total, scale),
+            event_points(row.total, scale),
             points(row.imps_for),
             points(row.imps_against),
         ]
@@ -263,6 +234,6 @@ def _ranking_table(event: TeamsEvent, draw: Draw, table: Standings) -> Table:
     for row in table.rows:
         if not row.withdrawn:
             ranking.add_row(
-                row.rank_text, numbered(event, row.team), _event_points(row.total, scale)
+                row.rank_text, numbered(event, row.team), event_points(row.total, scale)
             )
     return ranking

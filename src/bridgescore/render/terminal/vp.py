@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["scales_table", "vp_line", "vp_table", "vp_text"]
+__all__ = ["scales_table", "vp_line", "vp_table"]
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
@@ -10,20 +10,7 @@ from fractions import Fraction
 from rich.table import Table
 
 from bridgescore.core.scoring.vp import VpRow, VpScale
-
-
-def vp_text(value: Fraction, places: int) -> str:
-    """VPs as the scale publishes them: ``12.80`` on the WBF scale, ``14`` on a whole-number one.
-
-    >>> vp_text(Fraction(64, 5), 2), vp_text(Fraction(20), 2), vp_text(Fraction(-5), 0)
-    ('12.80', '20.00', '-5')
-    >>> vp_text(Fraction(25, 2), 0)
-    '12.50'
-    """
-    if value.denominator != 1 and places == 0:
-        places = 2
-    rounded = round(value, places)
-    return f"{float(rounded):.{places}f}" if places else str(int(rounded))
+from bridgescore.render.text import vp_text
 
 
 def _margin_text(margin: Fraction) -> str:

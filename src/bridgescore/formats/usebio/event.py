@@ -1,4 +1,9 @@
-"""Building a :class:`UsebioEvent` from any session, and the rules reader and writer share.
+"""A USEBIO event, and building one from any session.
+
+A :class:`UsebioEvent` is the session (traveller lines, names, event details, hand records)
+together with what only a USEBIO file says about it (the values of
+:mod:`bridgescore.formats.usebio.model`): the event type, the participants (pairs or teams with
+their players), the teams/Swiss matches, and the figures a scoring program computed.
 
 A session read from a CSV, PBN or LIN file becomes a USEBIO event with
 :meth:`UsebioEvent.from_session`: the pairs (or teams) are listed from the lines and names, the
@@ -29,185 +34,120 @@ lines outside teams/Swiss matches.
 
 from __future__ import annotations
 
-__all__ = [
-    "LineGroup",
-    "carry_ids",
-    "derive_scoring",
-    "event_from_session",
-    "group_lines",
-    "infer_movement",
-    "iso_date",
-    "pairs_event_type",
-    "usebio_date",
-    "with_figures",
-]
+__all__ = ["UsebioEvent", "carry_ids", "event_from_session", "with_figures"]
 
-import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
-from datetime import date
+from dataclasses import dataclass, field, replace
 
 from bridgescore.core.errors import BridgeScoreError, ScoringError
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.pairs.fields import PairId
-from bridgescore.core.pairs.rules import USEBIO_METHODS, scoring_in, scoring_rules, usebio_scoring
+from bridgescore.core.pairs.rules import scoring_in
 from bridgescore.core.table.deal import Card
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
+from bridgescore.formats.usebio.conventions import (
+    MOVEMENTS,
+    POINTS_SCORING,
+    derive_scoring,
+    group_lines,
+    infer_movement,
+    iso_date,
+    pairs_event_type,
+    section_order,
+)
 from bridgescore.formats.usebio.model import (
     TEAMS_EVENT_TYPES,
     Figures,
     LineFigures,
     MatchRecord,
+    PairRef,
     Participant,
     Player,
-    UsebioEvent,
     directed_label,
     pair_ref,
     section_key,
 )
 
-_POINTS_SCORING = {
-    "MATCH_POINTS": "MATCH_POINTS",
-    "BUTLER_POINTS": "BUTLER_IMPS",
-    "CROSS_IMPS": "CROSS_IMPS",
-    "IMPS": "IMPS",
-}
-_TYPE_SCORING = {
-    **dict(USEBIO_METHODS.values()),
-    "SWISS_PAIRS_CROSS_IMPS": "CROSS_IMPS",
-    "SWISS_PAIRS_BUTLER_IMPS": "BUTLER_IMPS",
-    **dict.fromkeys(TEAMS_EVENT_TYPES, "IMPS"),
-}
-MOVEMENTS = ("Howell", "Mitchell")
-_ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-_DAY_FIRST = re.compile(r"^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$")
-
-
-def iso_date(text: str | None) -> str | None:
-    """A USEBIO date (``DD/MM/YYYY``) as ISO ``YYYY-MM-DD``; other text is kept as it is.
-
-    >>> iso_date("11/07/2022"), iso_date("2022-07-11"), iso_date("Monday")
-    ('2022-07-11', '2022-07-11', 'Monday')
-    """
-    if text is None or not text.strip():
-        return None
-    match = _DAY_FIRST.match(text.strip())
-    if match is not None:
-        day, month, year = (int(part) for part in match.groups())
-        try:
-            return date(year, month, day).isoformat()
-        except ValueError:
-            pass
-    return text.strip()
-
-
-def usebio_date(text: str) -> str:
-    """An ISO date as USEBIO writes it (``DD/MM/YYYY``); other text as it is.
-
-    >>> usebio_date("2022-07-11"), usebio_date("Monday")
-    ('11/07/2022', 'Monday')
-    """
-    if not _ISO.match(text):
-        return text
-    try:
-        return date.fromisoformat(text).strftime("%d/%m/%Y")
-    except ValueError:
-        return text
-
-
-def derive_scoring(event_type: str, points: str | None, written: str | None = None) -> str | None:
-    """The board scoring method: from the line points, else the event type, else as written.
-
-    >>> derive_scoring("AGGREGATE", None), derive_scoring("PAIRS", "BUTLER_POINTS")
-    ('AGGREGATE', 'BUTLER_IMPS')
-    """
-    if points is not None:
-        return _POINTS_SCORING[points]
-    return _TYPE_SCORING.get(event_type, written)
-
-
-def pairs_event_type(scoring: str | None) -> str | None:
-    """The USEBIO event type of a pairs event scored as ``scoring`` says (in the words of PBN
-    or USEBIO), ``None`` when it names no pairs method (or only IMPs, which teams use too).
-
-    >>> pairs_event_type("IMP;Butler-2;Mean"), pairs_event_type("MATCH_POINTS")
-    ('BUTLER_PAIRS', 'MP_PAIRS')
-    >>> pairs_event_type("IMPS"), pairs_event_type(None)
-    (None, None)
-    """
-    method = scoring_in(scoring, "usebio")
-    rules = scoring_rules(method)
-    return None if rules is None or method == "IMPS" else usebio_scoring(rules)[0]
-
-
-def infer_movement(
-    teams: bool, winner_type: str | None, directions: Iterable[Side | None]
-) -> str | None:
-    """``Mitchell`` (two fields) or ``Howell`` (one field); ``None`` for teams or no pairs.
-
-    ``WINNER_TYPE`` 2 (two winners) is a Mitchell, 1 a Howell; without it, a Mitchell when every
-    pair has a direction.
-    """
-    if teams:
-        return None
-    if winner_type in ("1", "2"):
-        return MOVEMENTS[int(winner_type) - 1]
-    known = list(directions)
-    if not known:
-        return None
-    return "Mitchell" if all(d is not None for d in known) else "Howell"
-
 
 @dataclass(frozen=True, slots=True)
-class LineGroup:
-    """The lines of one ``BOARD`` element: a board of a section, in a match or not."""
+class UsebioEvent:
+    """A USEBIO event: the session and what the file adds to it (see the module's doc)."""
 
-    section: str | None
-    match: MatchRecord | None
-    board: int
-    indices: tuple[int, ...]
+    session: Session
+    event_type: str = "MP_PAIRS"
+    participants: tuple[Participant, ...] = ()
+    figures: Figures = field(default_factory=Figures)
+    matches: tuple[MatchRecord, ...] = ()
+    club_id: str | None = None
+    event_id: str | None = None
+    match_scoring: str | None = None
+    title: str | None = None
+    """The file's ``TITLE`` where it also has an ``EVENT_DESCRIPTION`` (``session.info.title``)."""
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "participants", tuple(self.participants))
+        object.__setattr__(self, "matches", tuple(self.matches))
+        listed = {p.key for p in self.participants}
+        unlisted = [label for label in self.figures.pairs if label not in listed]
+        if unlisted:
+            raise ScoringError(
+                f"figures for pairs that are not participants: {', '.join(unlisted)}"
+            )
+        lines = self.figures.lines
+        if lines and len(lines) != len(self.session.lines):
+            raise ScoringError(
+                f"{len(lines)} line figures for {len(self.session.lines)} traveller lines"
+            )
 
-def _first_seen(items: Iterable[str | None]) -> list[str | None]:
-    order: list[str | None] = [None]
-    for item in items:
-        if item not in order:
-            order.append(item)
-    return order
+    @property
+    def is_teams(self) -> bool:
+        return self.event_type in TEAMS_EVENT_TYPES or any(
+            p.kind == "team" for p in self.participants
+        )
 
+    def participant(self, key: str) -> Participant | None:
+        """The participant with this key: its id, after its section in a file of sections."""
+        return next((p for p in self.participants if p.key == key), None)
 
-def section_order(
-    lines: Sequence[TravellerLine],
-    participants: Sequence[Participant] = (),
-    matches: Sequence[MatchRecord] = (),
-) -> list[str | None]:
-    """Sections as a file holds them: none first, then in order of first appearance."""
-    return _first_seen(
-        [line.section for line in lines]
-        + [p.section for p in participants]
-        + [m.section for m in matches]
-    )
+    def pair_ref(self, label: str) -> PairRef:
+        """Which pair an id in ``session.lines`` or a participant's key denotes."""
+        known = self.participant(label)
+        if known is not None:
+            return pair_ref(known.label, known.direction, known.section)
+        section = next(
+            (line.section for line in self.session.lines if label in (line.ns, line.ew)), None
+        )
+        return pair_ref(label, None, section)
 
+    def line_figures(self, index: int) -> LineFigures | None:
+        """The file's points for ``session.lines[index]`` (``None`` if it gives none)."""
+        return self.figures.lines[index] if self.figures.lines else None
 
-def group_lines(
-    lines: Sequence[TravellerLine],
-    matches: Sequence[MatchRecord],
-    participants: Sequence[Participant] = (),
-) -> list[LineGroup]:
-    """The ``BOARD`` elements a file holds, in file order: by section, match, then board."""
-    slots: dict[tuple[str | None, int, int], list[int]] = {}
-    for index, line in enumerate(lines):
-        match_index = next((i for i, m in enumerate(matches) if m.holds(line)), len(matches))
-        slots.setdefault((line.section, match_index, line.board), []).append(index)
-    groups: list[LineGroup] = []
-    for section in section_order(lines, participants, matches):
-        for match_index in range(len(matches) + 1):
-            for (s, m, board), indices in slots.items():
-                if s == section and m == match_index:
-                    match = matches[m] if m < len(matches) else None
-                    groups.append(LineGroup(section, match, board, tuple(indices)))
-    return groups
+    def with_figures(self, figures: Figures) -> UsebioEvent:
+        """The same event with other figures (``figures.lines`` parallel to ``session.lines``),
+        e.g. those bridgescore's own scoring computed; pairs they name are listed if need be."""
+        return with_figures(self, figures)
+
+    def without_locations(self) -> UsebioEvent:
+        """The same event without file names and line numbers (to compare content)."""
+        lines = tuple(replace(line, line=None) for line in self.session.lines)
+        return replace(self, session=replace(self.session, lines=lines, source=None))
+
+    @classmethod
+    def from_session(
+        cls,
+        session: Session,
+        figures: Figures | None = None,
+        *,
+        event_type: str | None = None,
+        matches: tuple[MatchRecord, ...] | None = None,
+    ) -> UsebioEvent:
+        """A USEBIO event from any session, with figures computed elsewhere (or none).
+
+        See :func:`event_from_session`.
+        """
+        return event_from_session(session, figures, event_type=event_type, matches=matches)
 
 
 def _auto_matches(lines: Sequence[TravellerLine]) -> tuple[MatchRecord, ...]:
@@ -368,7 +308,7 @@ def event_from_session(
     info = session.info
     scoring = scoring_in(info.scoring, "usebio")
     if scoring is None and figures.points is not None:
-        scoring = _POINTS_SCORING[figures.points]
+        scoring = POINTS_SCORING[figures.points]
     kind = event_type or pairs_event_type(scoring) or "PAIRS"
     teams = kind in TEAMS_EVENT_TYPES
     labels = [pair_ref(x).direction for line in session.lines for x in (line.ns, line.ew)]
