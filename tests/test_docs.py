@@ -1,8 +1,10 @@
-"""The README documents every command and option, and its Python examples run."""
+"""The documentation (README.md and docs/): every command and option is in it, its Python examples
+run, and every console run it shows prints what it shows."""
 
 from __future__ import annotations
 
 import doctest
+import importlib.util
 import re
 from pathlib import Path
 
@@ -10,8 +12,16 @@ import click
 import pytest
 
 from bridgescore.cli import COMMANDS, app
-
-README = Path(__file__).resolve().parent.parent / "README.md"
+from tests.support.docs import (
+    ConsoleRun,
+    all_text,
+    check_run,
+    console_runs,
+    needs_shared,
+    pages,
+    scratch_checkout,
+)
+from tests.support.paths import ROOT, SHARED
 
 
 def _commands() -> list[tuple[str, click.Command]]:
@@ -31,10 +41,10 @@ def _commands() -> list[tuple[str, click.Command]]:
 
 
 @pytest.mark.parametrize(("name", "command"), _commands(), ids=str)
-def test_every_command_and_option_is_in_the_readme(name: str, command: click.Command) -> None:
-    text = README.read_text(encoding="utf-8")
+def test_every_command_and_option_is_documented(name: str, command: click.Command) -> None:
+    text = all_text()
     assert re.search(rf"bridgescore {re.escape(name)}\b", text), (
-        f"`bridgescore {name}` is not in the README"
+        f"`bridgescore {name}` is in neither README.md nor docs/"
     )
     for parameter in command.params:
         if isinstance(parameter, click.Option):
@@ -42,12 +52,59 @@ def test_every_command_and_option_is_in_the_readme(name: str, command: click.Com
             for option in longs:
                 if option == "--help":
                     continue
-                assert option in text, f"`bridgescore {name} {option}` is not in the README"
+                assert option in text, (
+                    f"`bridgescore {name} {option}` is in neither README nor docs"
+                )
 
 
-def test_readme_python_examples_run() -> None:
-    failures, tried = doctest.testfile(
-        str(README), module_relative=False, optionflags=doctest.ELLIPSIS
+@pytest.mark.parametrize("page", list(pages()))
+def test_the_python_examples_run(page: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # the examples read examples/ as a reader at the root would
+    failures, _ = doctest.testfile(
+        str(pages()[page]), module_relative=False, optionflags=doctest.ELLIPSIS
     )
+    assert failures == 0
+
+
+def test_the_docs_have_python_examples_and_console_runs() -> None:
+    tried = 0
+    for path in pages().values():
+        parser = doctest.DocTestParser()
+        tried += len(parser.get_examples(path.read_text(encoding="utf-8")))
+    assert tried > 40
+    assert len(console_runs()) > 40
+    assert {run.page for run in console_runs()} >= {"README", "contract", "pairs", "teams"}
+
+
+def test_the_hooks_of_the_docs_build_pass_their_doctests() -> None:
+    """``docs/hooks.py``: the pages' table cells and the docstrings, read as Markdown."""
+    spec = importlib.util.spec_from_file_location("hooks", ROOT / "docs" / "hooks.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    failures, tried = doctest.testmod(module)
     assert tried > 0
     assert failures == 0
+
+
+def test_every_console_line_is_a_bridgescore_run() -> None:
+    """Other commands (make, python) are shown in ``sh`` blocks, which are not run."""
+    for run in console_runs():
+        assert run.command.startswith("bridgescore "), str(run)
+
+
+@pytest.fixture(scope="module")
+def checkouts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """A scratch checkout for each page, shared by its runs (as a reader's checkout is)."""
+    return {}
+
+
+@pytest.mark.parametrize("run", console_runs(), ids=str)
+def test_the_docs_show_the_real_output(
+    run: ConsoleRun, checkouts: dict[str, Path], tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    if needs_shared(run) and not SHARED.exists():
+        pytest.skip(f"{SHARED} is not here")
+    if run.page not in checkouts:
+        checkouts[run.page] = scratch_checkout(tmp_path_factory.mktemp("docs"))
+    check_run(run, checkouts[run.page])
