@@ -6,6 +6,7 @@ from __future__ import annotations
 import doctest
 import importlib.util
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -94,17 +95,46 @@ def test_every_console_line_is_a_bridgescore_run() -> None:
 
 
 @pytest.fixture(scope="module")
-def checkouts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """A scratch checkout for each page, shared by its runs (as a reader's checkout is)."""
-    return {}
+def checkouts(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
+    """The scratch checkout of a page, made at its first run and shared by the page's runs (as
+    a reader's checkout is)."""
+    made: dict[str, Path] = {}
+
+    def checkout(page: str) -> Path:
+        if page not in made:
+            made[page] = scratch_checkout(tmp_path_factory.mktemp("docs"))
+        return made[page]
+
+    return checkout
 
 
 @pytest.mark.parametrize("run", console_runs(), ids=str)
-def test_the_docs_show_the_real_output(
-    run: ConsoleRun, checkouts: dict[str, Path], tmp_path_factory: pytest.TempPathFactory
-) -> None:
+def test_the_docs_show_the_real_output(run: ConsoleRun, checkouts: Callable[[str], Path]) -> None:
     if needs_shared(run) and not SHARED.exists():
         pytest.skip(f"{SHARED} is not here")
-    if run.page not in checkouts:
-        checkouts[run.page] = scratch_checkout(tmp_path_factory.mktemp("docs"))
-    check_run(run, checkouts[run.page])
+    check_run(run, checkouts(run.page))
+
+
+def test_a_run_shown_without_output_must_still_succeed_and_write_its_files(
+    tmp_path: Path,
+) -> None:
+    checkout = scratch_checkout(tmp_path)
+    writes = ConsoleRun("page", 3, "bridgescore export examples/board1.csv --csv build/b.csv", "")
+    check_run(writes, checkout)
+    assert (checkout / "build" / "b.csv").read_text(encoding="utf-8").startswith("board,")
+    refused = ConsoleRun("page", 5, "bridgescore score examples/board1-typos.csv", "")
+    with pytest.raises(AssertionError, match="14 tricks taken"):
+        check_run(refused, checkout)
+
+
+def test_a_run_is_compared_line_by_line_with_what_the_page_shows(tmp_path: Path) -> None:
+    checkout = scratch_checkout(tmp_path)
+    shown = "Board 7: dealer South, vulnerable: both\n"
+    check_run(ConsoleRun("page", 1, "bridgescore board 7", shown), checkout)
+    check_run(ConsoleRun("page", 1, "bridgescore board 23", shown.replace("7", "23")), checkout)
+    with pytest.raises(AssertionError):
+        check_run(ConsoleRun("page", 1, "bridgescore board 8", shown), checkout)
+    error = "error: '8S+1': a contract's level is 1 to 7\n"
+    check_run(ConsoleRun("page", 1, "bridgescore contract 8S+1", error), checkout)
+    elided = '{\n  ...\n  "vulnerability": "Both"\n}\n'
+    check_run(ConsoleRun("page", 1, "bridgescore board 7 --json", elided), checkout)

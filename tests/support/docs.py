@@ -154,6 +154,8 @@ def invoke(args: list[str], checkout: Path) -> tuple[int, list[str]]:
 def needed(run: ConsoleRun, checkout: Path) -> list[ConsoleRun]:
     """The earlier runs of the page that write files this run reads and that are not there yet
     (``score build/club.xml`` after the ``export`` that writes it), in page order."""
+    if run.page not in pages():
+        return []
     earlier = [r for r in console_runs(run.page) if r.line < run.line]
     reads = {arg for arg in run.args if not (checkout / arg).exists()}
     wanted = [r for r in earlier if r.writes & reads]
