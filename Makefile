@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test install install-test lint typecheck pytest clean browser bench
+.PHONY: run test install install-test lint typecheck pytest docs clean browser bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -14,7 +14,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,docs]'
 	touch $@ $(VENV)/.installed
 
 install: $(VENV)/.installed
@@ -62,8 +62,12 @@ browser:
 	fi; \
 	test -x $(CHROMIUM) || { echo "error: $(CHROMIUM) is missing after the install" >&2; exit 1; }
 
-# The whole test suite: lint, types, tests and doctests.
-test: lint typecheck pytest
+# The documentation site (mkdocs.yml, docs/): built into build/docs; a warning fails the build.
+docs: install-test
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet
+
+# The whole test suite: lint, types, tests and doctests (of the code and of the docs), the docs site.
+test: lint typecheck pytest docs
 
 # The scale benchmarks (not part of test): one board, a 1M-line CSV, a club session, an archive.
 bench: install-test

@@ -1,4 +1,4 @@
-"""The benchmark commands the README shows run as shown, on small sizes (`make bench`: full)."""
+"""The benchmark commands the docs show run as shown, on small sizes (`make bench`: full)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.support.readme import README
+from tests.support.docs import page_text
+from tests.support.paths import ROOT
 
-ROOT = README.parent
 SMALL = {
     "bench.bench_board": ["1000"],
     "bench.bench_bigcsv": ["2", "40"],
@@ -21,23 +21,19 @@ SMALL = {
 
 
 def _shown() -> list[list[str]]:
-    """The commands of the ``sh`` block in the README's scale section, as words."""
-    readme = README.read_text(encoding="utf-8")
-    section = readme[
-        readme.index("<!-- section: scale -->") : readme.index("<!-- /section: scale -->")
-    ]
-    block = section.split("```sh\n", 1)[1].split("```", 1)[0]
+    """The commands of the ``sh`` block of the scale page, as words."""
+    block = page_text("scale").split("```sh\n", 1)[1].split("```", 1)[0]
     return [shlex.split(line.partition("#")[0]) for line in block.splitlines() if line.strip()]
 
 
-def test_every_benchmark_the_readme_shows_runs(tmp_path: Path) -> None:
+def test_every_benchmark_the_docs_show_runs(tmp_path: Path) -> None:
     shown = _shown()
     assert [words[:3] for words in shown] == [
         [".venv/bin/python", "-m", module] for module in SMALL
     ]
     env = {**os.environ, "BRIDGESCORE_BENCH_DATA": str(tmp_path / "data"), "COLUMNS": "160"}
     running = {}
-    for words in shown:  # all at once, from the repository root, as the README says
+    for words in shown:  # all at once, from the repository root, as the docs say
         module = words[2]
         arguments = [str(tmp_path / w) if w.endswith(".csv") else w for w in words[1:]]
         running[module] = subprocess.Popen(

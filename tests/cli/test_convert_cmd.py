@@ -10,7 +10,7 @@ from click.testing import CliRunner, Result
 from bridgescore.cli import app
 from bridgescore.formats import dispatch, pbn
 from bridgescore.formats.csv import travellers
-from tests.support.readme import assert_shown, readme_runs
+from tests.support.docs import page_text
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 SEED = Path(__file__).resolve().parents[2] / ".." / "shared" / "seeds" / "000_cfa5446c7d59deca.txt"
@@ -125,26 +125,9 @@ def test_the_dispatch_table_can_grow() -> None:
     assert dispatch.FORMATS["lin"].dump is None and dispatch.FORMATS["lin"].warns
 
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.mark.parametrize(("command", "shown"), readme_runs("formats"), ids=lambda x: x[:60])
-def test_readme_shows_the_real_output(
-    command: str, shown: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    args = command.split()
-    if "../shared" in command and not SEED.exists():
-        pytest.skip(f"the seed file {SEED} is not here")
-    monkeypatch.chdir(ROOT)
-    output = tmp_path / args[2]
-    result = run(*args[:2], output, *args[3:])
-    printed = (result.stderr + result.stdout).replace(str(output), args[2]).splitlines()
-    assert_shown(shown, printed)
-
-
-def test_readme_shows_the_real_pbn() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    shown = readme[readme.index("```\n% PBN 2.1") + 4 :]
+def test_the_docs_show_the_real_pbn() -> None:
+    page = page_text("formats")
+    shown = page[page.index("```\n% PBN 2.1") + 4 :]
     shown = shown[: shown.index("```")]
     golden = (DATA / "lin" / "match.pbn").read_bytes().decode().replace("\r\n", "\n")
     assert golden.startswith(shown)

@@ -162,15 +162,3 @@ def test_bad_first_dealer() -> None:
     result = run("chicago", CHICAGO, "--first-dealer", "X")
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr == "error: 'X': a seat is N, E, S or W\n"
-
-
-@pytest.mark.parametrize("command", ["rubber examples/rubber.txt", "chicago examples/chicago.txt"])
-def test_readme_shows_the_real_output(command: str) -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    prompt = f"$ bridgescore {command}\n"
-    start = readme.index(prompt) + len(prompt)
-    shown = readme[start : readme.index("```", start)]
-    name, path = command.split()
-    result = run(name, str(ROOT / path))
-    printed = "".join(line.rstrip() + "\n" for line in result.stdout.splitlines())
-    assert shown == printed

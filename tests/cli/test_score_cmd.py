@@ -9,7 +9,6 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-from tests.support.readme import assert_shown, readme_runs
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -145,22 +144,6 @@ def test_the_bundled_session_scores_with_names() -> None:
     assert len(payload["boards"]) == 26
     adjusted = [r for b in payload["boards"] for r in b["results"] if r["adjusted"]]
     assert [r["adjusted"] for r in adjusted] == ["A60/40", "60% 4HS= 40% 4HS-1"]
-
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.mark.parametrize(("command", "shown"), readme_runs("pairs"), ids=lambda x: x[:70])
-def test_the_readme_shows_the_real_output(
-    command: str, shown: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    if not shown.strip():
-        pytest.skip("the README shows no output for this run")
-    monkeypatch.chdir(ROOT)
-    args = [arg.replace("build/", f"{tmp_path}/") for arg in command.split()]
-    result = CliRunner().invoke(app, args, env={"COLUMNS": "100"})
-    assert result.exit_code == 0, result.output
-    assert_shown(shown, result.output.replace(f"{tmp_path}/", "build/").splitlines())
 
 
 def test_lenient_problems_go_to_stderr_and_into_the_json(tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ from tests.core.teams.test_events import (
     SWISS_RANKING,
     traveller_file,
 )
+from tests.support.docs import page_text
 
 EVENT = str(ROOT / "examples" / "teams.csv")
 NAMES = str(ROOT / "examples" / "teams-names.csv")
@@ -290,8 +291,8 @@ def test_the_issues_order_head_to_head_then_imp_quotient(round_robin: str) -> No
     assert lines[-1] == "Tie-breaks: head-to-head, imp-quotient."
 
 
-def test_the_readme_states_the_steps_of_each_named_order() -> None:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+def test_the_docs_state_the_steps_of_each_named_order() -> None:
+    text = page_text("teams")
     rows = {
         line.split("|")[1].split()[0]: line for line in text.splitlines() if line.startswith("| `")
     }

@@ -9,7 +9,6 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-from tests.support.readme import assert_shown, readme_runs
 
 
 def run(*args: str) -> Result:
@@ -132,12 +131,3 @@ def test_errors(args: tuple[str, ...], message: str) -> None:
     assert result.exit_code == 2
     assert result.output.startswith(message)
     assert "Traceback" not in result.output
-
-
-@pytest.mark.parametrize(
-    ("command", "shown"), readme_runs("teams"), ids=lambda x: x if x.startswith("vp") else ""
-)
-def test_readme_shows_the_real_output(command: str, shown: str) -> None:
-    result = run(*command.split())
-    printed = [line.rstrip() for line in (result.stdout or result.stderr).splitlines()]
-    assert_shown(shown, printed)
