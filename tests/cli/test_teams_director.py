@@ -8,11 +8,12 @@ from pathlib import Path
 import pytest
 
 from bridgescore.core.errors import ScoringError
-from tests.cli.test_rubber_cmd import ROOT, as_json, run
-from tests.core.teams.test_events import EBU, round_robin
+from tests.support.cli import as_json, run
+from tests.support.paths import EXAMPLES
+from tests.support.teams_events import EBU, round_robin
 
-TEAMS = str(ROOT / "examples" / "teams.csv")
-NAMES = str(ROOT / "examples" / "teams-names.csv")
+TEAMS = str(EXAMPLES / "teams.csv")
+NAMES = str(EXAMPLES / "teams-names.csv")
 
 HEADER = "board,ns,ew,contract,declarer,result,round,table\n"
 # Four teams, two rounds of two boards (board 1 nobody vulnerable, board 2 NS vulnerable).

@@ -14,10 +14,11 @@ from bridgescore.formats import dispatch, usebio
 from bridgescore.formats.csv import teams_file, travellers
 from bridgescore.formats.usebio import UsebioEvent
 from bridgescore.formats.usebio.model import Player
-from tests.cli.test_rubber_cmd import ROOT, as_json, run
+from tests.support.cli import as_json, run
+from tests.support.paths import EXAMPLES
 
-EVENT = ROOT / "examples" / "teams.csv"
-NAMES = ROOT / "examples" / "teams-names.csv"
+EVENT = EXAMPLES / "teams.csv"
+NAMES = EXAMPLES / "teams-names.csv"
 
 
 def teams_xml(path: Path, *, named: bool) -> Path:
@@ -81,5 +82,5 @@ def test_a_usebio_teams_file_is_refused_for_pairs_scoring(tmp_path: Path) -> Non
 
 def test_a_usebio_pairs_file_is_read_for_pairs_scoring(tmp_path: Path) -> None:
     path = tmp_path / "pairs.xml"
-    usebio.dump(travellers.load(ROOT / "examples" / "club-session.csv"), path)
+    usebio.dump(travellers.load(EXAMPLES / "club-session.csv"), path)
     assert dispatch.as_session(loaded(path), pairs_only=True).lines

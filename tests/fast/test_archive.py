@@ -10,7 +10,6 @@ from pathlib import Path
 
 import polars as pl
 import pytest
-from bench.generate import event
 from click.testing import CliRunner
 from distributed import LocalCluster
 
@@ -21,6 +20,7 @@ from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.fast.archive import MARKER, score_archive
 from bridgescore.formats.csv import travellers
+from tests.support.generated import event
 
 pytestmark = pytest.mark.filterwarnings("ignore:The inplace keyword")
 

@@ -8,7 +8,6 @@ from pathlib import Path
 import numpy as np
 import polars as pl
 import pytest
-from bench.generate import event
 
 from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
@@ -19,6 +18,7 @@ from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.fast.columnar import ColumnarEvent, score_file
 from bridgescore.fast.travellers import ExactEngineNeeded
 from bridgescore.formats.csv import travellers
+from tests.support.generated import event
 
 
 def _write(tmp_path: Path, frame: pl.DataFrame, name: str = "event.csv") -> Path:
