@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import doctest
 import re
-from pathlib import Path
 
 import click
 import pytest
 
 from bridgescore.cli import COMMANDS, app
-
-README = Path(__file__).resolve().parent.parent / "README.md"
+from tests.support.readme import README
 
 
 def _commands() -> list[tuple[str, click.Command]]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -17,8 +16,8 @@ from bridgescore.core.pairs.score import score_session
 from bridgescore.core.scoring.matchpoints import neuberg, raw_matchpoints
 from bridgescore.formats import usebio
 from bridgescore.formats.usebio import UsebioEvent
+from tests.support.paths import TESTDATA
 
-TESTDATA = Path(__file__).resolve().parents[1].parent / "shared" / "testdata"
 CENT = Decimal("0.01")
 
 

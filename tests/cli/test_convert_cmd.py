@@ -10,10 +10,9 @@ from click.testing import CliRunner, Result
 from bridgescore.cli import app
 from bridgescore.formats import dispatch, pbn
 from bridgescore.formats.csv import travellers
+from tests.support.paths import DATA, ROOT, SEED
 from tests.support.readme import assert_shown, readme_runs
 
-DATA = Path(__file__).resolve().parents[1] / "data"
-SEED = Path(__file__).resolve().parents[2] / ".." / "shared" / "seeds" / "000_cfa5446c7d59deca.txt"
 CSV = "board,ns,ew,contract,declarer,result,score\n1,1,2,4S,N,10,\n1,3,4,,,,AVE+\n2,1,2,3NT,S,8,\n"
 
 
@@ -123,9 +122,6 @@ def test_the_dispatch_table_can_grow() -> None:
     assert list(dispatch.FORMATS) == ["xml", "pbn", "lin", "csv"]
     assert dispatch.output_format("x.PBN").name == "pbn"
     assert dispatch.FORMATS["lin"].dump is None and dispatch.FORMATS["lin"].warns
-
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(("command", "shown"), readme_runs("formats"), ids=lambda x: x[:60])

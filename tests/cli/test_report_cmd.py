@@ -9,8 +9,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+from tests.support import paths
+from tests.support.paths import EXAMPLES
 
 
 def run(*args: str) -> Result:
@@ -77,7 +77,7 @@ def test_report_on_a_bad_file_is_a_located_error(tmp_path: Path) -> None:
     assert not (tmp_path / "site").exists()
 
 
-TESTDATA = Path(__file__).resolve().parents[2].parent / "shared" / "testdata" / "usebio"
+TESTDATA = paths.TESTDATA / "usebio"
 
 
 @pytest.mark.parametrize("name", ["mp_pairs_howell", "mp_pairs_mitchell", "butler_mitchell"])

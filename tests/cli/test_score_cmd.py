@@ -9,9 +9,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
+from tests.support.paths import EXAMPLES, ROOT
 from tests.support.readme import assert_shown, readme_runs
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 BOARD_1 = """board,ns,ew,contract,declarer,result,score
 1,1,7,4S,N,12,
@@ -145,9 +144,6 @@ def test_the_bundled_session_scores_with_names() -> None:
     assert len(payload["boards"]) == 26
     adjusted = [r for b in payload["boards"] for r in b["results"] if r["adjusted"]]
     assert [r["adjusted"] for r in adjusted] == ["A60/40", "60% 4HS= 40% 4HS-1"]
-
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(("command", "shown"), readme_runs("pairs"), ids=lambda x: x[:70])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -23,6 +22,7 @@ from bridgescore.core.table.result import Result
 from bridgescore.core.teams.event import team_order
 from bridgescore.fast.select import COLUMNAR_LINES, columnar_lines
 from bridgescore.formats.csv import vp_scales
+from tests.support.paths import ROOT
 
 
 @pytest.mark.parametrize(
@@ -66,7 +66,6 @@ def test_natural_key_puts_a_very_long_number_after_shorter_ones() -> None:
 
 
 BIG = "9" * 5000
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,6 @@ Whatever a lenient reading gives must also convert, be written and be read again
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,9 +18,8 @@ from bridgescore.formats.csv import travellers
 from bridgescore.formats.lin.to_pbn import lin_to_pbn
 from bridgescore.formats.pbn.write import LINE_LIMIT
 from bridgescore.formats.text import CONTROL
+from tests.support.paths import DATA, SEED
 
-DATA = Path(__file__).resolve().parents[1] / "data"
-SEED = Path(__file__).resolve().parents[2] / ".." / "shared" / "seeds" / "000_cfa5446c7d59deca.txt"
 PBN_TEXT = (DATA / "pbn" / "import.pbn").read_text(encoding="utf-8")
 LIN_TEXT = (DATA / "lin" / "match.lin").read_text(encoding="utf-8")
 SEED_TEXT = SEED.read_text(encoding="utf-8")[40_000:50_000] if SEED.exists() else LIN_TEXT

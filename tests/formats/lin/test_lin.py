@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bridgescore.core.errors import FileFormatError
@@ -12,9 +10,10 @@ from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.seats import Seat
 from bridgescore.formats import lin, pbn
 from bridgescore.formats.lin.to_pbn import lin_to_pbn
+from tests.support import paths
+from tests.support.paths import SEED
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "lin"
-SEED = Path(__file__).resolve().parents[3] / ".." / "shared" / "seeds" / "000_cfa5446c7d59deca.txt"
+DATA = paths.DATA / "lin"
 needs_seed = pytest.mark.skipif(not SEED.exists(), reason=f"the seed file {SEED} is not here")
 
 DEAL = "3S269H2568QADTQC2T,S47AHJD3479C4567Q,S58QH479KDKAC38JA,"

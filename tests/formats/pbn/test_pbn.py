@@ -15,8 +15,9 @@ from bridgescore.core.table.seats import Seat
 from bridgescore.formats import pbn
 from bridgescore.formats.pbn.lex import escape, unescape
 from bridgescore.formats.pbn.model import MANDATORY
+from tests.support import paths
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "pbn"
+DATA = paths.DATA / "pbn"
 IMPORT = DATA / "import.pbn"
 EXPORT = DATA / "import.export.pbn"
 

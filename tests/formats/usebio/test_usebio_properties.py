@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from datetime import date
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,9 +16,10 @@ from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.formats import usebio
 from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, UsebioEvent
 from bridgescore.formats.usebio.model import POINT_KINDS
+from tests.support import paths
 from tests.support.strategies import traveller_lines
 
-TESTDATA = Path(__file__).resolve().parents[3].parent / "shared" / "testdata" / "usebio"
+TESTDATA = paths.TESTDATA / "usebio"
 DECK = [Card(suit, rank) for suit in Suit for rank in range(2, 15)]
 
 words = st.text(

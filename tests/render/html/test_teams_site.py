@@ -9,8 +9,7 @@ import lxml.html
 from click.testing import CliRunner
 
 from bridgescore.cli import app
-
-EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
+from tests.support.paths import EXAMPLES
 
 
 def test_report_teams_writes_standings_cross_table_and_match_sheets(tmp_path: Path) -> None:
