@@ -121,8 +121,8 @@ def test_the_real_pbn_butler_event_is_reproduced() -> None:
         for record in table.records():
             line = points[(record["PairId_NS"], record["PairId_EW"])]
             assert (line.ns_points, line.ew_points) == (
-                int(record["IMP_NS"]),
-                int(record["IMP_EW"]),
+                Fraction(int(record["IMP_NS"])),
+                Fraction(int(record["IMP_EW"])),
             )
             assert board.datum == int(record["ButlerDatum"])
             rows += 1

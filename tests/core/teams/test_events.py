@@ -32,8 +32,8 @@ def test_the_round_robin_matches() -> None:
     first = event.matches[0]
     assert (first.round, first.home, first.away) == (1, "1", "8")
     assert [board.net for board in first.boards] == [720, 0]
-    assert first.board_imps() == ((12, -12), (0, 0))
-    assert first.vps(SEVEN) == (15, 5)
+    assert first.board_imps() == ((Fraction(12), Fraction(-12)), (Fraction(0), Fraction(0)))
+    assert first.vps(SEVEN) == (Fraction(15), Fraction(5))
     eight_six = event.matches[5]
     assert (eight_six.home, eight_six.away) == ("8", "6")
     assert [board.net for board in eight_six.boards] == [-250, 100]
@@ -57,14 +57,14 @@ def test_the_round_robin_standings_ebu() -> None:
     # 8 v 6 (a board each) 2 - 2, 7 v 8 (both boards to 7) 4 - 0
     won_lost = {row.team: (row.imps_for, row.imps_against, row.pab) for row in table.rows}
     assert won_lost == {
-        "1": (53, 3, 19),
-        "2": (29, 7, 17),
-        "3": (27, 6, 18),
-        "4": (20, 13, 15),
-        "5": (12, 9, 14),
-        "6": (7, 34, 11),
-        "7": (8, 35, 11),
-        "8": (3, 52, 7),
+        "1": (Fraction(53), Fraction(3), Fraction(19)),
+        "2": (Fraction(29), Fraction(7), Fraction(17)),
+        "3": (Fraction(27), Fraction(6), Fraction(18)),
+        "4": (Fraction(20), Fraction(13), Fraction(15)),
+        "5": (Fraction(12), Fraction(9), Fraction(14)),
+        "6": (Fraction(7), Fraction(34), Fraction(11)),
+        "7": (Fraction(8), Fraction(35), Fraction(11)),
+        "8": (Fraction(3), Fraction(52), Fraction(7)),
     }
     assert sum(row.pab for row in table.rows) == 28 * 2 * 2
     assert sum(row.total for row in table.rows) == 560
@@ -105,11 +105,11 @@ def test_each_swiss_round_is_the_draw_of_the_standings_before_it() -> None:
     assert [(b.round, b.team) for b in event.byes] == [(1, "5"), (2, "2"), (3, "4"), (4, "1")]
     after_one = event.before(2).standings(EBU)
     assert ranking(after_one) == [
-        ("1", "1", 13),
-        ("2", "4", 12),
-        ("3", "5", 12),
-        ("4", "3", 8),
-        ("5", "2", 7),
+        ("1", "1", Fraction(13)),
+        ("2", "4", Fraction(12)),
+        ("3", "5", Fraction(12)),
+        ("4", "3", Fraction(8)),
+        ("5", "2", Fraction(7)),
     ]
     assert after_one.row("4").decided_by == "imp-difference"
 
@@ -130,7 +130,7 @@ def test_the_swiss_standings() -> None:
     wbf = event.standings(WBF)
     assert [row.team for row in wbf.rows] == ["3", "1", "4", "2", "5"]
     assert wbf.row("4").decided_by == "imp-quotient"
-    assert (wbf.row("2").imps_for, wbf.row("2").imps_against) == (5, 7)
+    assert (wbf.row("2").imps_for, wbf.row("2").imps_against) == (Fraction(5), Fraction(7))
 
 
 # -- five teams, and D withdraws after round 2 -----------------------------------------------------
@@ -157,11 +157,11 @@ def test_a_team_that_withdraws_gets_no_bye_after_it() -> None:
     assert gone.withdrawals() == (("D", 2),)
     table = gone.standings(EBU)
     assert ranking(table) == [
-        ("1", "E", 38),
-        ("2", "A", 32),
-        ("3", "C", 28),
-        ("4", "B", 28),
-        ("-", "D", 18),
+        ("1", "E", Fraction(38)),
+        ("2", "A", Fraction(32)),
+        ("3", "C", Fraction(28)),
+        ("4", "B", Fraction(28)),
+        ("-", "D", Fraction(18)),
     ]
     assert table.row("D").bye_rounds == ()
     assert sum(row.total for row in table.rows) == 144
