@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import lxml.html
 import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
 from tests.support import paths
+from tests.support.html import parse, strings
 from tests.support.paths import EXAMPLES
 
 
@@ -87,10 +87,10 @@ def test_a_real_usebio_file_scores_end_to_end_to_html(name: str, tmp_path: Path)
         pytest.skip(f"the real results files are not here ({path} is missing: ../shared is absent)")
     result = run("report", str(path), "--html", str(tmp_path / "site"))
     assert result.exit_code == 0, result.output
-    index = lxml.html.fromstring((tmp_path / "site" / "index.html").read_bytes())
-    ranks = index.xpath("//table[@class='ranking']/tbody/tr/td[@class='rank']/text()")
+    index = parse(tmp_path / "site" / "index.html")
+    ranks = strings(index, "//table[@class='ranking']/tbody/tr/td[@class='rank']/text()")
     assert len(ranks) >= 10
     assert ranks[0] in ("1", "1=")
-    board = lxml.html.fromstring((tmp_path / "site" / "boards" / "1.html").read_bytes())
-    suits = board.xpath("//table[@class='diagram']//span[@class='suit red']/text()")
+    board = parse(tmp_path / "site" / "boards" / "1.html")
+    suits = strings(board, "//table[@class='diagram']//span[@class='suit red']/text()")
     assert suits == ["♥", "♦"] * 4, "the file's hand record is drawn"
