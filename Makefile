@@ -34,7 +34,7 @@ lint: install-test
 	$(BIN)/ruff format --check src tests bench
 
 typecheck: install-test
-	$(BIN)/mypy --strict src
+	$(BIN)/mypy --strict src tests bench
 
 pytest: install-test browser
 	$(BIN)/pytest

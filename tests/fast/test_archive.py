@@ -27,7 +27,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:The inplace keyword")
 
 @pytest.fixture(scope="module")
 def scheduler() -> Iterator[str]:
-    with LocalCluster(
+    with LocalCluster(  # type: ignore[no-untyped-call]  # distributed leaves it unannotated
         n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
     ) as cluster:
         yield cluster.scheduler_address

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError
 from bridgescore.core.pairs.score import score_session
+from bridgescore.core.table.traveller import Session
 from bridgescore.formats import lin, pbn, usebio
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.lin.to_pbn import lin_to_pbn
@@ -85,7 +86,7 @@ def _check_csv(text: str) -> None:
     _survives(lambda: travellers.loads(text))
     session = _survives(lambda: travellers.loads(text, lenient=True))
     if session is not None:
-        assert isinstance(session, travellers.Session)
+        assert isinstance(session, Session)
         _written_and_read(pbn.session_to_pbn(session))
 
 
@@ -143,7 +144,7 @@ def _read_and_score_csv(text: str) -> None:
     """Read strictly and leniently, then score what was read: our errors only."""
     _survives(lambda: travellers.loads(text))
     session = _survives(lambda: travellers.loads(text, lenient=True))
-    if isinstance(session, travellers.Session):
+    if isinstance(session, Session):
         _survives(lambda: score_session(session))
 
 

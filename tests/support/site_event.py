@@ -28,7 +28,9 @@ def seeded_deals(boards: list[int], seed: int = 2024) -> dict[int, Deal]:
     deals = {}
     for board in boards:
         generator.shuffle(pack)
-        hands = {seat: Hand.of(pack[13 * i : 13 * i + 13]) for i, seat in enumerate(Seat)}
+        hands: dict[Seat, Hand | None] = {
+            seat: Hand.of(pack[13 * i : 13 * i + 13]) for i, seat in enumerate(Seat)
+        }
         deals[board] = Deal.of(hands)
     return deals
 

@@ -515,7 +515,7 @@ def test_figures_from_the_scoring_engine_fill_an_event_read_without_them() -> No
     computed = Figures(
         "MATCH_POINTS",
         (LineFigures.of(2, 0), LineFigures.of(0, 2)),
-        datums={1: 185},
+        datums={1: Decimal(185)},
         pairs={"1": PairFigures.of(Fraction(200, 3), Fraction(200, 3), 1, True, 1)},
     )
     filled = event.with_figures(computed)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 
 from rich.console import Console
 from rich.table import Table
@@ -34,7 +35,7 @@ def _printed(console: Console, table: Table) -> str:
 
 
 def test_the_same_characters_as_rich() -> None:
-    for table_maker in (
+    makers: list[Callable[[], Table]] = [
         lambda: _table(300),
         lambda: _table(5, title=None),
         lambda: _table(0),
@@ -42,7 +43,8 @@ def test_the_same_characters_as_rich() -> None:
         lambda: _table(4, title="A very long title that is wider than this little table"),
         lambda: _table(3, names="[bold]x[/bold]"),
         lambda: _table(40, names="a rather long pair of names " * 3),
-    ):
+    ]
+    for table_maker in makers:
         fast = _printed(LongTableConsole(file=io.StringIO(), width=100, rows=0), table_maker())
         rich = _printed(Console(file=io.StringIO(), width=100), table_maker())
         assert fast == rich
