@@ -111,7 +111,9 @@ def test_butler_pbn_export_carries_imps_and_datums(tmp_path: Path) -> None:
     assert run("export", SESSION, "--method", "butler", "--pbn", str(out)).exit_code == 0
     game = pbn.load(out).games[0]
     assert game.tag("Scoring") == "IMP;Butler-2"
-    record = game.table("ScoreTable").records()[0]  # type: ignore[union-attr]
+    table = game.table("ScoreTable")
+    assert table is not None
+    record = table.records()[0]
     assert set(record) >= {"IMP_NS", "IMP_EW", "ButlerDatum"}
     again = json.loads(run("score", str(out), "--json").output)
     assert again["method"] == "butler"

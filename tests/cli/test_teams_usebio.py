@@ -49,7 +49,8 @@ def test_the_usebio_file_is_a_realistic_teams_file(tmp_path: Path) -> None:
     event = usebio.load(teams_xml(tmp_path / "teams.xml", named=True))
     assert event.is_teams and event.event_type == "TEAMS"
     assert len(event.matches) == 28 and all(line.round for line in event.session.lines)
-    assert event.participant("1").name == "Ashdown"  # type: ignore[union-attr]
+    first = event.participant("1")
+    assert first is not None and first.name == "Ashdown"
 
 
 def test_teams_scores_a_usebio_file_as_the_csv(tmp_path: Path) -> None:

@@ -35,9 +35,10 @@ def test_the_vugraph_record_is_read() -> None:
     assert open_1.deal == closed_1.deal and open_1.deal.is_complete
     assert str(open_1.deal.hand(Seat.EAST)) == "KJT3.T3.J8652.K9"
     assert open_1.dealer is Seat.NORTH and open_1.vulnerability is Vulnerability.NONE
-    alerted = open_1.auction.calls[0]  # type: ignore[union-attr]
+    assert open_1.auction is not None and open_1.play is not None
+    alerted = open_1.auction.calls[0]
     assert (alerted.alert, alerted.explanation) == (True, "2+ clubs, 11-21")
-    assert (str(open_1.result), open_1.tricks, open_1.play.claim) == ("3NTN+1", 10, 10)  # type: ignore[union-attr]
+    assert (str(open_1.result), open_1.tricks, open_1.play.claim) == ("3NTN+1", 10, 10)
     assert open_1.comments == ("Declarer claims the rest but one.",)
     assert closed_1.contract == Contract.passed_out() and str(closed_1.result) == "PASS"
     assert closed_1.tricks == 0 and closed_1.play is None

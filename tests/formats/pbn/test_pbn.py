@@ -57,7 +57,8 @@ def test_the_import_example_is_read_with_every_feature() -> None:
     # the play section of the standard's example: seven tricks, partial, its own notes
     play = first.play
     assert play is not None and play.leader is Seat.WEST and len(play.tricks) == 7
-    assert play.tricks[0].card(Seat.WEST).note == 1  # type: ignore[union-attr]
+    lead = play.tricks[0].card(Seat.WEST)
+    assert lead is not None and lead.note == 1
     assert play.notes == {1: "highest of series"}
     assert play.tricks_won(Seat.SOUTH, Contract.parse("5HX").strain) == 6
     # tables: widths, alignment, quoted names, rows spread over lines

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 
-from rich.console import Console
+from rich.console import Console, JustifyMethod
 from rich.table import Table
 
 from bridgescore.render.terminal.long import LongTableConsole
@@ -13,13 +13,14 @@ from bridgescore.render.terminal.long import LongTableConsole
 
 def _table(rows: int, title: str | None = "East-West", names: str = "Ann & Bob") -> Table:
     table = Table(title=title, title_justify="left")
-    for heading, justify in (
+    columns: list[tuple[str, JustifyMethod]] = [
         ("Rank", "right"),
         ("Pair", "right"),
         ("Names", "left"),
         ("MPs", "right"),
-    ):
-        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
+    ]
+    for heading, justify in columns:
+        table.add_column(heading, justify=justify)
     for n in range(rows):
         table.add_row(
             f"{n + 1}=" if n % 3 else str(n + 1), str(n * 7), names * (n % 3), f"{n * 1.5:.2f}"
