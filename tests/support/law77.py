@@ -4,8 +4,6 @@ bridgescore's own scoring."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.strain import Strain
 
@@ -30,56 +28,52 @@ LETTERS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Law77:
-    """A score in the Law's parts, from the declaring side's view (undertricks negative)."""
-
-    tricks: int = 0
-    overtricks: int = 0
-    insult: int = 0
-    game: int = 0
-    partscore: int = 0
-    slam: int = 0
-    undertricks: int = 0
-
-    @property
-    def duplicate(self) -> int:
-        """The whole score, as at duplicate."""
-        return self.without_premiums + self.game + self.partscore
-
-    @property
-    def without_premiums(self) -> int:
-        """The score less the game or partscore premium, as a rubber sheet writes the deal."""
-        return self.tricks + self.overtricks + self.insult + self.slam + self.undertricks
+PARTS = ("tricks", "overtricks", "insult", "game", "partscore", "slam", "undertricks")
+"""A score's parts, by the names the Law's tables use; each is from the declaring side's view
+(undertricks negative)."""
 
 
-def law77(level: int, strain: str, doubling: int, tricks: int, vul: bool) -> Law77:
-    """``level`` 1-7, ``strain`` C D H S NT, ``doubling`` 0 1 2 (X, XX), ``tricks`` taken."""
+def law77(level: int, strain: str, doubling: int, tricks: int, vul: bool) -> dict[str, int]:
+    """The parts of the score: ``level`` 1-7, ``strain`` C D H S NT, ``doubling`` 0 1 2 (X, XX),
+    ``tricks`` taken."""
+    parts = dict.fromkeys(PARTS, 0)
     needed = level + 6
     factor = (1, 2, 4)[doubling]
     if tricks < needed:
         down = needed - tricks
         if doubling == 0:
-            return Law77(undertricks=-UNDOUBLED[vul][down - 1])
-        table = DOUBLED_V if vul else DOUBLED_NV
-        return Law77(undertricks=-table[down - 1] * factor // 2)
+            parts["undertricks"] = -UNDOUBLED[vul][down - 1]
+        else:
+            parts["undertricks"] = -(DOUBLED_V if vul else DOUBLED_NV)[down - 1] * factor // 2
+        return parts
     first, rest = TRICK_VALUE[strain]
     below = (first + rest * (level - 1)) * factor
     over = tricks - needed
-    over_points = over * rest if doubling == 0 else over * (200 if vul else 100) * factor // 2
-    game = (500 if vul else 300) if below >= 100 else 0
-    return Law77(
-        tricks=below,
-        overtricks=over_points,
-        insult=(0, 50, 100)[doubling],
-        game=game,
-        partscore=0 if game else 50,
-        slam={6: 750 if vul else 500, 7: 1500 if vul else 1000}.get(level, 0),
+    parts["tricks"] = below
+    parts["overtricks"] = (
+        over * rest if doubling == 0 else over * (200 if vul else 100) * factor // 2
     )
+    parts["insult"] = (0, 50, 100)[doubling]
+    if below >= 100:
+        parts["game"] = 500 if vul else 300
+    else:
+        parts["partscore"] = 50
+    parts["slam"] = {6: 750 if vul else 500, 7: 1500 if vul else 1000}.get(level, 0)
+    return parts
 
 
-def law77_of(contract: Contract, tricks: int, vul: bool) -> Law77:
-    """The oracle's score of a bridgescore contract (nothing for a passed-out deal)."""
+def duplicate(parts: dict[str, int]) -> int:
+    """The whole score, as at duplicate."""
+    return sum(parts.values())
+
+
+def without_premiums(parts: dict[str, int]) -> int:
+    """The score less the game or partscore premium, as a rubber sheet writes the deal."""
+    return duplicate(parts) - parts["game"] - parts["partscore"]
+
+
+def law77_of(contract: Contract, tricks: int, vul: bool) -> dict[str, int]:
+    """The oracle's parts of a bridgescore contract's score (nothing for a passed-out deal)."""
     if contract.strain is None:
-        return Law77()
+        return dict.fromkeys(PARTS, 0)
     return law77(contract.level, LETTERS[contract.strain], int(contract.doubling), tricks, vul)

@@ -11,7 +11,7 @@ from bridgescore import Seat, Side, Strain
 from bridgescore.core.rubber.chicago import ChicagoRules, score_chicago
 from bridgescore.core.rubber.rubber import score_rubber
 from bridgescore.core.rubber.sheet import Entry, Honours, PlayedDeal, Reason, SideTotals
-from tests.support.law77 import law77_of
+from tests.support.law77 import duplicate, law77_of, without_premiums
 from tests.support.strategies import results
 
 sides = st.sampled_from(list(Side))
@@ -129,7 +129,7 @@ def rubber_vulnerability(session: list[PlayedDeal]) -> list[set[Side]]:
         if result.declarer is None:
             continue
         side = side_of(result.declarer)
-        below[side] += law77_of(result.contract, result.tricks, side in vulnerable[-1]).tricks
+        below[side] += law77_of(result.contract, result.tricks, side in vulnerable[-1])["tricks"]
         if below[side] >= 100:
             games[side] += 1
             below = dict.fromkeys(Side, 0)
@@ -152,7 +152,7 @@ def test_each_rubber_deal_is_law_77_without_game_and_partscore_premiums(
             continue
         side = side_of(result.declarer)
         law = law77_of(result.contract, result.tricks, side in vulnerable)
-        assert ns_view(plain) == law.without_premiums * (1 if side is Side.NS else -1)
+        assert ns_view(plain) == without_premiums(law) * (1 if side is Side.NS else -1)
 
 
 @given(sessions, st.integers(min_value=0, max_value=30), st.sampled_from(["rubber", "chicago"]))
@@ -222,14 +222,14 @@ def test_chicago_deals_are_law_77_apart_from_the_premiums(
         law = law77_of(result.contract, result.tricks, side in vulnerable)
         if rules.duplicate_style:
             # exactly the duplicate score of board 1-4, plus honours when counted
-            assert ns_view(scored.entries) - honours == law.duplicate * sign
+            assert ns_view(scored.entries) - honours == duplicate(law) * sign
         else:
             assert len(premiums) <= 1 and set(premiums) <= {100, 300, 500}
             assert (
-                ns_view(scored.entries) - honours == (law.without_premiums + sum(premiums)) * sign
+                ns_view(scored.entries) - honours == (without_premiums(law) + sum(premiums)) * sign
             )
-            if law.game:  # a game contract on its own always earns the game premium
-                assert premiums == [law.game]
+            if law["game"]:  # a game contract on its own always earns the game premium
+                assert premiums == [law["game"]]
         if not rules.honours:
             assert honours == 0
     for chukker in sheet.chukkers[:-1]:
