@@ -35,7 +35,7 @@ lint: install-test
 	$(BIN)/lint-imports --no-logo
 
 typecheck: install-test
-	$(BIN)/mypy --strict src
+	$(BIN)/mypy --strict src tests bench
 
 pytest: install-test browser
 	$(BIN)/pytest

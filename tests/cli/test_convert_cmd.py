@@ -11,9 +11,8 @@ from bridgescore.cli import app
 from bridgescore.formats import dispatch, pbn
 from bridgescore.formats.csv import travellers
 from tests.support.docs import page_text
+from tests.support.paths import DATA, ROOT, SEED
 
-DATA = Path(__file__).resolve().parents[1] / "data"
-SEED = Path(__file__).resolve().parents[2] / ".." / "shared" / "seeds" / "000_cfa5446c7d59deca.txt"
 CSV = "board,ns,ew,contract,declarer,result,score\n1,1,2,4S,N,10,\n1,3,4,,,,AVE+\n2,1,2,3NT,S,8,\n"
 
 

@@ -14,8 +14,8 @@ from bridgescore.core.pairs.score import score_session
 from bridgescore.formats import usebio
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.scored import pair_key
+from tests.support.paths import EXAMPLES, TESTDATA
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SESSION = str(EXAMPLES / "club-session.csv")
 NAMES = str(EXAMPLES / "club-names.csv")
 
@@ -65,7 +65,7 @@ def test_export_needs_somewhere_to_write() -> None:
 
 def real_usebio(name: str) -> Path:
     """A real USEBIO file of ../shared/testdata (the test is skipped when ../shared is absent)."""
-    path = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "usebio" / name
+    path = TESTDATA / "usebio" / name
     if not path.exists():
         pytest.skip(f"{path} is missing: ../shared is absent")
     return path
@@ -111,7 +111,9 @@ def test_butler_pbn_export_carries_imps_and_datums(tmp_path: Path) -> None:
     assert run("export", SESSION, "--method", "butler", "--pbn", str(out)).exit_code == 0
     game = pbn.load(out).games[0]
     assert game.tag("Scoring") == "IMP;Butler-2"
-    record = game.table("ScoreTable").records()[0]  # type: ignore[union-attr]
+    table = game.table("ScoreTable")
+    assert table is not None
+    record = table.records()[0]
     assert set(record) >= {"IMP_NS", "IMP_EW", "ButlerDatum"}
     again = json.loads(run("score", str(out), "--json").output)
     assert again["method"] == "butler"

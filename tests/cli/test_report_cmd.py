@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import lxml.html
 import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+from tests.support import paths
+from tests.support.html import parse, strings
+from tests.support.paths import EXAMPLES
 
 
 def run(*args: str) -> Result:
@@ -77,7 +77,7 @@ def test_report_on_a_bad_file_is_a_located_error(tmp_path: Path) -> None:
     assert not (tmp_path / "site").exists()
 
 
-TESTDATA = Path(__file__).resolve().parents[2].parent / "shared" / "testdata" / "usebio"
+TESTDATA = paths.TESTDATA / "usebio"
 
 
 @pytest.mark.parametrize("name", ["mp_pairs_howell", "mp_pairs_mitchell", "butler_mitchell"])
@@ -87,10 +87,10 @@ def test_a_real_usebio_file_scores_end_to_end_to_html(name: str, tmp_path: Path)
         pytest.skip(f"the real results files are not here ({path} is missing: ../shared is absent)")
     result = run("report", str(path), "--html", str(tmp_path / "site"))
     assert result.exit_code == 0, result.output
-    index = lxml.html.fromstring((tmp_path / "site" / "index.html").read_bytes())
-    ranks = index.xpath("//table[@class='ranking']/tbody/tr/td[@class='rank']/text()")
+    index = parse(tmp_path / "site" / "index.html")
+    ranks = strings(index, "//table[@class='ranking']/tbody/tr/td[@class='rank']/text()")
     assert len(ranks) >= 10
     assert ranks[0] in ("1", "1=")
-    board = lxml.html.fromstring((tmp_path / "site" / "boards" / "1.html").read_bytes())
-    suits = board.xpath("//table[@class='diagram']//span[@class='suit red']/text()")
+    board = parse(tmp_path / "site" / "boards" / "1.html")
+    suits = strings(board, "//table[@class='diagram']//span[@class='suit red']/text()")
     assert suits == ["♥", "♦"] * 4, "the file's hand record is drawn"

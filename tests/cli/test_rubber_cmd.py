@@ -2,35 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
 
-from bridgescore.cli import app
-from bridgescore.render.terminal.console import console
+from tests.support.cli import as_json, run
+from tests.support.paths import EXAMPLES, ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
-RUBBER = str(ROOT / "examples" / "rubber.txt")
-CHICAGO = str(ROOT / "examples" / "chicago.txt")
-
-
-def run(*args: str) -> Result:
-    """Invoke the command with a 100-column console (the shared console is built afresh so
-    that the width does not depend on which test printed first)."""
-    console.cache_clear()
-    try:
-        return CliRunner().invoke(app, list(args), env={"COLUMNS": "100"})
-    finally:
-        console.cache_clear()
-
-
-def as_json(*args: str) -> Any:
-    result = run(*args, "--json")
-    assert result.exit_code == 0, result.output
-    return json.loads(result.stdout)
+RUBBER = str(EXAMPLES / "rubber.txt")
+CHICAGO = str(EXAMPLES / "chicago.txt")
 
 
 def test_rubber_example_sheet() -> None:

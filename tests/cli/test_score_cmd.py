@@ -9,8 +9,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+from tests.support.paths import EXAMPLES, ROOT
 
 BOARD_1 = """board,ns,ew,contract,declarer,result,score
 1,1,7,4S,N,12,

@@ -13,8 +13,7 @@ from bridgescore.core.errors import ScoringError
 from bridgescore.core.pairs.rules import PairsMethod, rules_from_scoring
 from bridgescore.formats import pbn
 from bridgescore.formats.csv import travellers
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support.paths import ROOT
 
 
 def scored_as(tmp_path: Path, scoring: str, *options: str) -> tuple[int, str]:

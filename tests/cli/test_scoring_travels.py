@@ -25,13 +25,11 @@ from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.formats import pbn, usebio
 from bridgescore.formats.usebio.conventions import derive_scoring
-
-SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "testdata"
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+from tests.support.paths import EXAMPLES, TESTDATA
 
 
 def real(name: str) -> Path:
-    path = SHARED / name
+    path = TESTDATA / name
     if not path.exists():
         pytest.skip(f"the real results files are not here ({path} is missing: ../shared is absent)")
     return path

@@ -9,8 +9,9 @@ import pytest
 
 from bridgescore.core.teams.tiebreaks import TIE_BREAK_ORDERS
 from bridgescore.formats.csv import travellers
-from tests.cli.test_rubber_cmd import ROOT, as_json, run
-from tests.core.teams.test_events import (
+from tests.support.cli import as_json, run
+from tests.support.paths import EXAMPLES, ROOT
+from tests.support.teams_events import (
     ROUND_ROBIN,
     ROUND_ROBIN_RANKING,
     SWISS,
@@ -19,8 +20,8 @@ from tests.core.teams.test_events import (
 )
 from tests.support.docs import page_text
 
-EVENT = str(ROOT / "examples" / "teams.csv")
-NAMES = str(ROOT / "examples" / "teams-names.csv")
+EVENT = str(EXAMPLES / "teams.csv")
+NAMES = str(EXAMPLES / "teams-names.csv")
 MATCH_KEYS = {"round", "home", "away", "imps", "vps", "boards"}
 ROW_KEYS = {"rank", "team", "vp", "imps_for", "imps_against"}
 

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bridgescore.core.errors import ScoringError
-from tests.cli.test_rubber_cmd import ROOT, as_json, run
-from tests.core.teams.test_events import EBU, round_robin
+from tests.support.cli import as_json, run
+from tests.support.paths import EXAMPLES
+from tests.support.teams_events import EBU, round_robin
 
-TEAMS = str(ROOT / "examples" / "teams.csv")
-NAMES = str(ROOT / "examples" / "teams-names.csv")
+TEAMS = str(EXAMPLES / "teams.csv")
+NAMES = str(EXAMPLES / "teams-names.csv")
 
 HEADER = "board,ns,ew,contract,declarer,result,round,table\n"
 # Four teams, two rounds of two boards (board 1 nobody vulnerable, board 2 NS vulnerable).
@@ -38,7 +40,7 @@ def event_file(tmp_path: Path, *parts: str) -> str:
     return str(path)
 
 
-def standings(*args: str) -> dict[str, dict[str, object]]:
+def standings(*args: str) -> dict[str, dict[str, Any]]:
     payload = as_json("teams", TEAMS, "--teams", NAMES, *args)
     return {row["team"]: row for row in payload["standings"]}
 
@@ -46,8 +48,8 @@ def standings(*args: str) -> dict[str, dict[str, object]]:
 def test_a_penalty_comes_off_the_total_and_a_withdrawn_team_is_not_ranked() -> None:
     plain = standings()
     decided = standings("--penalty", "3=2", "--penalty", "Dunmore=1.5", "--withdrawn", "8")
-    assert decided["Carrick"]["vp"] == pytest.approx(plain["Carrick"]["vp"] - 2)  # type: ignore[operator]
-    assert decided["Dunmore"]["vp"] == pytest.approx(plain["Dunmore"]["vp"] - 1.5)  # type: ignore[operator]
+    assert decided["Carrick"]["vp"] == pytest.approx(plain["Carrick"]["vp"] - 2)
+    assert decided["Dunmore"]["vp"] == pytest.approx(plain["Dunmore"]["vp"] - 1.5)
     assert decided["Hartwell"]["rank"] == "-"
 
 

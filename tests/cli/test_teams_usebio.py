@@ -14,10 +14,11 @@ from bridgescore.formats import dispatch, usebio
 from bridgescore.formats.csv import teams_file, travellers
 from bridgescore.formats.usebio import UsebioEvent
 from bridgescore.formats.usebio.model import Player
-from tests.cli.test_rubber_cmd import ROOT, as_json, run
+from tests.support.cli import as_json, run
+from tests.support.paths import EXAMPLES
 
-EVENT = ROOT / "examples" / "teams.csv"
-NAMES = ROOT / "examples" / "teams-names.csv"
+EVENT = EXAMPLES / "teams.csv"
+NAMES = EXAMPLES / "teams-names.csv"
 
 
 def teams_xml(path: Path, *, named: bool) -> Path:
@@ -48,7 +49,8 @@ def test_the_usebio_file_is_a_realistic_teams_file(tmp_path: Path) -> None:
     event = usebio.load(teams_xml(tmp_path / "teams.xml", named=True))
     assert event.is_teams and event.event_type == "TEAMS"
     assert len(event.matches) == 28 and all(line.round for line in event.session.lines)
-    assert event.participant("1").name == "Ashdown"  # type: ignore[union-attr]
+    first = event.participant("1")
+    assert first is not None and first.name == "Ashdown"
 
 
 def test_teams_scores_a_usebio_file_as_the_csv(tmp_path: Path) -> None:
@@ -81,5 +83,5 @@ def test_a_usebio_teams_file_is_refused_for_pairs_scoring(tmp_path: Path) -> Non
 
 def test_a_usebio_pairs_file_is_read_for_pairs_scoring(tmp_path: Path) -> None:
     path = tmp_path / "pairs.xml"
-    usebio.dump(travellers.load(ROOT / "examples" / "club-session.csv"), path)
+    usebio.dump(travellers.load(EXAMPLES / "club-session.csv"), path)
     assert dispatch.as_session(loaded(path), pairs_only=True).lines

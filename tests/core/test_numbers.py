@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -23,6 +22,7 @@ from bridgescore.core.table.result import Result
 from bridgescore.core.teams.event import team_order
 from bridgescore.fast.select import COLUMNAR_LINES, columnar_lines
 from bridgescore.formats.csv import vp_scales
+from tests.support.paths import ROOT
 
 
 @pytest.mark.parametrize(
@@ -51,7 +51,12 @@ def test_parse_count_and_parse_signed_never_raise(text: str) -> None:
 
 @given(st.lists(st.text() | st.sampled_from(["²", "¹", "9" * 5000, "1²", "10", "2"])))
 def test_natural_key_sorts_any_text(texts: list[str]) -> None:
-    sorted(texts, key=natural_key)
+    # a total order: any two keys compare one way only, and once sorted (which never raises)
+    # no key is below one before it
+    keys = [natural_key(text) for text in texts]
+    assert all((a < b) + (a == b) + (a > b) == 1 for a in keys for b in keys)
+    ordered = sorted(keys)
+    assert not any(later < earlier for i, earlier in enumerate(ordered) for later in ordered[i:])
 
 
 @given(st.lists(st.integers(0, 10**30)), st.sampled_from(["", "0", "00"]))
@@ -66,7 +71,6 @@ def test_natural_key_puts_a_very_long_number_after_shorter_ones() -> None:
 
 
 BIG = "9" * 5000
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(

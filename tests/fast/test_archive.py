@@ -10,7 +10,6 @@ from pathlib import Path
 
 import polars as pl
 import pytest
-from bench.generate import event
 from click.testing import CliRunner
 from distributed import LocalCluster
 
@@ -21,13 +20,14 @@ from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.fast.archive import MARKER, score_archive
 from bridgescore.formats.csv import travellers
+from tests.support.generated import event
 
 pytestmark = pytest.mark.filterwarnings("ignore:The inplace keyword")
 
 
 @pytest.fixture(scope="module")
 def scheduler() -> Iterator[str]:
-    with LocalCluster(
+    with LocalCluster(  # type: ignore[no-untyped-call]  # distributed leaves it unannotated
         n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
     ) as cluster:
         yield cluster.scheduler_address

@@ -8,7 +8,6 @@ from pathlib import Path
 import numpy as np
 import polars as pl
 import pytest
-from bench.generate import event
 
 from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
@@ -19,6 +18,7 @@ from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.fast.columnar import ColumnarEvent, score_file
 from bridgescore.fast.travellers import ExactEngineNeeded
 from bridgescore.formats.csv import travellers
+from tests.support.generated import event
 
 
 def _write(tmp_path: Path, frame: pl.DataFrame, name: str = "event.csv") -> Path:
@@ -42,24 +42,20 @@ def _check(path: Path, rules: PairsRules) -> ColumnarEvent:
     return got
 
 
-def _rules(method: str = "mp", **changes: object) -> PairsRules:
-    return PairsRules(method=PairsMethod(method), **changes)  # type: ignore[arg-type]
-
-
 RULES = [
-    _rules(),
-    _rules(scale=Scale.ACBL),
-    _rules(expected=40),
-    _rules("crossimps"),
-    _rules("crossimps", cross=CrossNorm.PER_SCORE),
-    _rules("crossimps", cross=CrossNorm.TOTAL),
-    _rules("butler"),
-    _rules(
-        "butler",
+    PairsRules(),
+    PairsRules(scale=Scale.ACBL),
+    PairsRules(expected=40),
+    PairsRules(method=PairsMethod.CROSSIMPS),
+    PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.PER_SCORE),
+    PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.TOTAL),
+    PairsRules(method=PairsMethod.BUTLER),
+    PairsRules(
+        method=PairsMethod.BUTLER,
         butler_drop=ButlerDrop(percent=Fraction(10)),
         datum_rounding=DatumRounding.EVEN,
     ),
-    _rules("total"),
+    PairsRules(method=PairsMethod.TOTAL),
 ]
 
 
@@ -79,14 +75,14 @@ def test_a_howell_is_one_field(tmp_path: Path) -> None:
     path = _write(tmp_path, _thin(event(20, 15, seed=5, howell=True), seed=6))
     result = _check(path, PairsRules())
     assert [r.field for r in result.rankings] == ["ALL"]
-    assert _check(path, _rules(field=FieldMode.TWO)).fields.is_two_field(None)
+    assert _check(path, PairsRules(field=FieldMode.TWO)).fields.is_two_field(None)
 
 
 def test_sections_are_scored_apart(tmp_path: Path) -> None:
     a = event(12, 20, seed=7).with_columns(section=pl.lit("A"))
     b = event(12, 14, seed=8).with_columns(section=pl.lit("B"))
     path = _write(tmp_path, pl.concat([a, b]))
-    result = _check(path, _rules("crossimps"))
+    result = _check(path, PairsRules(method=PairsMethod.CROSSIMPS))
     assert [(r.section, r.field) for r in result.rankings] == [
         ("A", "NS"),
         ("A", "EW"),
@@ -160,9 +156,9 @@ def test_too_many_results_for_the_expected_number(tmp_path: Path) -> None:
     path = _write(tmp_path, event(4, 10, seed=2))
     message = "board 1 has 10 results but the expected number is 8"
     with pytest.raises(ScoringError, match=message):
-        score_session(travellers.load(path), _rules(expected=8))
+        score_session(travellers.load(path), PairsRules(expected=8))
     with pytest.raises(ScoringError, match=message):
-        score_file(path, _rules(expected=8))
+        score_file(path, PairsRules(expected=8))
 
 
 def test_names_and_the_event_for_the_renderers(tmp_path: Path) -> None:

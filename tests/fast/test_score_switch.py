@@ -8,12 +8,12 @@ from pathlib import Path
 
 import polars as pl
 import pytest
-from bench.generate import event
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
+from tests.support.generated import event
+from tests.support.paths import EXAMPLES
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 HEAVY = ("numpy", "polars", "pyarrow", "dask")
 
 

@@ -13,8 +13,7 @@ from click.testing import CliRunner
 from bridgescore.cli import app
 from bridgescore.core.errors import FileFormatError
 from bridgescore.formats.atomic import atomic_directory, atomic_path, write_text_atomic
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support.paths import ROOT
 
 
 @pytest.fixture

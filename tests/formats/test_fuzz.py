@@ -6,7 +6,6 @@ Whatever a lenient reading gives must also convert, be written and be read again
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -14,14 +13,14 @@ from hypothesis import strategies as st
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError
 from bridgescore.core.pairs.score import score_session
+from bridgescore.core.table.traveller import Session
 from bridgescore.formats import lin, pbn, usebio
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.lin.to_pbn import lin_to_pbn
 from bridgescore.formats.pbn.write import LINE_LIMIT
 from bridgescore.formats.text import CONTROL
+from tests.support.paths import DATA, SEED
 
-DATA = Path(__file__).resolve().parents[1] / "data"
-SEED = Path(__file__).resolve().parents[2] / ".." / "shared" / "seeds" / "000_cfa5446c7d59deca.txt"
 PBN_TEXT = (DATA / "pbn" / "import.pbn").read_text(encoding="utf-8")
 LIN_TEXT = (DATA / "lin" / "match.lin").read_text(encoding="utf-8")
 SEED_TEXT = SEED.read_text(encoding="utf-8")[40_000:50_000] if SEED.exists() else LIN_TEXT
@@ -87,7 +86,7 @@ def _check_csv(text: str) -> None:
     _survives(lambda: travellers.loads(text))
     session = _survives(lambda: travellers.loads(text, lenient=True))
     if session is not None:
-        assert isinstance(session, travellers.Session)
+        assert isinstance(session, Session)
         _written_and_read(pbn.session_to_pbn(session))
 
 
@@ -145,7 +144,7 @@ def _read_and_score_csv(text: str) -> None:
     """Read strictly and leniently, then score what was read: our errors only."""
     _survives(lambda: travellers.loads(text))
     session = _survives(lambda: travellers.loads(text, lenient=True))
-    if isinstance(session, travellers.Session):
+    if isinstance(session, Session):
         _survives(lambda: score_session(session))
 
 

@@ -12,8 +12,8 @@ from bridgescore.cli import app
 from bridgescore.core.errors import SHOWN_PROBLEMS, FileFormatError
 from bridgescore.formats import pbn
 from bridgescore.formats.csv import teams_file, travellers
+from tests.support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 CSV = ROOT / "examples" / "club-session.csv"
 
 

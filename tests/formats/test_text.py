@@ -12,8 +12,8 @@ from bridgescore.cli import app
 from bridgescore.core.errors import FileFormatError
 from bridgescore.formats import lin, pbn
 from bridgescore.formats.csv import travellers
+from tests.support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"
 CSV = ROOT / "examples" / "club-session.csv"
 ENCODINGS = [

@@ -7,15 +7,14 @@ names carry HTML (``<`` and ``&``) to prove the pages escape them.
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.deal import Card, Deal, Hand, Suit
 from bridgescore.core.table.seats import Seat
 from bridgescore.formats.csv import travellers
+from tests.support.paths import EXAMPLES
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SESSION = EXAMPLES / "club-session.csv"
 NAMES = EXAMPLES / "club-names.csv"
 TRICKY_NAMES = 'Ann <b>Bold</b> & Bo "Quotes"'
@@ -29,7 +28,9 @@ def seeded_deals(boards: list[int], seed: int = 2024) -> dict[int, Deal]:
     deals = {}
     for board in boards:
         generator.shuffle(pack)
-        hands = {seat: Hand.of(pack[13 * i : 13 * i + 13]) for i, seat in enumerate(Seat)}
+        hands: dict[Seat, Hand | None] = {
+            seat: Hand.of(pack[13 * i : 13 * i + 13]) for i, seat in enumerate(Seat)
+        }
         deals[board] = Deal.of(hands)
     return deals
 

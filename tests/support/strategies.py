@@ -198,8 +198,10 @@ def deals(draw: st.DrawFn, deck: list[Card] | None = None) -> Deal:
     """A deal (of ``deck`` if given), some hands perhaps unknown."""
     cards = deck if deck is not None else draw(st.permutations(FULL_DECK))
     hidden = draw(st.sets(st.integers(0, 3), max_size=4))
-    hands = tuple(None if i in hidden else Hand.of(cards[13 * i : 13 * i + 13]) for i in range(4))
-    return Deal(hands)  # type: ignore[arg-type]
+    north, east, south, west = (
+        None if i in hidden else Hand.of(cards[13 * i : 13 * i + 13]) for i in range(4)
+    )
+    return Deal((north, east, south, west))
 
 
 @st.composite

@@ -89,7 +89,7 @@ def test_seed_002_averages_at_imps_are_plus_minus_three() -> None:
     lines[3] = TravellerLine(1, "4", "8", adjusted=ArtificialScore.parse("A60/40"))
     event = score_session(Session(tuple(lines)), PairsRules(method=PairsMethod.CROSSIMPS))
     line = event.board(1).lines[3]
-    assert (line.ns_points, line.ew_points) == (3, -3)
+    assert (line.ns_points, line.ew_points) == (F(3), F(-3))
     total = score_session(
         Session(tuple(lines)), PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.TOTAL)
     )
@@ -153,14 +153,14 @@ def test_reference_9_3_averages_follow_law_12c2c() -> None:
     event = score_session(Session(tuple(board_1 + board_2)))
     average = event.board(1).lines[5]
     assert ns_points(event)[:5] == [F(43, 5), F(43, 5), 5, F(13, 5), F(1, 5)]
-    assert (average.ns_average, average.ew_average) == (100, 0)
-    assert (average.ns_points, average.ew_points) == (10, 0)
+    assert (average.ns_average, average.ew_average) == (F(100), F(0))
+    assert (average.ns_points, average.ew_points) == (F(10), F(0))
     fixed = score_session(Session(tuple(board_1 + board_2)), PairsRules(fixed_averages=True))
-    assert (fixed.board(1).lines[5].ns_points, fixed.board(1).lines[5].ew_points) == (6, 4)
+    assert (fixed.board(1).lines[5].ns_points, fixed.board(1).lines[5].ew_points) == (F(6), F(4))
     # With middling other boards the nominal 60/40 stand.
     middling = scores(2, [100, 110, 120, 150, 140, 130])
     plain = score_session(Session(tuple(board_1 + middling)))
-    assert (plain.board(1).lines[5].ns_points, plain.board(1).lines[5].ew_points) == (6, 4)
+    assert (plain.board(1).lines[5].ns_points, plain.board(1).lines[5].ew_points) == (F(6), F(4))
 
 
 def test_reference_9_4_weighted_score() -> None:
@@ -191,12 +191,12 @@ def test_reference_9_5_cross_imps_three_normalisations() -> None:
         by_norm[CrossNorm.TOTAL][0],
         by_norm[CrossNorm.AVERAGE][0],
         by_norm[CrossNorm.PER_SCORE][0],
-    ) == (18, F(18, 5), 3)
+    ) == (F(18), F(18, 5), F(3))
     assert (
         by_norm[CrossNorm.TOTAL][5],
         by_norm[CrossNorm.AVERAGE][5],
         by_norm[CrossNorm.PER_SCORE][5],
-    ) == (39, F(39, 5), F(13, 2))
+    ) == (F(39), F(39, 5), F(13, 2))
 
 
 def test_reference_9_5_butler() -> None:
@@ -221,7 +221,7 @@ def test_reference_9_5_butler() -> None:
 def test_a_board_played_once_scores_an_average() -> None:
     lines = [*scores(1, [620]), *scores(2, [100, 200, 300])]
     event = score_session(Session(tuple(lines)))
-    assert (ns_points(event), ew_points(event)) == ([2], [2])
+    assert (ns_points(event), ew_points(event)) == ([F(2)], [F(2)])
 
 
 def test_all_results_equal_share_the_board() -> None:
@@ -274,7 +274,9 @@ def test_a_howell_is_one_field() -> None:
     event = score_session(howell())
     assert [r.field for r in event.rankings] == ["ALL"]
     entries = event.ranking("ALL").entries
-    # Pair 3: 450 NS (board 1) = 2, -420 EW... as NS on b1 wins, EW on b2 vs 4-2? compute below.
+    # Two tables, a top of 2; pair 1 is NS for 420 on every board, the other table NS for 450.
+    # Board 1 (1-2, 3-4): 3 and 2 score 2, 1 and 4 score 0. Board 2 (1-3, 4-2): 4 and 3 score 2.
+    # Board 3 (1-4, 2-3): 2 and 4 score 2. Totals: 1 0, 2 2+0+2 = 4, 3 2+2+0 = 4, 4 0+2+2 = 4.
     totals = {e.pair.label: e.score for e in entries}
     assert totals == {"1": 0, "2": 4, "3": 4, "4": 4}
     assert [e.rank_text for e in entries] == ["1=", "1=", "1=", "4"]
@@ -299,12 +301,12 @@ def test_same_numbers_in_both_directions_make_two_fields_with_names() -> None:
     ns, ew = event.ranking("NS"), event.ranking("EW")
     # "2" would name both NS 2 and EW 2: a Mitchell's names are keyed 2NS / 2EW.
     assert [(e.pair.label, e.names, e.score) for e in ns.entries] == [
-        ("2", None, 2),
-        ("1", "Ann & Bob", 0),
+        ("2", None, F(2)),
+        ("1", "Ann & Bob", F(0)),
     ]
     assert [(e.pair.label, e.names, e.score) for e in ew.entries] == [
-        ("1", "Cath & Dan", 2),
-        ("2", None, 0),
+        ("1", "Cath & Dan", F(2)),
+        ("2", None, F(0)),
     ]
     # With distinct numbers (NS 1-2, EW 11-12) a bare number is unambiguous.
     distinct = Session(tuple(scores(1, [420, 450])), names={"2": "Eve & Fred", "12": "Gill & Hugh"})
@@ -330,7 +332,7 @@ def test_percent_is_over_the_boards_played_and_scaled_to_the_usual_count() -> No
     ]
     event = score_session(Session(tuple(lines)))
     entry = {e.pair.label: e for e in event.ranking("NS").entries}["3"]
-    assert (entry.score, entry.max, entry.boards) == (8, 8, 2)
+    assert (entry.score, entry.max, entry.boards) == (F(8), F(8), 2)
     assert entry.percent == 100 and entry.scaled == 12
     assert entry.rank_text == "1"
     assert event.board(3).lines[0].ns_points == F(7, 2)  # Neuberg: (2 + 1) x 3/2 - 1
@@ -342,9 +344,9 @@ def test_ranking_ties_are_exact() -> None:
     lines = scores(1, [100, 100, 50]) + scores(2, [10, 20, 20])
     event = score_session(Session(tuple(lines)))
     assert [(e.pair.label, e.score, e.rank_text) for e in event.ranking("NS").entries] == [
-        ("2", 6, "1"),
-        ("1", 3, "2="),
-        ("3", 3, "2="),
+        ("2", F(6), "1"),
+        ("1", F(3), "2="),
+        ("3", F(3), "2="),
     ]
     # 33.33 % both when rounded, but not tied: ties are decided on exact values.
     ranked = rank({"a": F(100, 3), "b": F(3333, 100)})
@@ -372,11 +374,49 @@ def test_sections_are_compared_separately() -> None:
     }
 
 
-def test_seed_002_session_totals_and_ranks() -> None:
-    """The newsletter's 12-pair session: totals, percentages over 120 and ranks with ties."""
-    from bridgescore.core.scoring.ranking import rank
+# The newsletter's 12-pair session prints each pair's matchpoints board by board, but travellers
+# for boards 1 and 2 only. Boards 3 to 12 below are one movement that gives exactly the printed
+# matchpoints: each table's NS and EW matchpoints add up to 10, and the NS scores (400 for 10
+# matchpoints, 300 for 8, 250 for 7, 200 for 6, 100 for 4, 50 for 3, 0 for 2, -50 for 1, -100
+# for 0) rank the NS lines as printed. Pairs change direction, so the 12 pairs are one field.
+# Lines are "NS-EW score".
+SEED_002_SESSION = {
+    1: "1-7 480, 2-9 450, 3-11 450, 4-8 430, 5-10 420, 6-12 400",
+    2: "1-7 680, 2-9 650, 3-11 650, 4-8 630, 5-10 620, 6-12 -7600",
+    3: "12-8 400, 7-11 300, 10-5 200, 3-9 100, 4-6 0, 1-2 -100",
+    4: "10-3 400, 7-9 300, 12-11 200, 1-6 100, 4-5 0, 2-8 -100",
+    5: "11-10 400, 2-3 300, 12-8 200, 4-5 100, 7-9 0, 1-6 -100",
+    6: "4-6 400, 11-8 300, 2-3 200, 7-9 100, 1-5 0, 12-10 -100",
+    7: "1-2 400, 9-6 250, 11-7 250, 3-5 50, 4-8 50, 10-12 -100",
+    8: "1-10 400, 11-4 300, 5-6 200, 7-9 100, 2-8 -50, 3-12 -50",
+    9: "9-7 400, 2-11 300, 6-8 200, 4-5 50, 12-10 50, 1-3 -100",
+    10: "1-3 400, 4-10 300, 2-6 200, 11-8 100, 12-5 0, 9-7 -100",
+    11: "3-7 400, 10-9 300, 11-5 200, 1-8 100, 2-4 0, 12-6 -100",
+    12: "10-12 400, 9-4 300, 11-6 200, 5-7 100, 1-8 0, 2-3 -100",
+}
 
-    board_mps = {
+
+def seed_002_session() -> Session:
+    lines = []
+    for board, text in SEED_002_SESSION.items():
+        for entry in text.split(", "):
+            pairs, score = entry.split()
+            ns, ew = pairs.split("-")
+            lines.append(TravellerLine(board, ns, ew, ns_score=int(score)))
+    return Session(tuple(lines))
+
+
+def test_seed_002_session_totals_percentages_and_ranks() -> None:
+    """The newsletter's matchpoints board by board, totals, percentages of the 120 top
+    (12 boards x 10) and ranks."""
+    event = score_session(seed_002_session())
+    assert [ranking.field for ranking in event.rankings] == ["ALL"]
+    by_pair: dict[str, list[Fraction]] = {}
+    for board in event.boards:
+        for line in board.lines:
+            by_pair.setdefault(line.ns_pair.label, []).append(line.ns_points)
+            by_pair.setdefault(line.ew_pair.label, []).append(line.ew_points)
+    printed_boards = {
         "1": [10, 10, 0, 4, 0, 2, 10, 10, 0, 10, 4, 2],
         "2": [7, 7, 10, 0, 8, 6, 0, 1, 8, 6, 2, 0],
         "3": [7, 7, 4, 0, 2, 4, 3, 1, 10, 0, 10, 10],
@@ -390,32 +430,41 @@ def test_seed_002_session_totals_and_ranks() -> None:
         "11": [3, 3, 2, 4, 10, 8, 7, 8, 2, 4, 6, 6],
         "12": [10, 10, 10, 6, 6, 0, 10, 9, 3, 2, 0, 0],
     }
-    totals = {pair: Fraction(sum(mps)) for pair, mps in board_mps.items()}
-    assert totals["1"] == 62 and totals["10"] == 69
-    ranked = {r.key: r.rank_text for r in rank({p: t / 120 * 100 for p, t in totals.items()})}
+    assert by_pair == {pair: [F(mps) for mps in row] for pair, row in printed_boards.items()}
+    printed = {
+        e.pair.label: (e.score, e.max, f"{float(e.percent or 0):.2f}", e.rank_text)
+        for e in event.ranking("ALL").entries
+    }
+    assert printed == {
+        "1": (F(62), F(120), "51.67", "6"),
+        "2": (F(55), F(120), "45.83", "9="),
+        "3": (F(58), F(120), "48.33", "8"),
+        "4": (F(52), F(120), "43.33", "11"),
+        "5": (F(66), F(120), "55.00", "3="),
+        "6": (F(55), F(120), "45.83", "9="),
+        "7": (F(45), F(120), "37.50", "12"),
+        "8": (F(68), F(120), "56.67", "2"),
+        "9": (F(61), F(120), "50.83", "7"),
+        "10": (F(69), F(120), "57.50", "1"),
+        "11": (F(63), F(120), "52.50", "5"),
+        "12": (F(66), F(120), "55.00", "3="),
+    }
+    # the percentages are exact: pair 1's 62 of 120 is 155/3 %, not the printed 51.67
+    pair_1 = next(e for e in event.ranking("ALL").entries if e.pair.label == "1")
+    assert pair_1.percent == F(155, 3)
+
+
+def test_seed_002_cross_imp_totals_rank_as_printed() -> None:
+    """The newsletter's cross-IMP totals (only the totals are printed) rank 1 to 12 as it shows."""
+    from bridgescore.core.scoring.ranking import rank
+
+    totals = {"1": "2.2", "2": "-14.6", "3": "-13.0", "4": "7.2", "5": "26.0", "6": "-30.6",
+              "7": "-10.0", "8": "6.4", "9": "3.8", "10": "-7.2", "11": "11.6", "12": "18.2"}  # fmt: skip
+    ranked = {r.key: r.rank_text for r in rank({p: Fraction(v) for p, v in totals.items()})}
     assert ranked == {
-        "1": "6", "2": "9=", "3": "8", "4": "11", "5": "3=", "6": "9=",
-        "7": "12", "8": "2", "9": "7", "10": "1", "11": "5", "12": "3=",
+        "1": "7", "2": "11", "3": "10", "4": "4", "5": "1", "6": "12",
+        "7": "9", "8": "5", "9": "6", "10": "8", "11": "3", "12": "2",
     }  # fmt: skip
-    assert f"{float(totals['2'] / 120 * 100):.2f}" == "45.83"
-    cross = {"1": "2.2", "2": "-14.6", "3": "-13.0", "4": "7.2", "5": "26.0", "6": "-30.6",
-             "7": "-10.0", "8": "6.4", "9": "3.8", "10": "-7.2", "11": "11.6", "12": "18.2"}  # fmt: skip
-    cross_values = {p: Fraction(v) for p, v in cross.items()}
-    assert sum(cross_values.values()) == 0
-    assert [r.key for r in rank(cross_values)] == [
-        "5",
-        "12",
-        "11",
-        "4",
-        "8",
-        "9",
-        "1",
-        "10",
-        "7",
-        "3",
-        "2",
-        "6",
-    ]
 
 
 def test_seed_000_cross_imp_board_with_its_slip_corrected() -> None:

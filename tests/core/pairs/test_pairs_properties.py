@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from hypothesis import given, settings
@@ -10,10 +11,10 @@ from hypothesis import strategies as st
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.scoring.crossimps import CrossNorm, cross_imp_totals
-from bridgescore.core.scoring.imps import imps
 from bridgescore.core.scoring.matchpoints import raw_matchpoints
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.traveller import Session, TravellerLine
+from tests.support.imp_scale import imps_by_scale
 from tests.support.strategies import weighted_scores
 
 # Few distinct values, so ties are common, spread like real NS scores.
@@ -50,7 +51,10 @@ def test_matchpoints_match_the_law_78a_definition(values: list[int]) -> None:
 
 @given(boards)
 def test_cross_imps_match_the_pairwise_definition_and_sum_to_zero(values: list[int]) -> None:
-    naive = [sum(imps(s - o) for j, o in enumerate(values) if j != i) for i, s in enumerate(values)]
+    naive = [
+        sum(imps_by_scale(s - o) for j, o in enumerate(values) if j != i)
+        for i, s in enumerate(values)
+    ]
     assert cross_imp_totals(values) == naive
     for norm in CrossNorm:
         board = score_session(
@@ -60,12 +64,25 @@ def test_cross_imps_match_the_pairwise_definition_and_sum_to_zero(values: list[i
         assert all(line.ew_points == -line.ns_points for line in board.lines)
 
 
+def datum_by_hand(values: list[int]) -> int:
+    """The Butler datum by the default rule (rules-and-formats §2.3): with 4 scores or more the
+    top and the bottom one are left out; the mean of the rest goes to the nearest 10, a final
+    5 away from zero."""
+    kept = sorted(values)[1:-1] if len(values) >= 4 else values
+    mean = Fraction(sum(kept), len(kept))
+    tens = math.floor(abs(mean) / 10 + Fraction(1, 2))
+    return 10 * tens if mean >= 0 else -10 * tens
+
+
 @given(boards)
-def test_butler_is_antisymmetric_between_ns_and_ew(values: list[int]) -> None:
+def test_butler_is_imps_against_the_datum_for_ns_and_their_negation_for_ew(
+    values: list[int],
+) -> None:
     board = score_session(session_of(values), PairsRules(method=PairsMethod.BUTLER)).board(1)
-    assert board.datum is not None and board.datum % 10 == 0
+    datum = datum_by_hand(values)
+    assert board.datum == datum
+    assert [line.ns_points for line in board.lines] == [imps_by_scale(s - datum) for s in values]
     assert all(line.ew_points == -line.ns_points for line in board.lines)
-    assert all(line.ns_points == imps(line.line.ns_score - board.datum) for line in board.lines)  # type: ignore[operator]
 
 
 @settings(max_examples=60)

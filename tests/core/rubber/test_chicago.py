@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from bridgescore import Board, Result, Seat, Side, Vulnerability
+from bridgescore import Seat, Side, Vulnerability
 from bridgescore.core.rubber.chicago import ChicagoRules, ChicagoSheet, score_chicago
 from bridgescore.core.rubber.sheet import PlayedDeal
 
 
-def play(*lines: str, **rules: object) -> ChicagoSheet:
-    return score_chicago([PlayedDeal.parse(line) for line in lines], ChicagoRules(**rules))  # type: ignore[arg-type]
+def play(*lines: str, rules: ChicagoRules | None = None) -> ChicagoSheet:
+    return score_chicago([PlayedDeal.parse(line) for line in lines], rules or ChicagoRules())
 
 
 def per_deal(sheet: ChicagoSheet) -> list[tuple[int, int]]:
@@ -33,7 +33,9 @@ def test_reference_worked_example_9_7() -> None:
 
 
 def test_non_dealer_vulnerable_option() -> None:
-    sheet = play("2H N 8", "2S S 8", "3NT E 8", "2C E 9", dealer_vulnerable=False)
+    sheet = play(
+        "2H N 8", "2S S 8", "3NT E 8", "2C E 9", rules=ChicagoRules(dealer_vulnerable=False)
+    )
     # deal 2 (dealer E) now has NS vulnerable: the game NS complete there is worth 500
     # deal 3 (dealer S) has EW vulnerable: one down is 100
     assert [str(d.vulnerability) for d in sheet.deals] == ["None", "NS", "EW", "Both"]
@@ -102,7 +104,7 @@ def test_honours_only_when_asked() -> None:
     plain = play(*lines)
     assert per_deal(plain) == [(420, 0), (0, 600)]
     assert plain.ignored_honours == (1, 2)
-    counted = play(*lines, honours=True)
+    counted = play(*lines, rules=ChicagoRules(honours=True))
     # defenders' honours count for them: EW 100 on deal 1, NS 150 (four aces) on deal 2
     assert per_deal(counted) == [(420, 100), (150, 600)]
     assert counted.ignored_honours == ()
@@ -112,26 +114,30 @@ def test_slams_doubles_and_penalties_as_at_duplicate() -> None:
     sheet = play("3NT E 8", "3NT E 8", "3NT E 8", "6SX N 13")
     # deal 4 both vul: 6SX+1 = 360 + 200 + 50 + 750 slam + 500 game = 1860 (as Law 77)
     assert per_deal(sheet)[3] == (1860, 0)
-    assert sheet.deals[3].totals.ns == Result.parse("6SXN+1").score(vulnerable=True)
     sheet = play("4HXX S 5")  # deal 1 NV: 5 down redoubled: 2 x (100 + 200 + 200 + 300 + 300)
     assert per_deal(sheet) == [(0, 2200)]
 
 
 def test_duplicate_style_scores_each_deal_as_duplicate_boards_one_to_four() -> None:
     lines = ("2H N 8", "2S S 8", "pass", "3NT E 8", "2C E 9", "1NT W 8")
-    sheet = play(*lines, duplicate_style=True)
+    sheet = play(*lines, rules=ChicagoRules(duplicate_style=True))
     # board 1 none: 110; board 2 NS vul: 110 (no carry); board 3 EW vul: 100 to NS;
     # board 4 both: EW 2C+1 = 40 + 20 + 50 = 110; next chukker board 1: EW 1NT+1 = 120
     assert per_deal(sheet) == [(110, 0), (110, 0), (0, 0), (100, 0), (0, 110), (0, 120)]
-    for scored in sheet.deals:
-        board = Board(scored.position)
-        assert scored.vulnerability is board.vulnerability
-        assert scored.dealer is board.dealer
-        assert scored.totals.difference == scored.deal.result.ns_score(board.vulnerability)
+    # boards 1-4 as at duplicate: dealer N E S W; vulnerable none, NS, EW, both (the passed-out
+    # deal is redealt as board 3)
+    assert [(d.position, str(d.dealer), str(d.vulnerability)) for d in sheet.deals] == [
+        (1, "N", "None"),
+        (2, "E", "NS"),
+        (3, "S", "EW"),
+        (3, "S", "EW"),
+        (4, "W", "Both"),
+        (1, "N", "None"),
+    ]
 
 
 def test_duplicate_style_with_honours() -> None:
-    sheet = play("4S N 10 honours=NS:150", duplicate_style=True, honours=True)
+    sheet = play("4S N 10 honours=NS:150", rules=ChicagoRules(duplicate_style=True, honours=True))
     assert per_deal(sheet) == [(420 + 150, 0)]
 
 
@@ -144,7 +150,9 @@ def test_duplicate_style_with_honours() -> None:
     ],
 )
 def test_first_dealer(first: Seat, dealers: str, vuls: list[str]) -> None:
-    sheet = play("pass", "1C N 7", "1C N 7", "1C N 7", "1C N 7", first_dealer=first)
+    sheet = play(
+        "pass", "1C N 7", "1C N 7", "1C N 7", "1C N 7", rules=ChicagoRules(first_dealer=first)
+    )
     assert "".join(str(d.dealer) for d in sheet.deals[1:]) == dealers
     assert [str(d.vulnerability) for d in sheet.deals[1:]] == vuls
     assert sheet.deals[0].dealer is first

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgescore import Seat, Side, Strain
 from bridgescore.core.rubber.chicago import ChicagoRules, score_chicago
 from bridgescore.core.rubber.rubber import score_rubber
-from bridgescore.core.rubber.sheet import Honours, PlayedDeal, Reason, SideTotals
+from bridgescore.core.rubber.sheet import Entry, Honours, PlayedDeal, Reason, SideTotals
+from tests.support.law77 import duplicate, law77_of, without_premiums
 from tests.support.strategies import results
 
 sides = st.sampled_from(list(Side))
@@ -104,20 +107,52 @@ def test_unfinished_rubber_bonuses(session: list[PlayedDeal]) -> None:
         assert all(e.points == 50 for e in partscores)
 
 
+def side_of(seat: Seat) -> Side:
+    return Side.NS if seat in (Seat.NORTH, Seat.SOUTH) else Side.EW
+
+
+def ns_view(entries: Iterable[Entry]) -> int:
+    """NS's points less EW's."""
+    return sum(e.points if e.side is Side.NS else -e.points for e in entries)
+
+
+def rubber_vulnerability(session: list[PlayedDeal]) -> list[set[Side]]:
+    """The sides vulnerable at each deal, worked from the rules of rubber bridge: a side is
+    vulnerable once it has won a game of the rubber; a game is 100 trick points below the line
+    (then both sides' partscores start afresh) and two games win the rubber."""
+    games = dict.fromkeys(Side, 0)
+    below = dict.fromkeys(Side, 0)
+    vulnerable: list[set[Side]] = []
+    for deal in session:
+        vulnerable.append({side for side in Side if games[side]})
+        result = deal.result
+        if result.declarer is None:
+            continue
+        side = side_of(result.declarer)
+        below[side] += law77_of(result.contract, result.tricks, side in vulnerable[-1])["tricks"]
+        if below[side] >= 100:
+            games[side] += 1
+            below = dict.fromkeys(Side, 0)
+            if games[side] == 2:
+                games = dict.fromkeys(Side, 0)
+    return vulnerable
+
+
 @given(sessions)
 def test_each_rubber_deal_is_law_77_without_game_and_partscore_premiums(
     session: list[PlayedDeal],
 ) -> None:
-    for scored in score_rubber(session).deals:
+    sheet = score_rubber(session)
+    for scored, vulnerable in zip(sheet.deals, rubber_vulnerability(session), strict=True):
+        assert {side for side in Side if scored.vulnerability.is_vulnerable(side)} == vulnerable
         result = scored.deal.result
         plain = [e for e in scored.entries if e.reason not in (*_PREMIUMS, Reason.HONOURS)]
         if result.declarer is None:
             assert scored.entries == ()
             continue
-        vulnerable = scored.vulnerability.is_vulnerable(result.declarer)
-        parts = result.contract.breakdown(result.tricks, vulnerable)
-        expected = (parts.total - parts.game - parts.partscore) * result.declarer.side.sign
-        assert SideTotals.of_entries(plain).difference == expected
+        side = side_of(result.declarer)
+        law = law77_of(result.contract, result.tricks, side in vulnerable)
+        assert ns_view(plain) == without_premiums(law) * (1 if side is Side.NS else -1)
 
 
 @given(sessions, st.integers(min_value=0, max_value=30), st.sampled_from(["rubber", "chicago"]))
@@ -131,6 +166,34 @@ def test_a_passed_out_deal_changes_nothing(
         assert score_chicago(with_pass).totals == score_chicago(session).totals
 
 
+def chicago_vulnerability(
+    session: list[PlayedDeal], rules: ChicagoRules
+) -> list[tuple[int, set[Side]]]:
+    """Each deal's place in its chukker (1-4) and the sides vulnerable, worked from the rules of
+    Chicago: the deal goes round clockwise from the first dealer; deal 1 nobody vulnerable, 2
+    and 3 the dealer's side (the other side by agreement, and always in duplicate style), 4 both;
+    a passed-out deal is redealt by the same dealer at the same vulnerability."""
+    clockwise = [Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST]
+    first = clockwise.index(rules.first_dealer)
+    played = 0
+    places: list[tuple[int, set[Side]]] = []
+    for deal in session:
+        position = played % 4 + 1
+        dealing = side_of(clockwise[(first + position - 1) % 4])
+        not_dealing = Side.EW if dealing is Side.NS else Side.NS
+        if position == 1:
+            places.append((position, set()))
+        elif position == 4:
+            places.append((position, set(Side)))
+        elif rules.dealer_vulnerable and not rules.duplicate_style:
+            places.append((position, {dealing}))
+        else:
+            places.append((position, {not_dealing}))
+        if not deal.is_pass:
+            played += 1
+    return places
+
+
 @settings(max_examples=200)
 @given(sessions, chicago_rules)
 def test_chicago_deals_are_law_77_apart_from_the_premiums(
@@ -139,33 +202,34 @@ def test_chicago_deals_are_law_77_apart_from_the_premiums(
     sheet = score_chicago(session, rules)
     assert sheet.totals == SideTotals.of_entries(sheet.entries)
     assert sheet.totals == sum((c.totals for c in sheet.chukkers), SideTotals())
-    for scored in sheet.deals:
+    for scored, (position, vulnerable) in zip(
+        sheet.deals, chicago_vulnerability(session, rules), strict=True
+    ):
+        assert scored.position == position
+        assert {side for side in Side if scored.vulnerability.is_vulnerable(side)} == vulnerable
         result = scored.deal.result
         if result.declarer is None:
             assert scored.entries == ()
             continue
-        assert scored.position in (1, 2, 3, 4)
-        assert scored.vulnerability is rules.vulnerability(scored.position)
         premiums = [
             e.points
             for e in scored.entries
             if e.reason in (Reason.GAME_PREMIUM, Reason.PARTSCORE_PREMIUM)
         ]
-        honours = sum(e.points * e.side.sign for e in scored.entries if e.reason is Reason.HONOURS)
-        vulnerable = scored.vulnerability.is_vulnerable(result.declarer)
-        parts = result.contract.breakdown(result.tricks, vulnerable)
+        honours = ns_view([e for e in scored.entries if e.reason is Reason.HONOURS])
+        side = side_of(result.declarer)
+        sign = 1 if side is Side.NS else -1
+        law = law77_of(result.contract, result.tricks, side in vulnerable)
         if rules.duplicate_style:
             # exactly the duplicate score of board 1-4, plus honours when counted
-            assert scored.totals.difference - honours == result.ns_score(scored.vulnerability)
+            assert ns_view(scored.entries) - honours == duplicate(law) * sign
         else:
             assert len(premiums) <= 1 and set(premiums) <= {100, 300, 500}
-            base = (parts.total - parts.game - parts.partscore) * result.declarer.side.sign
             assert (
-                scored.totals.difference - honours
-                == base + sum(premiums) * result.declarer.side.sign
+                ns_view(scored.entries) - honours == (without_premiums(law) + sum(premiums)) * sign
             )
-            if parts.game:  # a game contract on its own always earns the game premium
-                assert premiums == [parts.game]
+            if law["game"]:  # a game contract on its own always earns the game premium
+                assert premiums == [law["game"]]
         if not rules.honours:
             assert honours == 0
     for chukker in sheet.chukkers[:-1]:

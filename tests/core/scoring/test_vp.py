@@ -111,8 +111,8 @@ def test_wbf_discrete_16_boards_is_the_cited_reconstruction() -> None:
     # upper IMP limits of 10 … 19 VPs = 1, 4, 8, 12, 17, 22, 28, 35, 43, 53; 54+ = 20-0 (§4.1)
     uppers = [1, 4, 8, 12, 17, 22, 28, 35, 43, 53]
     for vp, upper in enumerate(uppers, start=10):
-        assert WBF_DISCRETE.vp(upper, 16) == (vp, 20 - vp)
-        assert WBF_DISCRETE.vp(upper + 1, 16) == (vp + 1, 19 - vp)
+        assert WBF_DISCRETE.vp(upper, 16) == (Fraction(vp), Fraction(20 - vp))
+        assert WBF_DISCRETE.vp(upper + 1, 16) == (Fraction(vp + 1), Fraction(19 - vp))
     assert WBF_DISCRETE.table(16)[-1].margin == 54
 
 
@@ -128,9 +128,9 @@ def test_wbf_discrete_ranges_never_shrink(boards: int) -> None:
 
 
 def test_discrete_fractional_margins_fall_in_the_band_of_their_whole_part() -> None:
-    assert WBF_DISCRETE.vp(Fraction(39, 10), 16) == (11, 9)  # 3.9 counts as 3
-    assert ACBL.vp(10.9, 7) == (14, 6)
-    assert ACBL.vp(Fraction(55, 2), 7) == (19, 1)  # 27.5 -> 27
+    assert WBF_DISCRETE.vp(Fraction(39, 10), 16) == (Fraction(11), Fraction(9))  # 3.9 counts as 3
+    assert ACBL.vp(10.9, 7) == (Fraction(14), Fraction(6))
+    assert ACBL.vp(Fraction(55, 2), 7) == (Fraction(19), Fraction(1))  # 27.5 -> 27
 
 
 @pytest.mark.parametrize(
@@ -138,7 +138,7 @@ def test_discrete_fractional_margins_fall_in_the_band_of_their_whole_part() -> N
     [(7, 0, 10), (7, 9, 14), (7, 28, 20), (9, 9, 13), (1, 28, 20), (36, 85, 20), (36, 84, 19)],
 )
 def test_acbl_worked_values(boards: int, margin: int, winner: int) -> None:
-    assert ACBL.vp(margin, boards) == (winner, 20 - winner)
+    assert ACBL.vp(margin, boards) == (Fraction(winner), Fraction(20 - winner))
 
 
 # ACBL 9-11 boards as the ACBL prints it (§4.2): (lowest, highest) margin of 10, 11, … 20 VPs
@@ -161,7 +161,7 @@ ACBL_9_11 = [
 def test_acbl_9_to_11_boards_follows_the_printed_table(boards: int) -> None:
     for vp, (low, high) in enumerate(ACBL_9_11, start=10):
         for margin in range(low, high + 1):
-            assert ACBL.vp(margin, boards) == (vp, 20 - vp), margin
+            assert ACBL.vp(margin, boards) == (Fraction(vp), Fraction(20 - vp)), margin
 
 
 @pytest.mark.parametrize("boards", [1, 5, 6, 7, 8])
@@ -182,33 +182,33 @@ def test_acbl_stops_at_36_boards() -> None:
 def test_seed_7_board_scale() -> None:
     # seed 000: a tie 10-10, won by 10 IMPs 14-6, won by 28 IMPs 20-0
     seed = load_named("seed-7-boards")
-    assert seed.vp(0, 7) == (10, 10)
-    assert seed.vp(10, 7) == (14, 6)
-    assert seed.vp(28, 7) == (20, 0)
-    assert seed.vp(27, 7) == (19, 1)
+    assert seed.vp(0, 7) == (Fraction(10), Fraction(10))
+    assert seed.vp(10, 7) == (Fraction(14), Fraction(6))
+    assert seed.vp(28, 7) == (Fraction(20), Fraction(0))
+    assert seed.vp(27, 7) == (Fraction(19), Fraction(1))
     assert [row.margin for row in seed.table(7)] == list(range(29))
 
 
 def test_seed_old_20_scale() -> None:
     # seed 000's second table; its example: 12 deals, IMPs 54-37, a margin of 17 -> 14-6
     seed = load_named("seed-old-20")
-    assert seed.vp(54 - 37, 12) == (14, 6)
-    assert seed.vp(2, 12) == (10, 10)
-    assert seed.vp(3, 12) == (11, 9)
-    assert seed.vp(54, 12) == (19, 1)
-    assert seed.vp(55, 12) == (20, 0)
+    assert seed.vp(54 - 37, 12) == (Fraction(14), Fraction(6))
+    assert seed.vp(2, 12) == (Fraction(10), Fraction(10))
+    assert seed.vp(3, 12) == (Fraction(11), Fraction(9))
+    assert seed.vp(54, 12) == (Fraction(19), Fraction(1))
+    assert seed.vp(55, 12) == (Fraction(20), Fraction(0))
     assert seed.table(12)[-1].margin == 55
 
 
 def test_negative_vps_scale() -> None:
     # seed 001: 20 VPs to the winners, down to -5 to the losers for a massive landslide
     scale = load_named("negative-20-5")
-    assert scale.vp(55, 8) == (20, 0)
-    assert scale.vp(64, 8) == (20, -1)
-    assert scale.vp(80, 8) == (20, -5)
-    assert scale.vp(800, 8) == (20, -5)
+    assert scale.vp(55, 8) == (Fraction(20), Fraction(0))
+    assert scale.vp(64, 8) == (Fraction(20), Fraction(-1))
+    assert scale.vp(80, 8) == (Fraction(20), Fraction(-5))
+    assert scale.vp(800, 8) == (Fraction(20), Fraction(-5))
     assert scale.table(8)[-1].margin == 80  # the table runs on until the loser's VPs settle
-    assert scale.split(-70, 8) == (-3, 20)
+    assert scale.split(-70, 8) == (Fraction(-3), Fraction(20))
 
 
 # -- errors and properties ------------------------------------------------------------------

@@ -21,8 +21,10 @@ def deals(draw: st.DrawFn) -> Deal:
     cards = FULL[:]
     random.Random(seed).shuffle(cards)
     unknown = draw(st.sets(st.integers(0, 3), max_size=4))
-    hands = tuple(None if i in unknown else Hand.of(cards[13 * i : 13 * i + 13]) for i in range(4))
-    return Deal(hands)  # type: ignore[arg-type]
+    north, east, south, west = (
+        None if i in unknown else Hand.of(cards[13 * i : 13 * i + 13]) for i in range(4)
+    )
+    return Deal((north, east, south, west))
 
 
 @given(deals(), st.sampled_from(list(Seat)))

@@ -10,41 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bridgescore import Contract, Doubling, InvalidResultError, NotationError, Strain
+from tests.support.law77 import duplicate, law77, law77_of
 from tests.support.strategies import bid_contracts, tricks
-
-# --- an independent, table-driven Law 77, written from the Law's tables in the reference -------
-
-TRICK_VALUE = {  # per odd trick bid and made, (first, subsequent), undoubled
-    "C": (20, 20),
-    "D": (20, 20),
-    "H": (30, 30),
-    "S": (30, 30),
-    "NT": (40, 30),
-}
-# cumulative penalties for 1..13 down, written out as the Law's table reads
-UNDOUBLED = {False: [50 * n for n in range(1, 14)], True: [100 * n for n in range(1, 14)]}
-DOUBLED_NV = [100, 300, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500]
-DOUBLED_V = [200, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500, 3800]
-
-
-def oracle(level: int, strain: str, doubling: int, tricks: int, vul: bool) -> int:
-    needed = level + 6
-    factor = (1, 2, 4)[doubling]
-    if tricks < needed:
-        down = needed - tricks
-        if doubling == 0:
-            return -UNDOUBLED[vul][down - 1]
-        table = DOUBLED_V if vul else DOUBLED_NV
-        return -table[down - 1] * factor // 2
-    first, rest = TRICK_VALUE[strain]
-    below = (first + rest * (level - 1)) * factor
-    over = tricks - needed
-    over_points = over * rest if doubling == 0 else over * (200 if vul else 100) * factor // 2
-    premium = (500 if vul else 300) if below >= 100 else 50
-    slam = {6: 750 if vul else 500, 7: 1500 if vul else 1000}.get(level, 0)
-    insult = (0, 50, 100)[doubling]
-    return below + over_points + premium + slam + insult
-
 
 ALL_CASES = list(
     itertools.product(range(1, 8), ["C", "D", "H", "S", "NT"], range(3), range(14), [False, True])
@@ -57,7 +24,7 @@ def test_all_contracts_doublings_tricks_and_vulnerabilities_match_the_law() -> N
     for level, strain, doubling, taken, vul in ALL_CASES:
         text = f"{level}{strain}{'X' * doubling}"
         got = Contract.parse(text).score(tricks=taken, vulnerable=vul)
-        assert got == oracle(level, strain, doubling, taken, vul), (text, taken, vul)
+        assert got == duplicate(law77(level, strain, doubling, taken, vul)), (text, taken, vul)
 
 
 @pytest.mark.parametrize(
@@ -209,6 +176,7 @@ def test_doubling_multiplies_the_swing(level: int, strain: Strain, taken: int, v
 @given(bid_contracts, tricks, st.booleans())
 def test_breakdown_total_is_the_score(contract: Contract, taken: int, vul: bool) -> None:
     parts = contract.breakdown(taken, vul)
+    assert parts.as_dict() == law77_of(contract, taken, vul)
     assert parts.total == contract.score(taken, vul)
     made = taken >= contract.tricks_needed
     assert (parts.undertricks == 0) == made

@@ -196,7 +196,7 @@ def test_conditions_of_an_event() -> None:
 def test_the_match_from_either_side() -> None:
     text = "1,1,1,A,B,,,,420\n1,2,1,B,A,,,,-50\n1,1,2,A,B,,,,-100\n1,2,2,B,A,,,,110\n"
     match = build_event(travellers.loads(HEADER + text)).matches[0]
-    assert (match.imps_for(HOME), match.imps_for(AWAY)) == (10, 5)
+    assert (match.imps_for(HOME), match.imps_for(AWAY)) == (Fraction(10), Fraction(5))
     assert match.margin(HOME) == -match.margin(AWAY) == 5
 
 

@@ -26,9 +26,9 @@ def test_net_is_table_1_ns_minus_table_2_ns() -> None:
     # home NS +620 at table 1; away NS makes 4S+1 (+650) at table 2: home loses 30 net = 1 IMP
     board = TeamsBoard(1, 620, 650)
     assert board.net == -30
-    assert board.played_points(Method.IMPS) == (-1, 1)
+    assert board.played_points(Method.IMPS) == (Fraction(-1), Fraction(1))
     # home NS -100 at table 1, away NS -620 at table 2 (home EW +620): net +520 = 11 IMPs
-    assert TeamsBoard(2, -100, -620).played_points(Method.IMPS) == (11, -11)
+    assert TeamsBoard(2, -100, -620).played_points(Method.IMPS) == (Fraction(11), Fraction(-11))
 
 
 def test_seed_001_many_small_swings_beat_one_big_one() -> None:
@@ -42,13 +42,13 @@ def test_seed_000_a_12_board_match_won_54_to_37() -> None:
     # home gains: 430 (10) 600 (12) 750 (13) 500 (11) 320 (8) = 54
     # away gains: 600 (12) 430 (10) 220 (6) 170 (5) 130 (4) = 37; two flat boards
     match = match_of_nets(430, -600, 600, 0, -430, 750, -220, 500, -170, 320, 0, -130)
-    assert (match.score(HOME), match.score(AWAY)) == (54, 37)
-    assert (match.imps_for(HOME), match.imps_against(HOME)) == (54, 37)
-    assert (match.imps_for(AWAY), match.imps_against(AWAY)) == (37, 54)
+    assert (match.score(HOME), match.score(AWAY)) == (Fraction(54), Fraction(37))
+    assert (match.imps_for(HOME), match.imps_against(HOME)) == (Fraction(54), Fraction(37))
+    assert (match.imps_for(AWAY), match.imps_against(AWAY)) == (Fraction(37), Fraction(54))
     assert match.margin(HOME) == 17
     assert match.margin(AWAY) == -17
     # on seed 000's second VP table 17 IMPs earn 14-6
-    assert match.vps(load_named("seed-old-20")) == (14, 6)
+    assert match.vps(load_named("seed-old-20")) == (Fraction(14), Fraction(6))
 
 
 def test_board_a_match_and_point_a_board_on_the_net() -> None:
@@ -64,18 +64,22 @@ def test_board_a_match_and_point_a_board_on_the_net() -> None:
     assert (bam.score(HOME), bam.score(AWAY), bam.margin(HOME)) == (
         Fraction(5, 2),
         Fraction(3, 2),
-        1,
+        Fraction(1),
     )
     pab = match_of_nets(*nets, method=Method.PAB)
-    assert (pab.score(HOME), pab.score(AWAY), pab.margin(AWAY)) == (5, 3, -2)
+    assert (pab.score(HOME), pab.score(AWAY), pab.margin(AWAY)) == (
+        Fraction(5),
+        Fraction(3),
+        Fraction(-2),
+    )
     imps = match_of_nets(*nets)
-    assert (imps.score(HOME), imps.score(AWAY)) == (12, 2)
+    assert (imps.score(HOME), imps.score(AWAY)) == (Fraction(12), Fraction(2))
 
 
 def test_aggregate_total_points() -> None:
     match = match_of_nets(10, 0, -50, 620, method=Method.TOTAL)
     assert match.margin(HOME) == 580
-    assert (match.score(HOME), match.score(AWAY)) == (630, 50)
+    assert (match.score(HOME), match.score(AWAY)) == (Fraction(630), Fraction(50))
 
 
 def test_carry_over_and_imp_penalties() -> None:
@@ -84,28 +88,32 @@ def test_carry_over_and_imp_penalties() -> None:
         carry_over=Fraction(-11, 2), home_penalty=3
     )
     # 1100 = 15, 450 = 10, 420 = 9 (home 34); -1400 = 16, -130 = 4 (away 20)
-    assert (match.points_won(HOME), match.points_won(AWAY)) == (34, 20)
+    assert (match.points_won(HOME), match.points_won(AWAY)) == (Fraction(34), Fraction(20))
     assert match.score(HOME) == 34 - 3
     assert match.score(AWAY) == 20 + Fraction(11, 2)
     assert match.margin(HOME) == 34 - 20 - Fraction(11, 2) - 3 == Fraction(11, 2)
     assert match.margin(AWAY) == -Fraction(11, 2)
     # the IMP quotient counts boards only
-    assert (match.imps_for(HOME), match.imps_against(HOME)) == (34, 20)
+    assert (match.imps_for(HOME), match.imps_against(HOME)) == (Fraction(34), Fraction(20))
     # an away penalty counts for home in the margin
     assert match.with_adjustments(away_penalty=2).margin(HOME) == 16
 
 
 def test_artificial_boards() -> None:
     plus_minus = TeamsBoard.adjusted(2, Average.PLUS, Average.MINUS, Method.IMPS)
-    assert plus_minus.artificial == (3, -3)
+    assert plus_minus.artificial == (Fraction(3), Fraction(-3))
     assert plus_minus.net is None
     match = TeamsMatch("Home", "Away", (TeamsBoard(1, 430, 0), plus_minus))
     assert match.margin(HOME) == 13
     assert match.margin(AWAY) == -13
-    assert (match.imps_for(HOME), match.imps_against(HOME)) == (13, 0)
+    assert (match.imps_for(HOME), match.imps_against(HOME)) == (Fraction(13), Fraction(0))
     # neither side at fault: Ave+ to both; unbalanced, each side is 3 IMPs better off
-    both = TeamsMatch("Home", "Away", (TeamsBoard(1, 430, 0), TeamsBoard(2, artificial=(3, 3))))
-    assert (both.margin(HOME), both.margin(AWAY)) == (13, -7)
+    both = TeamsMatch(
+        "Home",
+        "Away",
+        (TeamsBoard(1, 430, 0), TeamsBoard(2, artificial=(Fraction(3), Fraction(3)))),
+    )
+    assert (both.margin(HOME), both.margin(AWAY)) == (Fraction(13), Fraction(-7))
     assert both.vps(WBF) == (WBF.for_margin(13, 2), WBF.for_margin(-7, 2))
     # board-a-match: 60 % and 40 % of the board
     bam = TeamsBoard.adjusted(3, Average.PLUS, Average.MINUS, Method.BAM)

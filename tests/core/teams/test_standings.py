@@ -89,14 +89,14 @@ def test_round_robin_by_hand() -> None:
     result = standings(list("ABCDEFGH"), round_robin(), conditions=Conditions(scale=SEVEN))
     assert result.unit == "VP"
     assert table(result) == [
-        ("1", "A", 124),
-        ("2", "B", 93),
-        ("3", "C", 93),
-        ("4", "D", 58),
-        ("5", "E", 58),
-        ("6", "F", 58),
-        ("7=", "G", 38),
-        ("7=", "H", 38),
+        ("1", "A", Fraction(124)),
+        ("2", "B", Fraction(93)),
+        ("3", "C", Fraction(93)),
+        ("4", "D", Fraction(58)),
+        ("5", "E", Fraction(58)),
+        ("6", "F", Fraction(58)),
+        ("7=", "G", Fraction(38)),
+        ("7=", "H", Fraction(38)),
     ]
     decided = {row.team: row.decided_by for row in result.rows}
     assert decided == {
@@ -110,11 +110,16 @@ def test_round_robin_by_hand() -> None:
         "H": None,
     }
     g, h = result.row("G"), result.row("H")
-    assert (g.imps_for, g.imps_against, h.imps_for, h.imps_against) == (10, 84, 10, 84)
+    assert (g.imps_for, g.imps_against, h.imps_for, h.imps_against) == (
+        Fraction(10),
+        Fraction(84),
+        Fraction(10),
+        Fraction(84),
+    )
     assert g.pab == h.pab == 7
     a = result.row("A")
     # A: 24+4 three times, 20 twice, 10 twice; nothing lost
-    assert (a.imps_for, a.imps_against, a.imp_quotient) == (144, 0, None)
+    assert (a.imps_for, a.imps_against, a.imp_quotient) == (Fraction(144), Fraction(0), None)
     assert len(a.matches) == 7
     assert sum(row.total for row in result.rows) == 560
 
@@ -127,7 +132,11 @@ def test_round_robin_with_the_wbf_order_and_by_imps() -> None:
     # ranked by net IMPs instead: A +144; B 14+10+5+17+5+10-10 = +51; C 14+14-5+14+14-10+14 = +55
     by_imps = standings(list("ABCDEFGH"), round_robin(), conditions=Conditions(scale=None))
     assert by_imps.unit == "IMPs"
-    assert [(row.team, row.total) for row in by_imps.rows[:3]] == [("A", 144), ("C", 55), ("B", 51)]
+    assert [(row.team, row.total) for row in by_imps.rows[:3]] == [
+        ("A", Fraction(144)),
+        ("C", Fraction(55)),
+        ("B", Fraction(51)),
+    ]
 
 
 def test_penalties_and_withdrawn_teams() -> None:
@@ -139,9 +148,13 @@ def test_penalties_and_withdrawn_teams() -> None:
         conditions=Conditions(scale=SEVEN),
     )
     # B 93 - 1 = 92: C is 2nd outright; H's matches still count for its opponents
-    assert table(result)[:3] == [("1", "A", 124), ("2", "C", 93), ("3", "B", 92)]
+    assert table(result)[:3] == [
+        ("1", "A", Fraction(124)),
+        ("2", "C", Fraction(93)),
+        ("3", "B", Fraction(92)),
+    ]
     assert result.row("B").penalty == 1
-    assert table(result)[-2:] == [("7", "G", 38), ("-", "H", 38)]
+    assert table(result)[-2:] == [("7", "G", Fraction(38)), ("-", "H", Fraction(38))]
     assert result.order() == tuple("ACBDEFG")
     assert result.row("H").withdrawn
 
@@ -212,11 +225,11 @@ def test_a_swiss_by_hand_with_the_ebu_order() -> None:
         Conditions(scale=SEVEN, bye=ByeScore(Fraction(12)), tie_breaks=EBU_TIE_BREAKS)
     )
     assert table(result) == [
-        ("1", "3", 47),
-        ("2", "1", 47),
-        ("3", "4", 43),
-        ("4", "5", 41),
-        ("5", "2", 30),
+        ("1", "3", Fraction(47)),
+        ("2", "1", Fraction(47)),
+        ("3", "4", Fraction(43)),
+        ("4", "5", Fraction(41)),
+        ("5", "2", Fraction(30)),
     ]
     assert result.row("3").decided_by == result.row("1").decided_by == "imp-difference"
     assert result.row("3").bye_rounds == (3,)
@@ -226,7 +239,7 @@ def test_a_swiss_by_hand_with_the_ebu_order() -> None:
 
 def test_the_same_swiss_with_the_wbf_order() -> None:
     result = final_swiss(Conditions(scale=SEVEN, tie_breaks=WBF_TIE_BREAKS))
-    assert table(result)[:2] == [("1", "1", 47), ("2", "3", 47)]
+    assert table(result)[:2] == [("1", "1", Fraction(47)), ("2", "3", Fraction(47))]
     assert result.row("1").imp_quotient == Fraction(18, 5)
     assert result.row("3").imp_quotient == 3
     assert result.row("1").decided_by == "imp-quotient"
@@ -319,11 +332,11 @@ def test_tie_break_points_per_match_when_a_team_had_a_bye() -> None:
     # B and C are level and have not met. Added up, C's opponents (D 23, A 25) make 48 and B's
     # one opponent (A) 25; per match played, B has 25 and C (23 + 25) / 2 = 24: B above C.
     assert table(result) == [
-        ("1", "A", 25),
-        ("2", "D", 23),
-        ("3", "B", 19),
-        ("4", "C", 19),
-        ("5", "E", 18),
+        ("1", "A", Fraction(25)),
+        ("2", "D", Fraction(23)),
+        ("3", "B", Fraction(19)),
+        ("4", "C", Fraction(19)),
+        ("5", "E", Fraction(18)),
     ]
     assert result.row("B").decided_by == result.row("C").decided_by == "tie-break-points"
 
@@ -337,7 +350,11 @@ def test_tie_break_points_do_not_compare_a_team_that_has_not_played() -> None:
         byes=[Bye(1, "C")],
         conditions=Conditions(SEVEN, ByeScore(Fraction(12)), EBU_TIE_BREAKS),
     )
-    assert table(result) == [("1", "A", 12), ("2", "C", 12), ("3", "B", 8)]
+    assert table(result) == [
+        ("1", "A", Fraction(12)),
+        ("2", "C", Fraction(12)),
+        ("3", "B", Fraction(8)),
+    ]
     assert result.row("A").decided_by == "imp-difference"
 
 
@@ -359,7 +376,7 @@ def test_a_withdrawn_team_is_not_paid_a_bye_after_it_withdrew() -> None:
         withdrawn=["E"],
         conditions=Conditions(SEVEN, ByeScore(Fraction(12))),
     )
-    assert (kept.row("E").bye_rounds, kept.row("E").total) == ((1,), 12 + 8)
+    assert (kept.row("E").bye_rounds, kept.row("E").total) == ((1,), Fraction(12 + 8))
 
 
 def test_the_issues_order_decides_the_swiss_otherwise_than_the_ebu_order() -> None:
@@ -369,10 +386,10 @@ def test_the_issues_order_decides_the_swiss_otherwise_than_the_ebu_order() -> No
         Conditions(SEVEN, ByeScore(Fraction(12)), tie_break_order("head-to-head,imp-quotient"))
     )
     assert table(result) == [
-        ("1", "1", 47),
-        ("2", "3", 47),
-        ("3", "4", 43),
-        ("4", "5", 41),
-        ("5", "2", 30),
+        ("1", "1", Fraction(47)),
+        ("2", "3", Fraction(47)),
+        ("3", "4", Fraction(43)),
+        ("4", "5", Fraction(41)),
+        ("5", "2", Fraction(30)),
     ]
     assert result.row("1").decided_by == result.row("3").decided_by == "imp-quotient"

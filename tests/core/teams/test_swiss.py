@@ -119,7 +119,9 @@ def histories(
     teams = draw(st.permutations([chr(ord("A") + i) for i in range(size)]))
     all_pairs = [frozenset(p) for p in itertools.combinations(teams, 2)]
     chosen = draw(st.lists(st.sampled_from(all_pairs), unique=True, max_size=len(all_pairs)))
-    met = {pair: (draw(st.integers(1, 8)),) for pair in chosen}
+    met: dict[frozenset[str], tuple[int, ...]] = {
+        pair: (draw(st.integers(1, 8)),) for pair in chosen
+    }
     bye_teams = draw(st.lists(st.sampled_from(teams), unique=True))
     return list(teams), met, dict.fromkeys(bye_teams, (1,))
 

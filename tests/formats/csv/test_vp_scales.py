@@ -38,7 +38,7 @@ def test_a_scale_with_comments_decimals_and_negative_vps() -> None:
     assert scale.description == "Half-VP club scale"
     assert scale.places == 2
     assert scale.vp(Fraction(39, 4), 8) == (Fraction(25, 2), Fraction(15, 2))
-    assert scale.vp(25, 8) == (20, Fraction(-9, 4))
+    assert scale.vp(25, 8) == (Fraction(20), Fraction(-9, 4))
 
 
 def test_a_missing_band_is_located() -> None:
@@ -117,7 +117,7 @@ def test_load_from_a_file(tmp_path: Path) -> None:
     path.write_text("\ufeff" + HEADER + "0,4,10,10\n5,,20,0\n", encoding="utf-8")
     scale = load(path)
     assert scale.name == "club-scale"
-    assert scale.vp(5, 3) == (20, 0)
+    assert scale.vp(5, 3) == (Fraction(20), Fraction(0))
     assert resolve_scale(str(path)) == scale
     with pytest.raises(FileFormatError, match=r"nothing\.csv: no such VP scale file"):
         resolve_scale(str(tmp_path / "nothing.csv"))

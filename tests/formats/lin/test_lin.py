@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bridgescore.core.errors import FileFormatError
@@ -12,9 +10,10 @@ from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.seats import Seat
 from bridgescore.formats import lin, pbn
 from bridgescore.formats.lin.to_pbn import lin_to_pbn
+from tests.support import paths
+from tests.support.paths import SEED
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "lin"
-SEED = Path(__file__).resolve().parents[3] / ".." / "shared" / "seeds" / "000_cfa5446c7d59deca.txt"
+DATA = paths.DATA / "lin"
 needs_seed = pytest.mark.skipif(not SEED.exists(), reason=f"the seed file {SEED} is not here")
 
 DEAL = "3S269H2568QADTQC2T,S47AHJD3479C4567Q,S58QH479KDKAC38JA,"
@@ -36,9 +35,10 @@ def test_the_vugraph_record_is_read() -> None:
     assert open_1.deal == closed_1.deal and open_1.deal.is_complete
     assert str(open_1.deal.hand(Seat.EAST)) == "KJT3.T3.J8652.K9"
     assert open_1.dealer is Seat.NORTH and open_1.vulnerability is Vulnerability.NONE
-    alerted = open_1.auction.calls[0]  # type: ignore[union-attr]
+    assert open_1.auction is not None and open_1.play is not None
+    alerted = open_1.auction.calls[0]
     assert (alerted.alert, alerted.explanation) == (True, "2+ clubs, 11-21")
-    assert (str(open_1.result), open_1.tricks, open_1.play.claim) == ("3NTN+1", 10, 10)  # type: ignore[union-attr]
+    assert (str(open_1.result), open_1.tricks, open_1.play.claim) == ("3NTN+1", 10, 10)
     assert open_1.comments == ("Declarer claims the rest but one.",)
     assert closed_1.contract == Contract.passed_out() and str(closed_1.result) == "PASS"
     assert closed_1.tricks == 0 and closed_1.play is None

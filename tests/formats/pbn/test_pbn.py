@@ -15,8 +15,9 @@ from bridgescore.core.table.seats import Seat
 from bridgescore.formats import pbn
 from bridgescore.formats.pbn.lex import escape, unescape
 from bridgescore.formats.pbn.model import MANDATORY
+from tests.support import paths
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "pbn"
+DATA = paths.DATA / "pbn"
 IMPORT = DATA / "import.pbn"
 EXPORT = DATA / "import.export.pbn"
 
@@ -56,7 +57,8 @@ def test_the_import_example_is_read_with_every_feature() -> None:
     # the play section of the standard's example: seven tricks, partial, its own notes
     play = first.play
     assert play is not None and play.leader is Seat.WEST and len(play.tricks) == 7
-    assert play.tricks[0].card(Seat.WEST).note == 1  # type: ignore[union-attr]
+    lead = play.tricks[0].card(Seat.WEST)
+    assert lead is not None and lead.note == 1
     assert play.notes == {1: "highest of series"}
     assert play.tricks_won(Seat.SOUTH, Contract.parse("5HX").strain) == 6
     # tables: widths, alignment, quoted names, rows spread over lines

@@ -14,8 +14,8 @@ from bridgescore.core.errors import FileFormatError
 from bridgescore.formats import pbn
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.pbn.write import LINE_LIMIT
+from tests.support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[3]
 CSV = ROOT / "examples" / "club-session.csv"
 
 

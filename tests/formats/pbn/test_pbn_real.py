@@ -10,8 +10,8 @@ import pytest
 from bridgescore.core.table.seats import Seat
 from bridgescore.core.table.traveller import Session
 from bridgescore.formats import pbn
+from tests.support.paths import SHARED
 
-SHARED = Path(__file__).resolve().parents[3] / ".." / "shared"
 RUTER = SHARED / "testdata" / "pbn" / "ruter71_butler_pairs.pbn"
 
 pytestmark = pytest.mark.skipif(

@@ -90,7 +90,8 @@ def test_a_teams_file_gives_lines_with_rounds_matches_and_teams() -> None:
     assert session.lines[0].lead == "CK"
     assert session.lines[3].adjusted == ArtificialScore.parse("A50/50")
     assert session.names == {"1": "Lions", "2": "Tigers"}
-    assert [p.name for p in event.participant("2").players] == ["Cy", "Di"]  # type: ignore[union-attr]
+    tigers = event.participant("2")
+    assert tigers is not None and [p.name for p in tigers.players] == ["Cy", "Di"]
     (match,) = event.matches
     assert (match.team, match.opponent, match.round, match.team_score) == (
         "1",
@@ -515,7 +516,7 @@ def test_figures_from_the_scoring_engine_fill_an_event_read_without_them() -> No
     computed = Figures(
         "MATCH_POINTS",
         (LineFigures.of(2, 0), LineFigures.of(0, 2)),
-        datums={1: 185},
+        datums={1: Decimal(185)},
         pairs={"1": PairFigures.of(Fraction(200, 3), Fraction(200, 3), 1, True, 1)},
     )
     filled = event.with_figures(computed)

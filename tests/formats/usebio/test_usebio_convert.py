@@ -10,8 +10,9 @@ import pytest
 from bridgescore.core.pairs.score import score_session
 from bridgescore.formats import dispatch, usebio
 from bridgescore.formats.scored import usebio_event
+from tests.support.paths import TESTDATA
 
-SHARED = Path(__file__).resolve().parents[3].parent / "shared" / "testdata" / "usebio"
+SHARED = TESTDATA / "usebio"
 
 CLUB = """<?xml version="1.0"?>
 <USEBIO Version="1.2">

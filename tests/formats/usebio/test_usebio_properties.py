@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from datetime import date
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,9 +17,10 @@ from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.formats import usebio
 from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, UsebioEvent
 from bridgescore.formats.usebio.model import POINT_KINDS
+from tests.support import paths
 from tests.support.strategies import traveller_lines
 
-TESTDATA = Path(__file__).resolve().parents[3].parent / "shared" / "testdata" / "usebio"
+TESTDATA = paths.TESTDATA / "usebio"
 DECK = [Card(suit, rank) for suit in Suit for rank in range(2, 15)]
 
 words = st.text(
@@ -59,15 +60,15 @@ def events(draw: st.DrawFn) -> UsebioEvent:
     for board in boards:
         tables = draw(st.integers(1, 4))
         if mitchell:
-            ew = draw(st.permutations(range(1, tables + 1)))
-            pairs = [(f"{n + 1}NS", f"{ew[n]}EW") for n in range(tables)]
+            ew_order = draw(st.permutations(range(1, tables + 1)))
+            pairs = [(f"{n + 1}NS", f"{ew_order[n]}EW") for n in range(tables)]
         else:
             numbers = draw(st.permutations(range(1, 2 * tables + 1)))
             pairs = [(str(numbers[2 * n]), str(numbers[2 * n + 1])) for n in range(tables)]
         for ns, ew in pairs:
             line: TravellerLine = draw(traveller_lines(board, ns, ew))
             if draw(st.booleans()):
-                line = TravellerLine(**{**_fields(line), "lead": draw(leads)})
+                line = replace(line, lead=draw(leads))
             lines.append(line)
     labels = sorted({x for line in lines for x in (line.ns, line.ew)})
     named = draw(st.lists(st.sampled_from(labels), unique=True))
@@ -98,10 +99,6 @@ def events(draw: st.DrawFn) -> UsebioEvent:
         },
     )
     return UsebioEvent.from_session(session, figures)
-
-
-def _fields(line: TravellerLine) -> dict[str, object]:
-    return {name: getattr(line, name) for name in TravellerLine.__slots__}
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -11,8 +11,9 @@ import pytest
 from bridgescore import ArtificialScore, Deal, Result, Seat, Side
 from bridgescore.formats import usebio
 from bridgescore.formats.usebio import LineFigures, PairFigures, UsebioEvent
+from tests.support import paths
 
-TESTDATA = Path(__file__).resolve().parents[3].parent / "shared" / "testdata" / "usebio"
+TESTDATA = paths.TESTDATA / "usebio"
 
 
 def _load(name: str) -> UsebioEvent:

@@ -18,10 +18,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, sync_playwright
 
+from tests.support.paths import ROOT
 from tests.support.site_event import TRICKY_NAMES
 
 CHROMIUM = Path(os.environ.get("BRIDGESCORE_CHROMIUM", "/usr/bin/chromium"))
-ARTEFACTS = Path(__file__).resolve().parents[3] / "build" / "test-artefacts"
+ARTEFACTS = ROOT / "build" / "test-artefacts"
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",

@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 from urllib.parse import urldefrag
 
-import lxml.html
 import pytest
 
 from bridgescore.core.errors import ReportError
@@ -16,17 +15,8 @@ from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.result import Result
 from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.render.html import render_site
+from tests.support.html import elements, parse, strings, texts
 from tests.support.site_event import TRICKY_NAMES, club_event
-
-Html = lxml.html.HtmlElement
-
-
-def parse(path: Path) -> Html:
-    return lxml.html.fromstring(path.read_bytes())
-
-
-def texts(root: Html, xpath: str) -> list[str]:
-    return [element.text_content().strip() for element in root.xpath(xpath)]
 
 
 def test_the_index_has_the_event_header(site: Path) -> None:
@@ -48,17 +38,17 @@ def test_the_index_has_the_event_header(site: Path) -> None:
 
 def test_the_ranking_rows_follow_the_event(site: Path, event: PairsEvent) -> None:
     index = parse(site / "index.html")
-    tables = index.xpath("//table[@class='ranking']")
+    tables = elements(index, "//table[@class='ranking']")
     assert texts(index, "//section[@class='ranking']/h2") == ["North-South", "East-West"]
     for table, ranking in zip(tables, event.rankings, strict=True):
-        rows = table.xpath("./tbody/tr")
+        rows = elements(table, "./tbody/tr")
         assert [texts(row, "./td[@class='rank']")[0] for row in rows] == [
             e.rank_text for e in ranking.entries
         ]
         assert [texts(row, "./td[@class='pair']")[0] for row in rows] == [
             e.pair.label for e in ranking.entries
         ]
-    first = tables[0].xpath("./tbody/tr")[0]
+    first = elements(tables[0], "./tbody/tr")[0]
     assert texts(first, "./td") == [
         "1", "13", "Pete Price & Wendy Usher", "318.91", "528", "60.40", "24"
     ]  # fmt: skip
@@ -87,7 +77,7 @@ def test_tied_pairs_are_ranked_with_an_equals_sign(tmp_path: Path) -> None:
 def _local_links(page: Path) -> list[tuple[Path, str]]:
     root = parse(page)
     found = []
-    for href in root.xpath("//a/@href | //link/@href"):
+    for href in strings(root, "//a/@href | //link/@href"):
         url, fragment = urldefrag(href)
         target = (page.parent / url).resolve() if url else page
         found.append((target, fragment))
@@ -105,7 +95,7 @@ def test_every_link_resolves_to_a_file_and_anchor_that_exist(site: Path) -> None
             assert site in target.parents
             if fragment:
                 if target not in ids:
-                    ids[target] = set(parse(target).xpath("//@id"))
+                    ids[target] = set(strings(parse(target), "//@id"))
                 assert fragment in ids[target], f"{page.name}: no #{fragment} in {target.name}"
             checked += 1
     assert checked > 2000
@@ -113,19 +103,19 @@ def test_every_link_resolves_to_a_file_and_anchor_that_exist(site: Path) -> None
 
 def test_pair_numbers_link_to_their_score_cards(site: Path) -> None:
     index = parse(site / "index.html")
-    ns_links = index.xpath("//section[@id='ranking-ns']//td[@class='pair']/a/@href")
-    ew_links = index.xpath("//section[@id='ranking-ew']//td[@class='pair']/a/@href")
+    ns_links = strings(index, "//section[@id='ranking-ns']//td[@class='pair']/a/@href")
+    ew_links = strings(index, "//section[@id='ranking-ew']//td[@class='pair']/a/@href")
     assert ns_links[0] == "pairs/13-ns.html"
     assert ew_links[0] == "pairs/1-ew.html"
     board = parse(site / "boards" / "7.html")
-    assert set(board.xpath("//td[contains(@class, 'pair')]/a/@href")) <= {
+    assert set(strings(board, "//td[contains(@class, 'pair')]/a/@href")) <= {
         f"../pairs/{p.name}" for p in (site / "pairs").iterdir()
     }
 
 
 def test_the_board_page_has_the_hand_diagram_with_red_hearts_and_diamonds(site: Path) -> None:
     board = parse(site / "boards" / "1.html")
-    hands = board.xpath("//table[@class='diagram']//td[contains(@class, 'hand')]")
+    hands = elements(board, "//table[@class='diagram']//td[contains(@class, 'hand')]")
     assert [h.get("class") for h in hands] == ["hand north", "hand west", "hand east", "hand south"]
     for hand in hands:
         suits = texts(hand, ".//div[@class='holding']/span")
@@ -147,7 +137,7 @@ def test_contracts_carry_suit_symbols(site: Path) -> None:
 
 def test_the_traveller_is_sorted_by_ns_score_with_adjusted_scores_last(site: Path) -> None:
     board = parse(site / "boards" / "7.html")
-    rows = board.xpath("//table[@class='traveller']/tbody/tr")
+    rows = elements(board, "//table[@class='traveller']/tbody/tr")
     scores = []
     for row in rows:
         ns, ew = texts(row, "./td[@class='ns-score']")[0], texts(row, "./td[@class='ew-score']")[0]
@@ -167,21 +157,21 @@ def test_tops_and_bottoms_are_marked(site: Path, event: PairsEvent) -> None:
         "21.91"
     ]
     card = parse(site / "pairs" / "3-ns.html")
-    tops = card.xpath("//table[@class='card']/tbody/tr[@class='top']")
-    bottoms = card.xpath("//table[@class='card']/tbody/tr[@class='bottom']")
+    tops = elements(card, "//table[@class='card']/tbody/tr[@class='top']")
+    bottoms = elements(card, "//table[@class='card']/tbody/tr[@class='bottom']")
     assert [texts(r, "./td[@class='board']")[0] for r in tops] == ["1", "18"]
     assert [texts(r, "./td[@class='points']")[0] for r in bottoms] == ["0", "0"]
 
 
 def test_the_score_card_lists_each_board_from_the_pairs_side(site: Path) -> None:
     card = parse(site / "pairs" / "3-ns.html")
-    rows = card.xpath("//table[@class='card']/tbody/tr")
+    rows = elements(card, "//table[@class='card']/tbody/tr")
     assert len(rows) == 24
     first = rows[0]
     assert texts(first, "./td")[:9] == [
         "1", "NS", "5 Liam Fisher & Jack Vine", "6♠X", "W", "", "-1", "+100", "22"
     ]  # fmt: skip
-    assert first.xpath("./td[@class='board']/a/@href") == ["../boards/1.html#board-1"]
+    assert strings(first, "./td[@class='board']/a/@href") == ["../boards/1.html#board-1"]
     assert texts(card, "//p[@class='standing']") == [
         "North-South: rank 11, 243.31 MPs, 46.08%, 24 boards"
     ]
@@ -191,7 +181,7 @@ def test_the_score_card_lists_each_board_from_the_pairs_side(site: Path) -> None
 def test_names_are_escaped(site: Path) -> None:
     for page in (site / "index.html", site / "pairs" / "1-ns.html", site / "pairs" / "1-ew.html"):
         root = parse(page)
-        assert not root.xpath("//main//b"), f"{page.name}: a name's markup became an element"
+        assert not elements(root, "//main//b"), f"{page.name}: a name's markup became an element"
         assert TRICKY_NAMES in root.text_content()
     raw = (site / "index.html").read_text(encoding="utf-8")
     assert "Ann &lt;b&gt;Bold&lt;/b&gt; &amp; Bo &#34;Quotes&#34;" in raw
@@ -204,7 +194,7 @@ def test_the_downloads_are_linked_and_read_back_as_the_same_event(
     from bridgescore.formats.csv import travellers
 
     index = parse(site / "index.html")
-    assert index.xpath("//section[@class='downloads']//a/@href") == [
+    assert strings(index, "//section[@class='downloads']//a/@href") == [
         "downloads/club-session.csv",
         "downloads/club-session.xml",
         "downloads/club-session.pbn",
@@ -239,7 +229,7 @@ def test_the_downloads_are_linked_and_read_back_as_the_same_event(
 def test_boards_without_a_hand_record_show_dealer_and_vulnerability(tmp_path: Path) -> None:
     index = render_site(club_event(deals=False), tmp_path / "site")
     board = parse(index.parent / "boards" / "7.html")
-    assert not board.xpath("//table[@class='diagram']")
+    assert not elements(board, "//table[@class='diagram']")
     assert texts(board, "//div[@class='diagram no-hands']//dd") == ["7", "South", "Both"]
 
 

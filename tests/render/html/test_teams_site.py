@@ -5,12 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import urldefrag
 
-import lxml.html
 from click.testing import CliRunner
 
 from bridgescore.cli import app
-
-EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
+from tests.support.html import elements, parse, strings
+from tests.support.paths import EXAMPLES
 
 
 def test_report_teams_writes_standings_cross_table_and_match_sheets(tmp_path: Path) -> None:
@@ -25,24 +24,24 @@ def test_report_teams_writes_standings_cross_table_and_match_sheets(tmp_path: Pa
     assert result.exit_code == 0, result.output
     assert f"results site: {site / 'index.html'}" in result.output
     assert pdf.read_bytes().startswith(b"%PDF-")
-    index = lxml.html.fromstring((site / "index.html").read_bytes())
-    rows = index.xpath("//table[@class='standings']/tbody/tr")
+    index = parse(site / "index.html")
+    rows = elements(index, "//table[@class='standings']/tbody/tr")
     assert len(rows) == 8
-    assert [c.text_content() for c in rows[0].xpath("./td")] == [
+    assert [c.text_content() for c in elements(rows[0], "./td")] == [
         "1", "1 Ashdown", "97.80", "163", "57"
     ]  # fmt: skip
-    cross = index.xpath("//table[@class='cross']/tbody/tr")
+    cross = elements(index, "//table[@class='cross']/tbody/tr")
     assert len(cross) == 8
-    assert cross[0].xpath("./td[@class='own']/text()") == ["—"]
+    assert strings(cross[0], "./td[@class='own']/text()") == ["—"]
     sheets = sorted((site / "matches").iterdir())
     assert len(sheets) == 28
-    for href in index.xpath("//a/@href"):
+    for href in strings(index, "//a/@href"):
         assert (site / urldefrag(href).url).is_file(), href
-    sheet = lxml.html.fromstring((site / "matches" / "r1-1-2.html").read_bytes())
-    assert sheet.xpath("//h1")[0].text_content() == "Round 1: Ashdown v Brampton"
-    assert sheet.xpath("//p[@class='totals']/text()") == ["IMPs 10-18, VPs 6.88-13.12"]
-    assert len(sheet.xpath("//table[@class='match']/tbody/tr")) == 8
-    assert sheet.xpath("//td[@class='contract']/span[@class='suit red']/text()")[0] == "♥"
+    sheet = parse(site / "matches" / "r1-1-2.html")
+    assert elements(sheet, "//h1")[0].text_content() == "Round 1: Ashdown v Brampton"
+    assert strings(sheet, "//p[@class='totals']/text()") == ["IMPs 10-18, VPs 6.88-13.12"]
+    assert len(elements(sheet, "//table[@class='match']/tbody/tr")) == 8
+    assert strings(sheet, "//td[@class='contract']/span[@class='suit red']/text()")[0] == "♥"
 
 
 def test_report_teams_needs_somewhere_to_write() -> None:
