@@ -11,7 +11,7 @@ from bridgescore.cli import app
 from bridgescore.formats import dispatch, pbn
 from bridgescore.formats.csv import travellers
 from tests.support.docs import page_text
-from tests.support.paths import DATA, ROOT, SEED
+from tests.support.paths import DATA, SEED
 
 CSV = "board,ns,ew,contract,declarer,result,score\n1,1,2,4S,N,10,\n1,3,4,,,,AVE+\n2,1,2,3NT,S,8,\n"
 

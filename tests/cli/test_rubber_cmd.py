@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.cli import as_json, run
-from tests.support.paths import EXAMPLES, ROOT
+from tests.support.paths import EXAMPLES
 
 RUBBER = str(EXAMPLES / "rubber.txt")
 CHICAGO = str(EXAMPLES / "chicago.txt")

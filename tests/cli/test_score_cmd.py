@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-from tests.support.paths import EXAMPLES, ROOT
+from tests.support.paths import EXAMPLES
 
 BOARD_1 = """board,ns,ew,contract,declarer,result,score
 1,1,7,4S,N,12,

@@ -10,7 +10,8 @@ import pytest
 from bridgescore.core.teams.tiebreaks import TIE_BREAK_ORDERS
 from bridgescore.formats.csv import travellers
 from tests.support.cli import as_json, run
-from tests.support.paths import EXAMPLES, ROOT
+from tests.support.docs import page_text
+from tests.support.paths import EXAMPLES
 from tests.support.teams_events import (
     ROUND_ROBIN,
     ROUND_ROBIN_RANKING,
@@ -18,7 +19,6 @@ from tests.support.teams_events import (
     SWISS_RANKING,
     traveller_file,
 )
-from tests.support.docs import page_text
 
 EVENT = str(EXAMPLES / "teams.csv")
 NAMES = str(EXAMPLES / "teams-names.csv")
