@@ -15,6 +15,7 @@ from bridgescore.core.errors import ScoringError
 from bridgescore.core.pairs.fields import FieldName, Fields, PairId
 from bridgescore.core.pairs.plain import event_dict
 from bridgescore.core.pairs.rules import PairsRules
+from bridgescore.core.scoring.ranking import rank_text
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
 
@@ -83,7 +84,8 @@ class PairStanding:
 
     @property
     def rank_text(self) -> str:
-        return f"{self.rank}=" if self.tied else str(self.rank)
+        """``3`` or ``3=``."""
+        return rank_text(self.rank, self.tied)
 
 
 @dataclass(frozen=True, slots=True)
