@@ -15,7 +15,6 @@ from __future__ import annotations
 __all__ = ["ColumnarEvent", "pair_table", "rank_pairs", "score_file", "score_frame"]
 
 import os
-from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -25,7 +24,7 @@ import numpy as np
 import polars as pl
 
 from bridgescore.core.errors import ScoringError
-from bridgescore.core.pairs.event import FieldRanking, PairsEvent, PairStanding
+from bridgescore.core.pairs.event import FieldRanking, PairsEvent
 from bridgescore.core.pairs.fields import (
     SUFFIXED_REASON,
     Fields,
@@ -36,7 +35,6 @@ from bridgescore.core.pairs.fields import (
 )
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.totals import PairTotal, rank_fields
-from bridgescore.core.scoring.ranking import Ranked
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session
 from bridgescore.fast.kernels import exact_sums
@@ -45,7 +43,6 @@ from bridgescore.fast.travellers import read_csv
 
 _NS_SUFFIX = r"(?i)^(.+?)[\s\-]*NS$"
 _EW_SUFFIX = r"(?i)^(.+?)[\s\-]*EW$"
-_HUNDRED = Fraction(100)
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,49 +257,6 @@ def rank_pairs(
             Fraction(total), boards, Fraction(top) if mp else None
         )
     return {outer: rank_fields(pairs, rules, names or {}) for outer, pairs in found.items()}
-
-
-def _rank(values: dict[PairId, Fraction]) -> list[Ranked[PairId]]:
-    """:func:`bridgescore.core.scoring.ranking.rank` (highest first, ties in the given order), faster.
-
-    Sorting on floats orders distinct exact values correctly (the conversion is correctly
-    rounded, so monotonic) except where two round to the same float: those runs are sorted again
-    exactly. Ties are decided on the exact values.
-    """
-    keys = list(values)
-    approximate = [float(values[k]) for k in keys]
-    order = sorted(range(len(keys)), key=lambda i: (-approximate[i], i))
-    start = 0
-    while start < len(order):
-        end = start + 1
-        while end < len(order) and approximate[order[end]] == approximate[order[start]]:
-            end += 1
-        if end - start > 1:
-            order[start:end] = sorted(order[start:end], key=lambda i: (-values[keys[i]], i))
-        start = end
-    ranked: list[Ranked[PairId]] = []
-    place, previous = 0, None
-    for position, index in enumerate(order):
-        value = values[keys[index]]
-        if previous is None or value != previous:
-            place, previous = position + 1, value
-        ranked.append(Ranked(keys[index], value, place, False))
-    counts = Counter(r.rank for r in ranked)
-    return [Ranked(r.key, r.value, r.rank, counts[r.rank] > 1) for r in ranked]
-
-
-def _placed(standing: PairStanding, place: int, tied: bool) -> PairStanding:
-    return PairStanding(
-        standing.pair,
-        standing.names,
-        standing.score,
-        standing.boards,
-        standing.max,
-        standing.percent,
-        standing.scaled,
-        place,
-        tied,
-    )
 
 
 @contextmanager
