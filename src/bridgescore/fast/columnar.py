@@ -23,7 +23,7 @@ from fractions import Fraction
 import numpy as np
 import polars as pl
 
-from bridgescore.core.errors import ScoringError
+from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent
 from bridgescore.core.pairs.fields import (
     SUFFIXED_REASON,
@@ -36,7 +36,7 @@ from bridgescore.core.pairs.fields import (
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.totals import PairTotal, rank_fields
 from bridgescore.core.table.seats import Side
-from bridgescore.core.table.traveller import Session
+from bridgescore.core.table.traveller import Seating, Session, played_twice
 from bridgescore.fast.kernels import exact_sums
 from bridgescore.fast.methods import score_lines
 from bridgescore.fast.travellers import read_csv
@@ -164,37 +164,33 @@ def score_frame(
 def _check_each_pair_plays_once(
     scored: pl.DataFrame, unit: list[str], source: str | None = None
 ) -> None:
-    """The pairs engine's rule: a pair plays each board of its section once (same message)."""
+    """The pairs engine's rule (:func:`played_twice`), on the lines where a pair of a field
+    appears twice on a board: found by columns, decided and worded by the rule."""
     sides = [
         scored.select(
             *unit,
             "board",
             "line",
-            pl.lit(order).alias("side"),
             pl.col(f"direction_{side}").alias("direction"),
             pl.col(f"{side}_pair").alias("pair"),
         )
-        for order, side in enumerate(("ns", "ew"))
+        for side in ("ns", "ew")
     ]
     long = pl.concat(sides)
-    twice = long.filter(pl.struct(*unit, "board", "direction", "pair").is_duplicated())
-    if twice.height == 0:
+    lines = long.filter(pl.struct(*unit, "board", "direction", "pair").is_duplicated())
+    if lines.height == 0:
         return
-    problems = []
-    twice = twice.sort("board", pl.col("section").fill_null(""), "line", "side")
-    for _, rows in twice.group_by([*unit, "board"], maintain_order=True):
-        seen: dict[tuple[str, str], int] = {}
-        for row in rows.iter_rows(named=True):
-            key = (row["direction"], row["pair"])
-            if key in seen:
-                pair = PairId(row["pair"], Side(key[0]) if key[0] else None, row["section"] or None)
-                problems.append(
-                    f"{f'{source}:' if source else 'line '}{row['line']}"
-                    f"{': ' if source else ', '}board {row['board']}: pair {pair.full} "
-                    f"plays the board twice (lines {seen[key]} and {row['line']})"
-                )
-            seen[key] = row["line"]
-    raise ScoringError("\n".join(problems))
+    columns = ["board", "ns_pair", "ew_pair", "line", "section", "direction_ns"]
+    candidates = scored.join(lines.select(*unit, "line").unique(), on=[*unit, "line"])
+    problems: list[Problem] = []
+    for _, rows in candidates.sort("line").group_by(unit, maintain_order=True):
+        seatings = [
+            Seating(board, ns, ew, line, section or None, None, directed=direction != "")
+            for board, ns, ew, line, section, direction in rows.select(columns).iter_rows()
+        ]
+        problems.extend(Problem(source, t.line, t.message) for t in played_twice(seatings))
+    problems.sort(key=lambda problem: problem.line or 0)
+    raise ScoringError.from_problems(problems)
 
 
 def _check_expected(sizes: pl.DataFrame, expected: int, unit: list[str]) -> None:

@@ -27,7 +27,13 @@ import os
 from collections.abc import Iterable
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
-from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
+from bridgescore.core.table.traveller import (
+    EventInfo,
+    Seating,
+    Session,
+    TravellerLine,
+    played_twice,
+)
 from bridgescore.formats.atomic import write_text_atomic
 from bridgescore.formats.csv.traveller_line import (
     COLUMNS,
@@ -43,33 +49,14 @@ from bridgescore.formats.text import read_text as _read_text
 def drop_duplicates(
     lines: list[TravellerLine], source: str
 ) -> tuple[list[TravellerLine], list[Problem]]:
-    """Drop (and report) a pair's second line in the same direction on the same board.
+    """Drop (and report) the lines where a pair plays a board again (:func:`played_twice`).
 
     A board is known by its round too: teams events may redeal boards 1-8 every round.
     """
-    seen: dict[tuple[int, str | None, int | None, str, str], TravellerLine] = {}
-    kept: list[TravellerLine] = []
-    problems: list[Problem] = []
-    for line in lines:
-        clash = None
-        for direction, pair in (("NS", line.ns), ("EW", line.ew)):
-            key = (line.board, line.section, line.round, direction, pair)
-            if key in seen:
-                clash = (direction, pair, seen[key])
-            else:
-                seen[key] = line
-        if clash is None:
-            kept.append(line)
-            continue
-        direction, pair, first = clash
-        problems.append(
-            Problem(
-                source,
-                line.line,
-                f"board {line.board}: {direction} pair {pair} plays the board twice (also line {first.line})",
-            )
-        )
-    return kept, problems
+    twice = played_twice([Seating.of(line) for line in lines])
+    dropped = {t.index for t in twice}
+    kept = [line for index, line in enumerate(lines) if index not in dropped]
+    return kept, [Problem(source, t.line, t.message) for t in twice]
 
 
 def _columns(header: list[str], source: str) -> list[str]:

@@ -1,0 +1,177 @@
+"""Each rule is decided in one place: the same bad input gives the same problems, worded and
+located the same way, through every reader, both pairs engines and the teams builder.
+
+Expected messages are written out by hand from the inputs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from bridgescore.core.errors import FileFormatError, Problem, ScoringError
+from bridgescore.core.pairs.rules import FieldMode, PairsRules
+from bridgescore.core.pairs.score import score_session
+from bridgescore.core.table.traveller import Session, TravellerLine
+from bridgescore.core.teams.travellers import build_event
+from bridgescore.fast import travellers as fast_travellers
+from bridgescore.fast.columnar import score_frame
+from bridgescore.formats import usebio
+from bridgescore.formats.csv import travellers
+
+# --- a pair plays a board once ------------------------------------------------------------------
+
+PAIRS = """board,ns,ew,contract,declarer,result
+1,1,2,4S,N,=
+1,3,4,4S,N,+1
+1,1,2,4S,N,-1
+1,3,5,3NT,S,=
+2,1,2,4H,N,=
+"""
+"""Line 4 writes NS 1 v EW 2 of line 2 again; line 5 has NS 3 of line 3 again."""
+
+PAIRS_TWICE = [
+    (4, "board 1: NS pair 1 and EW pair 2 play the board twice (also line 2)"),
+    (5, "board 1: NS pair 3 plays the board twice (also line 3)"),
+]
+
+PAIRS_LINES = (
+    TravellerLine(1, "1", "2", ns_score=420, line=2),
+    TravellerLine(1, "3", "4", ns_score=450, line=3),
+    TravellerLine(1, "1", "2", ns_score=-50, line=4),
+    TravellerLine(1, "3", "5", ns_score=400, line=5),
+    TravellerLine(2, "1", "2", ns_score=620, line=6),
+)
+"""The lines of :data:`PAIRS` as a session no reader has checked."""
+
+USEBIO_PAIRS = (
+    '<?xml version="1.0"?><USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS">'
+    "<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>\n"
+    + "".join(
+        f"<TRAVELLER_LINE><NS_PAIR_NUMBER>{ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>{ew}"
+        f"</EW_PAIR_NUMBER><SCORE>{score}</SCORE></TRAVELLER_LINE>\n"
+        for ns, ew, score in (("1", "2", 420), ("3", "4", 450), ("1", "2", -50), ("3", "5", 400))
+    )
+    + "</BOARD><BOARD><BOARD_NUMBER>2</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1"
+    "</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>620</SCORE></TRAVELLER_LINE>"
+    "</BOARD></EVENT></USEBIO>\n"
+)
+"""The same travellers in USEBIO, each TRAVELLER_LINE on the line of its CSV twin."""
+
+
+def located(problems: tuple[Problem, ...]) -> list[tuple[int | None, str]]:
+    return [(p.line, p.message) for p in problems]
+
+
+def frame_of(lines: tuple[TravellerLine, ...]) -> pl.DataFrame:
+    """Lines as the columnar path holds them after its reader."""
+    return pl.DataFrame(
+        {
+            "section": [line.section or "" for line in lines],
+            "board": [line.board for line in lines],
+            "ns": [line.ns for line in lines],
+            "ew": [line.ew for line in lines],
+            "ns_score": [line.ns_score for line in lines],
+            "line": [line.line for line in lines],
+        },
+        schema={
+            "section": pl.String,
+            "board": pl.Int64,
+            "ns": pl.String,
+            "ew": pl.String,
+            "ns_score": pl.Int64,
+            "line": pl.Int64,
+        },
+    )
+
+
+def test_the_csv_readers_report_a_pair_playing_a_board_twice(tmp_path: Path) -> None:
+    path = tmp_path / "t.csv"
+    path.write_text(PAIRS)
+    with pytest.raises(FileFormatError) as small:
+        travellers.load(path)
+    with pytest.raises(FileFormatError) as fast:
+        fast_travellers.read_csv(path)
+    assert located(small.value.problems) == PAIRS_TWICE
+    assert small.value.problems == fast.value.problems
+    assert {p.path for p in small.value.problems} == {str(path)}
+    lenient = travellers.load(path, lenient=True)
+    assert [line.line for line in lenient.lines] == [2, 3, 6]
+
+
+def test_the_usebio_reader_reports_it_in_the_same_words() -> None:
+    with pytest.raises(FileFormatError) as caught:
+        usebio.loads(USEBIO_PAIRS, source="t.xml")
+    assert located(caught.value.problems) == PAIRS_TWICE
+    assert str(caught.value).splitlines()[0] == (
+        "t.xml:4: board 1: NS pair 1 and EW pair 2 play the board twice (also line 2)"
+    )
+
+
+def test_both_pairs_engines_report_it_in_the_same_words() -> None:
+    with pytest.raises(ScoringError) as exact:
+        score_session(Session(PAIRS_LINES, source="t.csv"))
+    with pytest.raises(ScoringError) as columnar:
+        score_frame(frame_of(PAIRS_LINES), PairsRules(), ("section",), "t.csv")
+    assert located(exact.value.problems) == PAIRS_TWICE
+    assert exact.value.problems == columnar.value.problems
+    assert str(exact.value) == (
+        "t.csv:4: board 1: NS pair 1 and EW pair 2 play the board twice (also line 2)\n"
+        "t.csv:5: board 1: NS pair 3 plays the board twice (also line 3)"
+    )
+
+
+TEAMS = """board,ns,ew,contract,declarer,result,round
+1,A,B,4S,N,=,1
+1,B,A,4S,N,-1,1
+1,A,B,4S,N,+1,1
+"""
+"""Line 4 writes table 1 of the match again (A NS v B EW)."""
+
+
+def test_teams_report_a_table_written_twice_as_the_reader_does() -> None:
+    with pytest.raises(FileFormatError) as reader:
+        travellers.loads(TEAMS, source="t.csv")
+    lines = (
+        TravellerLine(1, "A", "B", ns_score=420, round=1, line=2),
+        TravellerLine(1, "B", "A", ns_score=-50, round=1, line=3),
+        TravellerLine(1, "A", "B", ns_score=450, round=1, line=4),
+    )
+    with pytest.raises(FileFormatError) as teams:
+        build_event(Session(lines, source="t.csv"))
+    twice = [(4, "board 1: NS pair A and EW pair B play the board twice (also line 2)")]
+    assert located(reader.value.problems) == twice
+    assert teams.value.problems == reader.value.problems
+
+
+def test_boards_redealt_each_round_are_played_again_in_a_teams_file() -> None:
+    text = TEAMS.replace("1,A,B,4S,N,+1,1", "1,A,B,4S,N,+1,2") + "1,B,A,4S,N,=,2\n"
+    assert len(build_event(travellers.loads(text)).matches) == 2
+
+
+HOWELL = (
+    TravellerLine(1, "1", "2", ns_score=420, section="A", line=2),
+    TravellerLine(1, "3", "1", ns_score=450, section="A", line=3),
+    TravellerLine(1, "4", "4", ns_score=400, section="A", line=4),
+)
+"""In one field: pair 1 sits EW at line 3 after NS at line 2; pair 4 sits both ways."""
+
+
+def test_in_one_field_a_pair_is_itself_whichever_way_it_sits() -> None:
+    rules = PairsRules(field=FieldMode.ONE)
+    with pytest.raises(ScoringError) as exact:
+        score_session(Session(HOWELL, source="h.csv"), rules)
+    with pytest.raises(ScoringError) as columnar:
+        score_frame(frame_of(HOWELL), rules, ("section",), "h.csv")
+    assert located(exact.value.problems) == [
+        (3, "board 1 of section A: pair 1 plays the board twice (also line 2)"),
+        (4, "board 1 of section A: pair 4 sits both NS and EW"),
+    ]
+    assert exact.value.problems == columnar.value.problems
+
+
+def test_in_two_fields_the_same_number_both_ways_is_two_pairs() -> None:
+    event = score_session(Session(HOWELL), PairsRules(field=FieldMode.TWO))
+    assert [str(line.ns_points) for line in event.board(1).lines] == ["2", "4", "0"]
