@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from bridgescore.core.errors import FileFormatError, ScoringError
+from bridgescore.core.errors import FileFormatError, Problem, ScoringError
 from bridgescore.core.scoring.vp import WBF
 from bridgescore.core.table.traveller import Session, TravellerLine
 from bridgescore.core.teams.event import Team, TeamsEvent, event_conditions, team_order
@@ -216,3 +216,23 @@ def test_two_idle_teams_in_a_round() -> None:
     # C withdrew before round 1: D, the team left without an opponent, has the bye
     assert event.with_director(withdrawn=["C"]).byes == (Bye(1, "D"),)
     assert event.with_director(withdrawn=["C", "D"]).byes == ()
+
+
+def test_every_bye_problem_is_reported_at_once() -> None:
+    # round 1 A v B, round 2 A v C; D never plays, so two teams are idle in each round
+    text = "1,1,1,A,B,,,,420\n1,2,1,B,A,,,,-50\n2,1,1,A,C,,,,420\n2,2,1,C,A,,,,-50\n"
+    event = build(text, [Team("A"), Team("B"), Team("C"), Team("D")])
+    with pytest.raises(ScoringError) as caught:
+        event.byes  # noqa: B018
+    bye = "only one team a round can have a bye (a team that withdrew is given as withdrawn: "
+    assert caught.value.problems == (
+        Problem(
+            None,
+            None,
+            "team D has no match in rounds 1 to 2: if it withdrew or never came, give it as "
+            "withdrawn (--withdrawn D); a team that never plays gets no byes",
+        ),
+        Problem(None, None, f"round 1: teams C and D have no match; {bye}--withdrawn TEAM)"),
+        Problem(None, None, f"round 2: teams B and D have no match; {bye}--withdrawn TEAM)"),
+    )
+    assert str(caught.value) == "\n".join(p.message for p in caught.value.problems)
