@@ -175,3 +175,99 @@ def test_in_one_field_a_pair_is_itself_whichever_way_it_sits() -> None:
 def test_in_two_fields_the_same_number_both_ways_is_two_pairs() -> None:
     event = score_session(Session(HOWELL), PairsRules(field=FieldMode.TWO))
     assert [str(line.ns_points) for line in event.board(1).lines] == ["2", "4", "0"]
+
+
+# --- the fields of a section --------------------------------------------------------------------
+
+
+def lines_of(
+    rows: list[tuple[int, str, str]], section: str | None = None
+) -> tuple[TravellerLine, ...]:
+    return tuple(
+        TravellerLine(board, ns, ew, ns_score=score, section=section, line=number)
+        for number, ((board, ns, ew), score) in enumerate(
+            zip(rows, [420, 450, 400, 170, 140, -50, -100, 620], strict=False), 2
+        )
+    )
+
+
+SHAPES = {
+    "suffixed": lines_of([(1, "1NS", "1EW"), (1, "2 ns", "2-EW"), (2, "1NS", "2EW")]),
+    "collision": lines_of([(1, "1", "2"), (1, "2", "1"), (2, "3", "3")]),
+    "kept": lines_of([(1, "1", "3"), (1, "2", "4"), (2, "1", "4"), (2, "2", "3")]),
+    "howell": lines_of([(1, "1", "2"), (1, "3", "4"), (2, "2", "3"), (2, "4", "1")]),
+    "sections": lines_of([(1, "1", "2"), (1, "3", "4")], "A")
+    + lines_of([(1, "1", "2"), (1, "2", "1")], "B"),
+}
+
+REASONS = {
+    "suffixed": {None: "two fields (Mitchell): pair ids say NS or EW"},
+    "collision": {
+        None: "two fields (Mitchell): pair 1 plays NS and EW on board 1, so NS and EW pairs "
+        "share numbers"
+    },
+    "kept": {None: "two fields (Mitchell): every pair keeps its direction"},
+    "howell": {None: "one field (Howell): pairs change direction (1, 2, 3, 4)"},
+    "sections": {
+        "A": "two fields (Mitchell): every pair keeps its direction",
+        "B": "two fields (Mitchell): pair 1 plays NS and EW on board 1, so NS and EW pairs "
+        "share numbers",
+    },
+}
+
+
+def columnar_reasons(lines: tuple[TravellerLine, ...], mode: FieldMode) -> dict[str | None, str]:
+    _, fields = score_frame(frame_of(lines), PairsRules(field=mode), ("section",))
+    return {
+        section or None: reason
+        for section, reason in fields.select("section", "reason").iter_rows()
+    }
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_both_pairs_engines_find_the_same_fields_for_the_same_reason(shape: str) -> None:
+    lines = SHAPES[shape]
+    exact = score_session(Session(lines))
+    assert dict(exact.fields.reasons) == REASONS[shape]
+    assert columnar_reasons(lines, FieldMode.AUTO) == REASONS[shape]
+
+
+@pytest.mark.parametrize(
+    ("mode", "reason"),
+    [(FieldMode.ONE, "one field (--field one)"), (FieldMode.TWO, "two fields (--field two)")],
+)
+def test_a_forced_field_is_said_the_same_way(mode: FieldMode, reason: str) -> None:
+    lines = SHAPES["kept"]
+    assert dict(score_session(Session(lines), PairsRules(field=mode)).fields.reasons) == {
+        None: reason
+    }
+    assert columnar_reasons(lines, mode) == {None: reason}
+
+
+def test_suffixed_ids_are_the_same_pairs_in_both_engines() -> None:
+    lines = SHAPES["suffixed"]
+    exact = score_session(Session(lines))
+    scored, _ = score_frame(frame_of(lines), PairsRules(), ("section",))
+    assert [(s.ns_pair.label, s.ew_pair.label) for b in exact.boards for s in b.lines] == [
+        ("1", "1"),
+        ("2", "2"),
+        ("1", "2"),
+    ]
+    assert scored.select("ns_pair", "ew_pair").rows() == [("1", "1"), ("2", "2"), ("1", "2")]
+
+
+# --- the expected number of results -------------------------------------------------------------
+
+
+def test_both_pairs_engines_refuse_the_same_board_over_the_expected_number() -> None:
+    # board 2 comes first in the file, but board 1 of section A is the first board over
+    lines = lines_of([(2, "1", "2"), (2, "3", "4"), (2, "5", "6")], "B") + lines_of(
+        [(1, "1", "2"), (1, "3", "4"), (1, "5", "6")], "A"
+    )
+    rules = PairsRules(expected=2)
+    with pytest.raises(ScoringError) as exact:
+        score_session(Session(lines), rules)
+    with pytest.raises(ScoringError) as columnar:
+        score_frame(frame_of(lines), rules, ("section",))
+    message = "board 1 of section A has 3 results but the expected number is 2"
+    assert str(exact.value) == str(columnar.value) == message

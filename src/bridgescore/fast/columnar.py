@@ -24,14 +24,15 @@ import numpy as np
 import polars as pl
 
 from bridgescore.core.errors import Problem, ScoringError
+from bridgescore.core.pairs.boards import check_expected
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent
 from bridgescore.core.pairs.fields import (
-    SUFFIXED_REASON,
+    FieldFacts,
     Fields,
     PairId,
-    describe_fields,
-    forced_fields,
+    decide_fields,
     natural_order,
+    suffix_pattern,
 )
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.totals import PairTotal, rank_fields
@@ -41,8 +42,7 @@ from bridgescore.fast.kernels import exact_sums
 from bridgescore.fast.methods import score_lines
 from bridgescore.fast.travellers import read_csv
 
-_NS_SUFFIX = r"(?i)^(.+?)[\s\-]*NS$"
-_EW_SUFFIX = r"(?i)^(.+?)[\s\-]*EW$"
+_NS_SUFFIX, _EW_SUFFIX = suffix_pattern(Side.NS), suffix_pattern(Side.EW)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +67,8 @@ class ColumnarEvent:
 
 def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.DataFrame:
     """Per unit: ``two`` (NS and EW ranked apart), ``suffixed`` (labels end in NS/EW) and
-    ``reason`` (why, in the pairs engine's words: :func:`~bridgescore.core.pairs.fields.describe_fields`)."""
+    ``reason`` (why), as :func:`~bridgescore.core.pairs.fields.decide_fields` decides from the
+    facts gathered here in columns."""
     unit = list(units)
     keys = [*unit, "board"]
     ns = frame.select(*keys, pl.col("ns").alias("label")).unique()
@@ -94,19 +95,13 @@ def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.Da
     two: list[bool] = []
     reasons: list[str] = []
     for row in summary.iter_rows(named=True):
-        if mode is not FieldMode.AUTO:
-            decided = forced_fields(mode)
-        elif row["suffixed"]:
-            decided = (True, SUFFIXED_REASON)
-        else:
-            collision = (
-                None
-                if row["board"] is None
-                else (int(row["board"]), natural_order(row["on_board"])[0])
-            )
-            decided = describe_fields(collision, natural_order(row["movers"] or []))
-        two.append(decided[0])
-        reasons.append(decided[1])
+        collision = (
+            None if row["board"] is None else (int(row["board"]), natural_order(row["on_board"])[0])
+        )
+        facts = FieldFacts(row["suffixed"], collision, natural_order(row["movers"] or []))
+        decided, reason = decide_fields(facts, mode)
+        two.append(decided)
+        reasons.append(reason)
     return summary.select(*unit, "suffixed").with_columns(
         two=pl.Series(two, dtype=pl.Boolean), reason=pl.Series(reasons, dtype=pl.String)
     )
@@ -194,11 +189,10 @@ def _check_each_pair_plays_once(
 
 
 def _check_expected(sizes: pl.DataFrame, expected: int, unit: list[str]) -> None:
-    over = sizes.filter(pl.col("size") > expected).sort("board", *unit)
-    if over.height:
-        board, section, size = over.row(0, named=True)["board"], over["section"][0], over["size"][0]
-        where = f"board {board}" + (f" of section {section}" if section else "")
-        raise ScoringError(f"{where} has {size} results but the expected number is {expected}")
+    """The boards over ``expected``, found by columns, checked by the pairs engine's rule."""
+    over = sizes.filter(pl.col("size") > expected).unique(["board", *unit])
+    counts = over.select("board", pl.col("section").fill_null(""), "size").iter_rows()
+    check_expected(((board, section or None, size) for board, section, size in counts), expected)
 
 
 def pair_table(scored: pl.DataFrame, units: Sequence[str] = ("section",)) -> pl.DataFrame:

@@ -4,12 +4,13 @@ points, for the real results (played, score-only, weighted); artificial scores a
 
 from __future__ import annotations
 
-__all__ = ["BoardKernels", "BoardScores", "comparable", "score_board"]
+__all__ = ["BoardKernels", "BoardScores", "check_expected", "comparable", "score_board"]
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from bridgescore.core.errors import ScoringError
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.scoring.butler import butler_datum, round_to_ten
 from bridgescore.core.scoring.crossimps import cross_imp_totals, weighted_cross_imps
@@ -36,6 +37,23 @@ class BoardKernels:
 
     matchpoints: Callable[[Sequence[int]], Sequence[int]] = raw_matchpoints
     cross_imps: Callable[[Sequence[int]], Sequence[int]] = cross_imp_totals
+
+
+def check_expected(counts: Iterable[tuple[int, str | None, int]], expected: int) -> None:
+    """No board has more results than the expected number E the rules give (Neuberg factors
+    each board to E); ``counts`` holds each board's number, section and results. Both pairs
+    engines check with this.
+
+    >>> check_expected([(2, None, 9), (1, None, 8)], 8)
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.ScoringError: board 2 has 9 results but the expected number is 8
+    """
+    over = [(board, section or "", count) for board, section, count in counts if count > expected]
+    if over:
+        board, section, count = min(over)
+        where = f"board {board}" + (f" of section {section}" if section else "")
+        raise ScoringError(f"{where} has {count} results but the expected number is {expected}")
 
 
 def comparable(line: TravellerLine) -> int | Distribution | None:

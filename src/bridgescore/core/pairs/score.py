@@ -33,7 +33,13 @@ __all__ = ["score_session"]
 
 from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.pairs.averages import with_averages
-from bridgescore.core.pairs.boards import BoardKernels, BoardScores, comparable, score_board
+from bridgescore.core.pairs.boards import (
+    BoardKernels,
+    BoardScores,
+    check_expected,
+    comparable,
+    score_board,
+)
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.fields import Fields
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
@@ -124,14 +130,13 @@ def _lonely_boards(
 def _expected_by_section(
     groups: dict[tuple[int, str | None], list[TravellerLine]], rules: PairsRules
 ) -> dict[str | None, int]:
-    most: dict[str | None, int] = {}
-    for (number, section), lines in groups.items():
-        most[section] = max(most.get(section, 0), len(lines))
-        if rules.expected is not None and len(lines) > rules.expected:
-            where = f"board {number}" + (f" of section {section}" if section else "")
-            raise ScoringError(
-                f"{where} has {len(lines)} results but the expected number is {rules.expected}"
-            )
+    """Neuberg's E for each section: the rules' number, or the most results on any board."""
     if rules.expected is not None:
-        return dict.fromkeys(most, rules.expected)
+        check_expected(
+            ((n, section, len(lines)) for (n, section), lines in groups.items()), rules.expected
+        )
+        return dict.fromkeys((section for _, section in groups), rules.expected)
+    most: dict[str | None, int] = {}
+    for (_, section), lines in groups.items():
+        most[section] = max(most.get(section, 0), len(lines))
     return most
