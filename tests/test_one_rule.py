@@ -271,3 +271,29 @@ def test_both_pairs_engines_refuse_the_same_board_over_the_expected_number() -> 
         score_frame(frame_of(lines), rules, ("section",))
     message = "board 1 of section A has 3 results but the expected number is 2"
     assert str(exact.value) == str(columnar.value) == message
+
+
+# --- numbers and leads in a traveller file ------------------------------------------------------
+
+
+def test_both_csv_readers_refuse_numbers_longer_than_nine_digits(tmp_path: Path) -> None:
+    path = tmp_path / "big.csv"
+    path.write_text(
+        "board,ns,ew,contract,declarer,result,lead,round,table\n"
+        "1234567890,1,2,4S,N,=,,1,1\n"
+        "1,3,4,4S,N,=,,9999999999,1\n"
+        "1,5,6,4S,N,=,sq,1,0010000000\n"
+        "1,7,8,4S,N,=,S1,1,1\n"
+        "2,1,2,4S,N,=,H10,000000001,1\n"
+    )
+    with pytest.raises(FileFormatError) as small:
+        travellers.load(path)
+    with pytest.raises(FileFormatError) as fast:
+        fast_travellers.read_csv(path)
+    assert located(small.value.problems) == [
+        (2, "'1234567890' is not a board number"),
+        (3, "board 1: round '9999999999' is not a number from 1"),
+        (4, "board 1: table '0010000000' is not a number from 1"),
+        (5, "board 1: lead 'S1' is not a card (write it like SA, H10, DT)"),
+    ]
+    assert fast.value.problems == small.value.problems

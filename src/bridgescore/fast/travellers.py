@@ -24,6 +24,7 @@ from typing import Any
 import polars as pl
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
+from bridgescore.core.numbers import COUNT_PATTERN
 from bridgescore.core.table.traveller import Seating, played_twice
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.csv.traveller_line import COLUMNS, LEAD, LineError, column_name, read_line
@@ -103,7 +104,7 @@ def check_frame(
     board = pl.col("board")
     number = board.cast(pl.Int64, strict=False)
     frame = frame.with_columns(
-        pl.when(board.str.contains(r"^[0-9]+$") & (number >= 1)).then(number).alias("board_no")
+        pl.when(board.str.contains(COUNT_PATTERN) & (number >= 1)).then(number).alias("board_no")
     ).with_columns(((pl.col("board_no") - 1) % 16).alias("vul"))
     combos = frame.select(_KEY).unique().drop_nulls("vul")
     checked = _check_combinations(combos)
@@ -148,7 +149,7 @@ def check_frame(
 
 def _positive(name: str) -> pl.Expr:
     text = pl.col(name)
-    return text.str.contains(r"^[0-9]+$") & (text.cast(pl.Int64, strict=False) >= 1)
+    return text.str.contains(COUNT_PATTERN) & (text.cast(pl.Int64, strict=False) >= 1)
 
 
 def _line_of(problem: Problem) -> int:
