@@ -243,8 +243,9 @@ class PlayedTwice:
 def played_twice(seatings: Sequence[Seating]) -> list[PlayedTwice]:
     """Every table, in order, where a pair plays a board a second time.
 
-    The first table a pair sits at on a board stands; each later one is reported, once a table,
-    naming the pair and the line it also played on.
+    The first table a pair sits at on a board stands; at each later one every pair that plays
+    again is named with the line it also played on (in one message where the whole table
+    repeats an earlier one).
 
     >>> played_twice([Seating(3, "1", "2", 2), Seating(3, "4", "5", 3), Seating(3, "1", "6", 4)])
     [PlayedTwice(index=2, line=4, message='board 3: NS pair 1 plays the board twice (also line 2)')]
