@@ -9,7 +9,8 @@ A :class:`Session` holds the lines of one session with its names and event detai
 every file format produce a ``Session``; scoring methods consume one.
 
 A pair (or a team's pair) plays each board once: :func:`played_twice` is that rule, with its
-messages, for every reader, both pairs engines and teams (see :class:`Seating`).
+messages, for every reader, both pairs engines and teams (see :class:`Seating`);
+:func:`drop_played_twice` is how a reader applies it.
 
 >>> line = TravellerLine.played(7, "3", "5", Result.parse("4SN="))
 >>> line.ns_score, line.kind
@@ -29,6 +30,7 @@ __all__ = [
     "Seating",
     "Session",
     "TravellerLine",
+    "drop_played_twice",
     "played_twice",
 ]
 
@@ -310,3 +312,22 @@ def _twice(
         f"{where}: {who(side, first_side)} plays the board twice{also(first)}"
         for side, first, first_side in clashes
     ]
+
+
+def drop_played_twice(
+    lines: Sequence[TravellerLine], source: str
+) -> tuple[list[TravellerLine], list[Problem]]:
+    """What a file reader keeps: the lines where a pair plays a board again are dropped, each
+    reported where it stands in ``source``. A board is known by its round too (teams events
+    may redeal boards 1-8 every round).
+
+    >>> lines = [TravellerLine(3, "1", "2", ns_score=420, line=2),
+    ...          TravellerLine(3, "1", "4", ns_score=450, line=3)]
+    >>> kept, problems = drop_played_twice(lines, "club.csv")
+    >>> [line.line for line in kept], [str(p) for p in problems]
+    ([2], ['club.csv:3: board 3: NS pair 1 plays the board twice (also line 2)'])
+    """
+    twice = played_twice([Seating.of(line) for line in lines])
+    dropped = {found.index for found in twice}
+    kept = [line for index, line in enumerate(lines) if index not in dropped]
+    return kept, [Problem(source, found.line, found.message) for found in twice]

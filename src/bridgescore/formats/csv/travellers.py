@@ -19,7 +19,7 @@ bridgescore.core.errors.FileFormatError: club.csv:2: board 7: 8NT is not a contr
 
 from __future__ import annotations
 
-__all__ = ["COLUMNS", "drop_duplicates", "dump", "dumps", "load", "load_names", "loads"]
+__all__ = ["COLUMNS", "dump", "dumps", "load", "load_names", "loads"]
 
 import csv
 import io
@@ -29,10 +29,9 @@ from collections.abc import Iterable
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
 from bridgescore.core.table.traveller import (
     EventInfo,
-    Seating,
     Session,
     TravellerLine,
-    played_twice,
+    drop_played_twice,
 )
 from bridgescore.formats.atomic import write_text_atomic
 from bridgescore.formats.csv.traveller_line import (
@@ -44,19 +43,6 @@ from bridgescore.formats.csv.traveller_line import (
 )
 from bridgescore.formats.text import csv_rows, printable
 from bridgescore.formats.text import read_text as _read_text
-
-
-def drop_duplicates(
-    lines: list[TravellerLine], source: str
-) -> tuple[list[TravellerLine], list[Problem]]:
-    """Drop (and report) the lines where a pair plays a board again (:func:`played_twice`).
-
-    A board is known by its round too: teams events may redeal boards 1-8 every round.
-    """
-    twice = played_twice([Seating.of(line) for line in lines])
-    dropped = {t.index for t in twice}
-    kept = [line for index, line in enumerate(lines) if index not in dropped]
-    return kept, [Problem(source, t.line, t.message) for t in twice]
 
 
 def _columns(header: list[str], source: str) -> list[str]:
@@ -112,7 +98,7 @@ def loads(
             lines.append(read_line(fields, number))
         except (LineError, BridgeScoreError) as error:
             problems.append(Problem(source, number, str(error)))
-    lines, clashes = drop_duplicates(lines, source)
+    lines, clashes = drop_played_twice(lines, source)
     problems.extend(clashes)
     problems.sort(key=lambda p: p.line or 0)
     if problems and not lenient:
