@@ -6,6 +6,7 @@ Expected messages are written out by hand from the inputs.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import polars as pl
@@ -18,8 +19,9 @@ from bridgescore.core.table.traveller import Session, TravellerLine
 from bridgescore.core.teams.travellers import build_event
 from bridgescore.fast import travellers as fast_travellers
 from bridgescore.fast.columnar import score_frame
-from bridgescore.formats import usebio
+from bridgescore.formats import pbn, usebio
 from bridgescore.formats.csv import travellers
+from bridgescore.formats.pbn.session import pbn_to_session, session_to_pbn
 
 # --- a pair plays a board once ------------------------------------------------------------------
 
@@ -108,6 +110,23 @@ def test_the_usebio_reader_reports_it_in_the_same_words() -> None:
     assert str(caught.value).splitlines()[0] == (
         "t.xml:4: board 1: NS pair 1 and EW pair 2 play the board twice (also line 2)"
     )
+
+
+def test_the_pbn_reader_reports_it_in_the_same_words() -> None:
+    # the score table of board 1 holds the lines of PAIRS on lines 19 to 22 of the file
+    text = pbn.dumps(session_to_pbn(Session(tuple(replace(x, line=None) for x in PAIRS_LINES))))
+    assert text.splitlines()[18:22] == [
+        "1 2 ? ? ? 420  -",
+        "3 4 ? ? ? 450  -",
+        "1 2 ? ? ?   - 50",
+        "3 5 ? ? ? 400  -",
+    ]
+    with pytest.raises(FileFormatError) as caught:
+        pbn_to_session(pbn.loads(text, source="t.pbn"))
+    assert [str(p) for p in caught.value.problems] == [
+        "t.pbn:21: board 1: NS pair 1 and EW pair 2 play the board twice (also line 19)",
+        "t.pbn:22: board 1: NS pair 3 plays the board twice (also line 20)",
+    ]
 
 
 def test_both_pairs_engines_report_it_in_the_same_words() -> None:
