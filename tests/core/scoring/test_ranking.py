@@ -10,6 +10,7 @@ from bridgescore.core.pairs.event import PairStanding
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.scoring.ranking import Ranked, rank, rank_text
 from bridgescore.core.teams.rows import StandingsRow
+from bridgescore.formats.usebio.model import PairFigures
 
 F = Fraction
 
@@ -34,9 +35,11 @@ def test_a_place_reads_the_same_in_every_ranking(place: int, tied: bool, text: s
     assert Ranked("1", F(0), place, tied).rank_text == text
     assert pair.rank_text == text
     assert team.rank_text == text
+    assert PairFigures(place=place, tied=tied).place_text == text
 
 
 def test_a_team_that_withdrew_has_no_place() -> None:
     withdrawn = StandingsRow(None, False, "4", F(0), (), (), F(0), F(0), withdrawn=True)
     assert rank_text(None, False) == "-"
     assert withdrawn.rank_text == "-"
+    assert PairFigures().place_text is None  # a USEBIO file with no PLACE writes none
