@@ -208,6 +208,20 @@ def test_the_output_says_how_the_fields_were_detected(board_1: Path, tmp_path: P
     assert forced["fields"][0]["detected"] == "two fields (--field two)"
 
 
+def test_one_field_forced_on_a_mitchell_names_the_pair_that_sits_both_ways() -> None:
+    # line 2 is NS 1 v EW 1: two pairs in a Mitchell, one pair against itself in one field
+    session = EXAMPLES / "club-session.csv"
+    result = CliRunner().invoke(app, ["score", str(session), "--field", "one"])
+    assert result.exit_code == 2
+    shown = result.stderr.splitlines()
+    assert shown[:3] == [
+        f"error: {session}:2: board 1: pair 1 sits both NS and EW",
+        f"{session}:4: board 1: pair 3 plays the board twice (also line 3)",
+        f"{session}:6: board 1: pair 5 plays the board twice (also line 4)",
+    ]
+    assert len(shown) == 21 and shown[-1].endswith(" more problems")
+
+
 def test_names_are_printed_as_written_not_as_markup(tmp_path: Path) -> None:
     path = tmp_path / "b.csv"
     path.write_text(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 __all__ = [
     "ASCII_DIGITS",
+    "COUNT_PATTERN",
     "MAX_DIGITS",
     "json_number",
     "natural_key",
@@ -33,6 +34,14 @@ MAX_DIGITS = 9
 """The longest number a reader takes by default: a board, a round, tricks or a score fit."""
 
 ASCII_DIGITS = frozenset("0123456789")
+
+COUNT_PATTERN = rf"^[0-9]{{1,{MAX_DIGITS}}}$"
+"""The text :func:`parse_count` reads (by default), as a pattern for readers that filter columns.
+
+>>> import re
+>>> [bool(re.match(COUNT_PATTERN, t)) for t in ("12", "1" * 10, "+1", "٣")]
+[True, False, False, False]
+"""
 
 _RUNS = re.compile(r"[0-9]+|[^0-9]+")
 

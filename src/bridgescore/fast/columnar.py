@@ -15,7 +15,6 @@ from __future__ import annotations
 __all__ = ["ColumnarEvent", "pair_table", "rank_pairs", "score_file", "score_frame"]
 
 import os
-from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -24,28 +23,26 @@ from fractions import Fraction
 import numpy as np
 import polars as pl
 
-from bridgescore.core.errors import ScoringError
-from bridgescore.core.pairs.event import FieldRanking, PairsEvent, PairStanding
+from bridgescore.core.errors import Problem, ScoringError
+from bridgescore.core.pairs.boards import check_expected
+from bridgescore.core.pairs.event import FieldRanking, PairsEvent
 from bridgescore.core.pairs.fields import (
-    SUFFIXED_REASON,
+    FieldFacts,
     Fields,
     PairId,
-    describe_fields,
-    forced_fields,
+    decide_fields,
     natural_order,
+    suffix_pattern,
 )
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.totals import PairTotal, rank_fields
-from bridgescore.core.scoring.ranking import Ranked
 from bridgescore.core.table.seats import Side
-from bridgescore.core.table.traveller import Session
+from bridgescore.core.table.traveller import Seating, Session, played_twice
 from bridgescore.fast.kernels import exact_sums
 from bridgescore.fast.methods import score_lines
 from bridgescore.fast.travellers import read_csv
 
-_NS_SUFFIX = r"(?i)^(.+?)[\s\-]*NS$"
-_EW_SUFFIX = r"(?i)^(.+?)[\s\-]*EW$"
-_HUNDRED = Fraction(100)
+_NS_SUFFIX, _EW_SUFFIX = suffix_pattern(Side.NS), suffix_pattern(Side.EW)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +67,8 @@ class ColumnarEvent:
 
 def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.DataFrame:
     """Per unit: ``two`` (NS and EW ranked apart), ``suffixed`` (labels end in NS/EW) and
-    ``reason`` (why, in the pairs engine's words: :func:`~bridgescore.core.pairs.fields.describe_fields`)."""
+    ``reason`` (why), as :func:`~bridgescore.core.pairs.fields.decide_fields` decides from the
+    facts gathered here in columns."""
     unit = list(units)
     keys = [*unit, "board"]
     ns = frame.select(*keys, pl.col("ns").alias("label")).unique()
@@ -97,19 +95,13 @@ def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.Da
     two: list[bool] = []
     reasons: list[str] = []
     for row in summary.iter_rows(named=True):
-        if mode is not FieldMode.AUTO:
-            decided = forced_fields(mode)
-        elif row["suffixed"]:
-            decided = (True, SUFFIXED_REASON)
-        else:
-            collision = (
-                None
-                if row["board"] is None
-                else (int(row["board"]), natural_order(row["on_board"])[0])
-            )
-            decided = describe_fields(collision, natural_order(row["movers"] or []))
-        two.append(decided[0])
-        reasons.append(decided[1])
+        collision = (
+            None if row["board"] is None else (int(row["board"]), natural_order(row["on_board"])[0])
+        )
+        facts = FieldFacts(row["suffixed"], collision, natural_order(row["movers"] or []))
+        decided, reason = decide_fields(facts, mode)
+        two.append(decided)
+        reasons.append(reason)
     return summary.select(*unit, "suffixed").with_columns(
         two=pl.Series(two, dtype=pl.Boolean), reason=pl.Series(reasons, dtype=pl.String)
     )
@@ -167,45 +159,40 @@ def score_frame(
 def _check_each_pair_plays_once(
     scored: pl.DataFrame, unit: list[str], source: str | None = None
 ) -> None:
-    """The pairs engine's rule: a pair plays each board of its section once (same message)."""
+    """The pairs engine's rule (:func:`played_twice`), on the lines where a pair of a field
+    appears twice on a board: found by columns, decided and worded by the rule."""
     sides = [
         scored.select(
             *unit,
             "board",
             "line",
-            pl.lit(order).alias("side"),
             pl.col(f"direction_{side}").alias("direction"),
             pl.col(f"{side}_pair").alias("pair"),
         )
-        for order, side in enumerate(("ns", "ew"))
+        for side in ("ns", "ew")
     ]
     long = pl.concat(sides)
-    twice = long.filter(pl.struct(*unit, "board", "direction", "pair").is_duplicated())
-    if twice.height == 0:
+    lines = long.filter(pl.struct(*unit, "board", "direction", "pair").is_duplicated())
+    if lines.height == 0:
         return
-    problems = []
-    twice = twice.sort("board", pl.col("section").fill_null(""), "line", "side")
-    for _, rows in twice.group_by([*unit, "board"], maintain_order=True):
-        seen: dict[tuple[str, str], int] = {}
-        for row in rows.iter_rows(named=True):
-            key = (row["direction"], row["pair"])
-            if key in seen:
-                pair = PairId(row["pair"], Side(key[0]) if key[0] else None, row["section"] or None)
-                problems.append(
-                    f"{f'{source}:' if source else 'line '}{row['line']}"
-                    f"{': ' if source else ', '}board {row['board']}: pair {pair.full} "
-                    f"plays the board twice (lines {seen[key]} and {row['line']})"
-                )
-            seen[key] = row["line"]
-    raise ScoringError("\n".join(problems))
+    columns = ["board", "ns_pair", "ew_pair", "line", "section", "direction_ns"]
+    candidates = scored.join(lines.select(*unit, "line").unique(), on=[*unit, "line"])
+    problems: list[Problem] = []
+    for _, rows in candidates.sort("line").group_by(unit, maintain_order=True):
+        seatings = [
+            Seating(board, ns, ew, line, section or None, None, directed=direction != "")
+            for board, ns, ew, line, section, direction in rows.select(columns).iter_rows()
+        ]
+        problems.extend(Problem(source, t.line, t.message) for t in played_twice(seatings))
+    problems.sort(key=lambda problem: problem.line or 0)
+    raise ScoringError.from_problems(problems)
 
 
 def _check_expected(sizes: pl.DataFrame, expected: int, unit: list[str]) -> None:
-    over = sizes.filter(pl.col("size") > expected).sort("board", *unit)
-    if over.height:
-        board, section, size = over.row(0, named=True)["board"], over["section"][0], over["size"][0]
-        where = f"board {board}" + (f" of section {section}" if section else "")
-        raise ScoringError(f"{where} has {size} results but the expected number is {expected}")
+    """The boards over ``expected``, found by columns, checked by the pairs engine's rule."""
+    over = sizes.filter(pl.col("size") > expected).unique(["board", *unit])
+    counts = over.select("board", pl.col("section").fill_null(""), "size").iter_rows()
+    check_expected(((board, section or None, size) for board, section, size in counts), expected)
 
 
 def pair_table(scored: pl.DataFrame, units: Sequence[str] = ("section",)) -> pl.DataFrame:
@@ -260,49 +247,6 @@ def rank_pairs(
             Fraction(total), boards, Fraction(top) if mp else None
         )
     return {outer: rank_fields(pairs, rules, names or {}) for outer, pairs in found.items()}
-
-
-def _rank(values: dict[PairId, Fraction]) -> list[Ranked[PairId]]:
-    """:func:`bridgescore.core.scoring.ranking.rank` (highest first, ties in the given order), faster.
-
-    Sorting on floats orders distinct exact values correctly (the conversion is correctly
-    rounded, so monotonic) except where two round to the same float: those runs are sorted again
-    exactly. Ties are decided on the exact values.
-    """
-    keys = list(values)
-    approximate = [float(values[k]) for k in keys]
-    order = sorted(range(len(keys)), key=lambda i: (-approximate[i], i))
-    start = 0
-    while start < len(order):
-        end = start + 1
-        while end < len(order) and approximate[order[end]] == approximate[order[start]]:
-            end += 1
-        if end - start > 1:
-            order[start:end] = sorted(order[start:end], key=lambda i: (-values[keys[i]], i))
-        start = end
-    ranked: list[Ranked[PairId]] = []
-    place, previous = 0, None
-    for position, index in enumerate(order):
-        value = values[keys[index]]
-        if previous is None or value != previous:
-            place, previous = position + 1, value
-        ranked.append(Ranked(keys[index], value, place, False))
-    counts = Counter(r.rank for r in ranked)
-    return [Ranked(r.key, r.value, r.rank, counts[r.rank] > 1) for r in ranked]
-
-
-def _placed(standing: PairStanding, place: int, tied: bool) -> PairStanding:
-    return PairStanding(
-        standing.pair,
-        standing.names,
-        standing.score,
-        standing.boards,
-        standing.max,
-        standing.percent,
-        standing.scaled,
-        place,
-        tied,
-    )
 
 
 @contextmanager

@@ -170,10 +170,6 @@ class Boards:
         """IMPs of each NS score against its board's datum."""
         return self._spread(imps(self._values - _ints(datums)[self._group]))
 
-    def board_of(self) -> Ints:
-        """Each result's board (0, 1, ...), as given."""
-        return self._group[self._inverse]
-
 
 def round_to_ten(
     numerators: npt.ArrayLike,

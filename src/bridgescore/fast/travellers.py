@@ -24,6 +24,8 @@ from typing import Any
 import polars as pl
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
+from bridgescore.core.numbers import COUNT_PATTERN
+from bridgescore.core.table.traveller import Seating, played_twice
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.csv.traveller_line import COLUMNS, LEAD, LineError, column_name, read_line
 from bridgescore.formats.text import CONTROL_CHARACTERS
@@ -102,7 +104,7 @@ def check_frame(
     board = pl.col("board")
     number = board.cast(pl.Int64, strict=False)
     frame = frame.with_columns(
-        pl.when(board.str.contains(r"^[0-9]+$") & (number >= 1)).then(number).alias("board_no")
+        pl.when(board.str.contains(COUNT_PATTERN) & (number >= 1)).then(number).alias("board_no")
     ).with_columns(((pl.col("board_no") - 1) % 16).alias("vul"))
     combos = frame.select(_KEY).unique().drop_nulls("vul")
     checked = _check_combinations(combos)
@@ -147,7 +149,7 @@ def check_frame(
 
 def _positive(name: str) -> pl.Expr:
     text = pl.col(name)
-    return text.str.contains(r"^[0-9]+$") & (text.cast(pl.Int64, strict=False) >= 1)
+    return text.str.contains(COUNT_PATTERN) & (text.cast(pl.Int64, strict=False) >= 1)
 
 
 def _line_of(problem: Problem) -> int:
@@ -189,32 +191,19 @@ def _round() -> pl.Expr:
 
 
 def _clashes(frame: pl.DataFrame, source: str, units: list[str]) -> list[Problem]:
-    """A pair's second line in the same direction on the same board of the same round.
-
-    The small reader's rule: teams events may redeal boards 1-8 every round.
-    """
-    once = frame.select(
-        ns=pl.struct("board_no", *units, _round(), "ns").is_first_distinct(),
-        ew=pl.struct("board_no", *units, _round(), "ew").is_first_distinct(),
-    )
-    if once["ns"].all() and once["ew"].all():
-        return []
-    keyed = frame.select(
-        "line",
-        "board_no",
-        "ns",
-        "ew",
-        pl.col("line").first().over("board_no", *units, _round(), "ns").alias("ns_first"),
-        pl.col("line").first().over("board_no", *units, _round(), "ew").alias("ew_first"),
-    )
-    twice = keyed.filter(
-        (pl.col("line") != pl.col("ns_first")) | (pl.col("line") != pl.col("ew_first"))
-    )
+    """The small reader's rule (:func:`played_twice`), on the lines where a pair appears twice
+    on a board of a round: found by columns, decided and worded by the rule."""
+    keys = ["board_no", *units, "round_no"]
+    frame = frame.with_columns(_round())
+    twice = pl.struct(*keys, "ns").is_duplicated() | pl.struct(*keys, "ew").is_duplicated()
+    candidates = frame.filter(twice).sort("line")
     problems: list[Problem] = []
-    for line, board, ns, ew, ns_first, ew_first in twice.iter_rows():
-        direction, pair, first = ("EW", ew, ew_first) if line != ew_first else ("NS", ns, ns_first)
-        message = (
-            f"board {board}: {direction} pair {pair} plays the board twice (also line {first})"
-        )
-        problems.append(Problem(source, line, message))
+    for _, rows in candidates.group_by(units, maintain_order=True):
+        seatings = [
+            Seating(board, ns, ew, line, section or None, round_no)
+            for board, ns, ew, line, section, round_no in rows.select(
+                "board_no", "ns", "ew", "line", "section", "round_no"
+            ).iter_rows()
+        ]
+        problems.extend(Problem(source, t.line, t.message) for t in played_twice(seatings))
     return problems

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from bridgescore.core.errors import ScoringError
+from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
@@ -485,7 +485,9 @@ def test_a_pair_playing_a_board_twice_is_refused_even_across_rounds() -> None:
         TravellerLine(1, "3", "4", ns_score=450, round=2, line=3),
         TravellerLine(1, "1", "5", ns_score=100, round=3, line=4),
     )
-    with pytest.raises(
-        ScoringError, match=r"board 1: pair 1 NS plays the board twice \(lines 2 and 4\)"
-    ):
+    with pytest.raises(ScoringError) as caught:
         score_session(Session(lines))
+    assert str(caught.value) == "line 4, board 1: NS pair 1 plays the board twice (also line 2)"
+    assert caught.value.problems == (
+        Problem(None, 4, "board 1: NS pair 1 plays the board twice (also line 2)"),
+    )

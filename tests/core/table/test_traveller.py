@@ -8,7 +8,7 @@ import pytest
 
 from bridgescore import NotationError, Result, ScoringError, Vulnerability
 from bridgescore.core.table.adjusted import ArtificialScore, Average, WeightedScore
-from bridgescore.core.table.traveller import Session, TravellerLine
+from bridgescore.core.table.traveller import Seating, Session, TravellerLine, played_twice
 
 
 @pytest.mark.parametrize(
@@ -108,3 +108,56 @@ def test_a_weighted_score_with_an_impossible_ns_score_is_refused() -> None:
         NotationError, match="NS score 625 cannot happen on a board vulnerable None"
     ):
         WeightedScore.parse("50% 625 50% -100", Vulnerability.NONE)
+
+
+# --- a pair plays a board once ------------------------------------------------------------------
+
+
+def twice(*seatings: Seating) -> list[tuple[int, int | None, str]]:
+    return [(t.index, t.line, t.message) for t in played_twice(seatings)]
+
+
+def test_each_later_table_names_the_first_line_the_pair_played_on() -> None:
+    assert twice(
+        Seating(5, "1", "2", 10),
+        Seating(5, "1", "3", 11),
+        Seating(5, "1", "4", 12),
+        Seating(6, "1", "2", 13),
+    ) == [
+        (1, 11, "board 5: NS pair 1 plays the board twice (also line 10)"),
+        (2, 12, "board 5: NS pair 1 plays the board twice (also line 10)"),
+    ]
+
+
+def test_a_table_clashing_with_two_tables_names_both_pairs() -> None:
+    assert twice(Seating(5, "1", "2", 2), Seating(5, "3", "4", 3), Seating(5, "1", "4", 4)) == [
+        (2, 4, "board 5: NS pair 1 plays the board twice (also line 2)"),
+        (2, 4, "board 5: EW pair 4 plays the board twice (also line 3)"),
+    ]
+
+
+def test_rounds_and_sections_tell_boards_apart_when_given() -> None:
+    assert twice(Seating(5, "1", "2", 2, round=1), Seating(5, "1", "2", 3, round=2)) == []
+    assert twice(Seating(5, "1", "2", 2, section="A"), Seating(5, "1", "2", 3, section="B")) == []
+    assert twice(Seating(5, "1", "2", 2, section="A"), Seating(5, "1", "3", 3, section="A")) == [
+        (1, 3, "board 5 of section A: NS pair 1 plays the board twice (also line 2)")
+    ]
+
+
+def test_the_direction_tells_pairs_apart_only_when_directed() -> None:
+    mitchell = (Seating(5, "1", "2", 2), Seating(5, "2", "1", 3), Seating(5, "3", "3", 4))
+    assert twice(*mitchell) == []
+    howell = [Seating(s.board, s.ns, s.ew, s.line, directed=False) for s in mitchell]
+    assert twice(*howell) == [
+        (1, 3, "board 5: pair 2 and pair 1 play the board twice (also line 2)"),
+        (2, 4, "board 5: pair 3 sits both NS and EW"),
+    ]
+
+
+def test_a_pair_on_both_sides_names_the_line_it_also_played_on_when_known() -> None:
+    assert twice(Seating(5, "1", "2", directed=False), Seating(5, "1", "1", 7, directed=False)) == [
+        (1, 7, "board 5: pair 1 sits both NS and EW")
+    ]
+    assert twice(
+        Seating(5, "2", "1", 6, directed=False), Seating(5, "1", "1", 7, directed=False)
+    ) == [(1, 7, "board 5: pair 1 sits both NS and EW (also line 6)")]

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from bridgescore.core.errors import FileFormatError, ScoringError
+from bridgescore.core.errors import FileFormatError, Problem, ScoringError
 from bridgescore.core.scoring.vp import WBF
 from bridgescore.core.table.traveller import Session, TravellerLine
 from bridgescore.core.teams.event import Team, TeamsEvent, event_conditions, team_order
@@ -166,8 +166,11 @@ def test_a_line_twice_when_no_reader_caught_it() -> None:
     first = TravellerLine(1, "A", "B", ns_score=420, round=1, line=2)
     again = TravellerLine(1, "A", "B", ns_score=450, round=1, line=3)
     other = TravellerLine(1, "B", "A", ns_score=-50, round=1, line=4)
-    with pytest.raises(FileFormatError, match=r"<teams>:3: board 1: A NS v B EW twice \(line 2\)"):
+    with pytest.raises(FileFormatError) as caught:
         build_event(Session((first, again, other)))
+    assert str(caught.value) == (
+        "<teams>:3: board 1: NS pair A and EW pair B play the board twice (also line 2)"
+    )
 
 
 def test_drawing_a_round_that_cannot_be_drawn() -> None:
@@ -213,3 +216,23 @@ def test_two_idle_teams_in_a_round() -> None:
     # C withdrew before round 1: D, the team left without an opponent, has the bye
     assert event.with_director(withdrawn=["C"]).byes == (Bye(1, "D"),)
     assert event.with_director(withdrawn=["C", "D"]).byes == ()
+
+
+def test_every_bye_problem_is_reported_at_once() -> None:
+    # round 1 A v B, round 2 A v C; D never plays, so two teams are idle in each round
+    text = "1,1,1,A,B,,,,420\n1,2,1,B,A,,,,-50\n2,1,1,A,C,,,,420\n2,2,1,C,A,,,,-50\n"
+    event = build(text, [Team("A"), Team("B"), Team("C"), Team("D")])
+    with pytest.raises(ScoringError) as caught:
+        event.byes  # noqa: B018
+    bye = "only one team a round can have a bye (a team that withdrew is given as withdrawn: "
+    assert caught.value.problems == (
+        Problem(
+            None,
+            None,
+            "team D has no match in rounds 1 to 2: if it withdrew or never came, give it as "
+            "withdrawn (--withdrawn D); a team that never plays gets no byes",
+        ),
+        Problem(None, None, f"round 1: teams C and D have no match; {bye}--withdrawn TEAM)"),
+        Problem(None, None, f"round 2: teams B and D have no match; {bye}--withdrawn TEAM)"),
+    )
+    assert str(caught.value) == "\n".join(p.message for p in caught.value.problems)

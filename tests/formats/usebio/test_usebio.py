@@ -412,7 +412,7 @@ def test_strict_reports_every_problem_lenient_keeps_going() -> None:
     assert [str(p) for p in caught.value.problems] == [
         "c.xml:4: PAIR: PLACE 'first': a place is a number from 1, with '=' for a tie",
         "c.xml:7: TRAVELLER_LINE: TRICKS '14' is not 0 to 13",
-        "c.xml:8: TRAVELLER_LINE: NS pair 1 plays board 1 twice",
+        "c.xml:8: board 1: NS pair 1 plays the board twice (also line 6)",
         "c.xml:10: BOARD: BOARD_NUMBER 'x' is not a number from 1",
         "c.xml:12: TRAVELLER_LINE: the NS pair number is missing",
     ]

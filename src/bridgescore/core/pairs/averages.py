@@ -46,7 +46,7 @@ def with_averages(
         e = expected[board.section]
         top = matchpoint_top(rules, e)
         scored_lines = []
-        for line, ns in zip(board.lines, board.ns_points, strict=True):
+        for line, ns, working in zip(board.lines, board.ns_points, board.working, strict=True):
             ns_pair, ew_pair = fields.pair_of(line, Side.NS), fields.pair_of(line, Side.EW)
             averages: dict[Side, Fraction | None] = {Side.NS: None, Side.EW: None}
             if ns is None:
@@ -69,6 +69,7 @@ def with_averages(
                     ew_points,
                     averages[Side.NS],
                     averages[Side.EW],
+                    working,
                 )
             )
         result.append(

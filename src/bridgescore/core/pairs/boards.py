@@ -4,12 +4,14 @@ points, for the real results (played, score-only, weighted); artificial scores a
 
 from __future__ import annotations
 
-__all__ = ["BoardKernels", "BoardScores", "comparable", "score_board"]
+__all__ = ["BoardKernels", "BoardScores", "check_expected", "comparable", "score_board"]
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 
+from bridgescore.core.errors import ScoringError
+from bridgescore.core.pairs.event import Working
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.scoring.butler import butler_datum, round_to_ten
 from bridgescore.core.scoring.crossimps import cross_imp_totals, weighted_cross_imps
@@ -38,6 +40,23 @@ class BoardKernels:
     cross_imps: Callable[[Sequence[int]], Sequence[int]] = cross_imp_totals
 
 
+def check_expected(counts: Iterable[tuple[int, str | None, int]], expected: int) -> None:
+    """No board has more results than the expected number E the rules give (Neuberg factors
+    each board to E); ``counts`` holds each board's number, section and results. Both pairs
+    engines check with this.
+
+    >>> check_expected([(2, None, 9), (1, None, 8)], 8)
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.ScoringError: board 2 has 9 results but the expected number is 8
+    """
+    over = [(board, section or "", count) for board, section, count in counts if count > expected]
+    if over:
+        board, section, count = min(over)
+        where = f"board {board}" + (f" of section {section}" if section else "")
+        raise ScoringError(f"{where} has {count} results but the expected number is {expected}")
+
+
 def comparable(line: TravellerLine) -> int | Distribution | None:
     """What a line is compared as: an NS score, a weighted distribution, or nothing."""
     if isinstance(line.adjusted, WeightedScore):
@@ -50,7 +69,8 @@ def comparable(line: TravellerLine) -> int | Distribution | None:
 
 @dataclass(slots=True)
 class BoardScores:
-    """A board being scored: NS points of its real lines (artificial ones filled in later)."""
+    """A board being scored: NS points of its real lines (artificial ones filled in later) and
+    how they were reached."""
 
     number: int
     section: str | None
@@ -59,26 +79,21 @@ class BoardScores:
     actual: int
     datum: int | None = None
     dropped: tuple[int, ...] = ()
+    working: list[Working | None] = field(default_factory=list)
 
 
-def _matchpoints(
-    results: list[int | Distribution], expected: int, kernels: BoardKernels
-) -> list[Fraction]:
+def _matchpoints(results: list[int | Distribution], kernels: BoardKernels) -> list[Fraction]:
+    """Each result's 2/1 matchpoints among the board's real results."""
     if all(isinstance(r, int) for r in results):
-        units: Sequence[Fraction | int] = kernels.matchpoints(results)  # type: ignore[arg-type]
-    else:
-        units = weighted_matchpoints(results)
-    return [neuberg(u, len(results), expected) for u in units]
+        return [Fraction(u) for u in kernels.matchpoints(results)]  # type: ignore[arg-type]
+    return weighted_matchpoints(results)
 
 
-def _cross(
-    results: list[int | Distribution], expected: int, rules: PairsRules, kernels: BoardKernels
-) -> list[Fraction]:
+def _cross_totals(results: list[int | Distribution], kernels: BoardKernels) -> list[Fraction]:
+    """Each result's total cross-IMPs against the board's other real results."""
     if all(isinstance(r, int) for r in results):
-        totals = [Fraction(x) for x in kernels.cross_imps(results)]  # type: ignore[arg-type]
-    else:
-        totals = weighted_cross_imps(results)
-    return rules.cross.apply(totals, expected)
+        return [Fraction(x) for x in kernels.cross_imps(results)]  # type: ignore[arg-type]
+    return weighted_cross_imps(results)
 
 
 def _butler(
@@ -106,22 +121,33 @@ def _butler(
 def score_board(
     board: BoardScores, expected: int, rules: PairsRules, kernels: BoardKernels
 ) -> None:
+    """NS points of the board's real results, and the working of each (:class:`Working`)."""
     real = [(i, c) for i, line in enumerate(board.lines) if (c := comparable(line)) is not None]
     results = [c for _, c in real]
+    board.working = [None] * len(board.lines)
     if not results:
         return
+    actual = len(results)
     method = rules.method
     if method is PairsMethod.MP:
-        points = _matchpoints(results, expected, kernels)
-        points = [rules.scale.points(p) for p in points]
-    elif method is PairsMethod.CROSSIMPS:
-        points = _cross(results, expected, rules, kernels)
-    elif method is PairsMethod.BUTLER:
-        points = _butler(board, results, rules)
+        compared = _matchpoints(results, kernels)
+        factored = [neuberg(u, actual, expected) for u in compared]
+        points = [rules.scale.points(f) for f in factored]
+        # NS and EW share each comparison's 2 points: 2(A-1) in all, 2(E-1) once factored
+        tops = (Fraction(2 * (actual - 1)), Fraction(2 * (expected - 1)))
     else:
-        points = [
-            Fraction(r) if isinstance(r, int) else sum((w * s for w, s in r), _ZERO)
-            for r in results
-        ]
-    for (index, _), value in zip(real, points, strict=True):
+        if method is PairsMethod.CROSSIMPS:
+            compared = _cross_totals(results, kernels)
+            factored = rules.cross.apply(compared, expected)
+        elif method is PairsMethod.BUTLER:
+            compared = factored = _butler(board, results, rules)
+        else:
+            compared = factored = [
+                Fraction(r) if isinstance(r, int) else sum((w * s for w, s in r), _ZERO)
+                for r in results
+            ]
+        points = factored
+        tops = (_ZERO, _ZERO)  # what NS gains, EW loses
+    for (index, _), raw, fair, value in zip(real, compared, factored, points, strict=True):
         board.ns_points[index] = value
+        board.working[index] = Working((raw, tops[0] - raw), (fair, tops[1] - fair))

@@ -5,7 +5,7 @@ What :func:`~bridgescore.core.pairs.score.score_session` returns; nothing here c
 
 from __future__ import annotations
 
-__all__ = ["FieldRanking", "PairStanding", "PairsEvent", "ScoredBoard", "ScoredLine"]
+__all__ = ["FieldRanking", "PairStanding", "PairsEvent", "ScoredBoard", "ScoredLine", "Working"]
 
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -15,15 +15,36 @@ from bridgescore.core.errors import ScoringError
 from bridgescore.core.pairs.fields import FieldName, Fields, PairId
 from bridgescore.core.pairs.plain import event_dict
 from bridgescore.core.pairs.rules import PairsRules
+from bridgescore.core.scoring.ranking import rank_text
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
+
+
+@dataclass(frozen=True, slots=True)
+class Working:
+    """How a real result's points on a board were reached, as (NS, EW) figures.
+
+    ``compared``: the total of its comparisons with the board's other real results: 2/1
+    matchpoints (of 2(A-1)), total cross-IMPs, IMPs against the datum (Butler) or total points.
+    ``factored``: that total factored to the expected number of results (Neuberg: 2/1
+    matchpoints of 2(E-1)) or normalised (cross-IMPs); at Butler and total points, the points.
+    """
+
+    compared: tuple[Fraction, Fraction]
+    factored: tuple[Fraction, Fraction]
+
+    def of(self, side: Side) -> tuple[Fraction, Fraction]:
+        """``(compared, factored)`` from ``side``'s side."""
+        index = 0 if side is Side.NS else 1
+        return self.compared[index], self.factored[index]
 
 
 @dataclass(frozen=True, slots=True)
 class ScoredLine:
     """One traveller line with both pairs and their points on the board.
 
-    ``average`` is the percentage (matchpoints) or IMPs an artificial score was given as.
+    ``average`` is the percentage (matchpoints) or IMPs an artificial score was given as;
+    ``working`` how a real result's points were reached (``None`` for an artificial score).
     """
 
     line: TravellerLine
@@ -33,6 +54,7 @@ class ScoredLine:
     ew_points: Fraction
     ns_average: Fraction | None = None
     ew_average: Fraction | None = None
+    working: Working | None = None
 
     def points(self, side: Side) -> Fraction:
         return self.ns_points if side is Side.NS else self.ew_points
@@ -83,7 +105,8 @@ class PairStanding:
 
     @property
     def rank_text(self) -> str:
-        return f"{self.rank}=" if self.tied else str(self.rank)
+        """``3`` or ``3=``."""
+        return rank_text(self.rank, self.tied)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,9 @@
 """How one pair's score on one board was reached, step by step, for the director or the player.
 
+The figures are the engine's own (each line's :class:`~bridgescore.core.pairs.event.Working`,
+the board's datum, A and E); what is written here is the presentation: which scores were
+beaten, tied or lost, and each comparison by the engine's own rules.
+
 >>> from bridgescore.core.pairs.score import score_session
 >>> from bridgescore.core.table.traveller import Session, TravellerLine
 >>> lines = [TravellerLine(1, str(n), str(n + 10), ns_score=s) for n, s in enumerate([620, 620, 170, -100], 1)]
@@ -21,8 +25,9 @@ from fractions import Fraction
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.pairs.event import PairsEvent, ScoredBoard, ScoredLine
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.scoring.crossimps import CrossNorm
+from bridgescore.core.scoring.crossimps import CrossNorm, imps_against
 from bridgescore.core.scoring.imps import imps
+from bridgescore.core.scoring.matchpoints import Scale, matchpoints_against
 from bridgescore.core.table.seats import Side
 
 
@@ -124,7 +129,8 @@ def _others(board: ScoredBoard, line: ScoredLine, sign: int) -> list[Spread]:
 def _method_steps(rules: PairsRules, board: ScoredBoard, line: ScoredLine, side: Side) -> list[str]:
     sign = 1 if side is Side.NS else -1
     own = _spread(line, sign)
-    assert own is not None
+    assert own is not None and line.working is not None
+    compared, factored = line.working.of(side)
     others = _others(board, line, sign)
     steps = []
     if len(own) > 1:
@@ -133,13 +139,12 @@ def _method_steps(rules: PairsRules, board: ScoredBoard, line: ScoredLine, side:
             "and the weights combine them."
         )
     if rules.method is PairsMethod.MP:
-        return steps + _mp_steps(rules, board, own, others)
+        return steps + _mp_steps(rules, board, own, others, (compared, factored))
     if rules.method is PairsMethod.CROSSIMPS:
-        return steps + _cross_steps(rules, board, own, others)
+        return steps + _cross_steps(rules, board, own, others, (compared, factored))
     if rules.method is PairsMethod.BUTLER:
         datum = (board.datum or 0) * sign
         dropped = ", ".join(f"{s:+d}" for s in board.dropped) or "none"
-        gained = sum((w * imps(v - datum) for w, v in own), Fraction(0))
         detail = "; ".join(
             f"{v:+d} - {datum:+d} = {v - datum:+d}: {imps(v - datum):+d}" for _, v in own
         )
@@ -147,44 +152,43 @@ def _method_steps(rules: PairsRules, board: ScoredBoard, line: ScoredLine, side:
             *steps,
             f"Datum {board.datum:+d} (NS): the mean of the NS scores without the highest and "
             f"lowest (dropped: {dropped}), rounded to 10.",
-            f"Against the datum from {side}'s side: {detail}; {_num(gained)} IMPs.",
+            f"Against the datum from {side}'s side: {detail}; {_num(compared)} IMPs.",
         ]
-    return [*steps, f"Total points: NS {_num(sum((w * v for w, v in own), Fraction(0)) * sign)}."]
+    return [*steps, f"Total points: NS {_num(compared * sign)}."]
 
 
 def _cross_steps(
-    rules: PairsRules, board: ScoredBoard, own: Spread, others: list[Spread]
+    rules: PairsRules,
+    board: ScoredBoard,
+    own: Spread,
+    others: list[Spread],
+    working: tuple[Fraction, Fraction],
 ) -> list[str]:
-    parts = []
-    total = Fraction(0)
-    for other in others:
-        gained = sum((w * x * imps(v - o)) for w, v in own for x, o in other)
-        parts.append(f"{_shown(other)}: {_num(gained)}")
-        total += gained
+    total, factored = working
+    parts = [f"{_shown(other)}: {_num(imps_against(own, other))}" for other in others]
     steps = [f"IMPs against each other result ({', '.join(parts)}); total {_num(total)}."]
     n = board.actual
     if rules.cross is CrossNorm.AVERAGE and n > 1:
-        steps.append(f"Per comparison: {_num(total)} / {n - 1} = {_num(total / (n - 1))}.")
+        steps.append(f"Per comparison: {_num(total)} / {n - 1} = {_num(factored)}.")
     elif rules.cross is CrossNorm.PER_SCORE:
-        steps.append(f"Per score: {_num(total)} / {n} = {_num(total / n)}.")
+        steps.append(f"Per score: {_num(total)} / {n} = {_num(factored)}.")
     elif n != board.expected and n > 1:
         steps.append(
             f"Factored to {board.expected - 1} comparisons: x {board.expected - 1}/{n - 1} = "
-            f"{_num(total * (board.expected - 1) / (n - 1))}."
+            f"{_num(factored)}."
         )
     return steps
 
 
-def _versus(value: int, other: Spread) -> Fraction:
-    """2/1 matchpoints one score earns against another result."""
-    return sum((w * (2 if value > o else 1 if value == o else 0) for w, o in other), Fraction(0))
-
-
 def _mp_steps(
-    rules: PairsRules, board: ScoredBoard, own: Spread, others: list[Spread]
+    rules: PairsRules,
+    board: ScoredBoard,
+    own: Spread,
+    others: list[Spread],
+    working: tuple[Fraction, Fraction],
 ) -> list[str]:
+    units, factored = working
     steps = []
-    units = Fraction(0)
     plain = [o[0][1] for o in others if len(o) == 1]
     for weight, value in own:
         beaten = sorted((o for o in plain if o < value), reverse=True)
@@ -195,32 +199,30 @@ def _mp_steps(
             for group, word in ((beaten, "beaten"), (tied, "tied"), (lost, "lost"))
             if group
         )
-        part = Fraction(2 * len(beaten) + len(tied))
         steps.append(
             f"{'' if len(own) == 1 else f'{_num(weight * 100)}% {value:+d}: '}"
             f"Compared with the {len(plain)} other results: {len(beaten)} beaten, {len(tied)} "
             f"tied, {len(lost)} lost ({listing})."
         )
         for other in (o for o in others if len(o) > 1):
-            gained = _versus(value, other)
+            gained = matchpoints_against(value, other)
             steps.append(f"Against the weighted score {_shown(other)}: {_num(gained)}.")
-            part += gained
-        units += weight * part
-    top = 2 * len(others)
+    top = Scale.EBU.top(board.actual)
     percent = f" ({float(units / top * 100):.2f}%)" if top else ""
     if len(own) == 1 and all(len(o) == 1 for o in others):
         beaten_count = sum(1 for o in others if o[0][1] < own[0][1])
         tied_count = sum(1 for o in others if o[0][1] == own[0][1])
         steps.append(
-            f"Matchpoints: 2 x {beaten_count} beaten + {tied_count} tied = {_num(units)} of {top}{percent}."
+            f"Matchpoints: 2 x {beaten_count} beaten + {tied_count} tied = {_num(units)} of "
+            f"{_num(top)}{percent}."
         )
     else:
-        steps.append(f"Matchpoints: {_num(units)} of {top}{percent}.")
+        steps.append(f"Matchpoints: {_num(units)} of {_num(top)}{percent}.")
     if board.actual != board.expected:
         e, a = board.expected, board.actual
         steps.append(
             f"Neuberg: {a} results where {e} were expected: ({_num(units)} + 1) x {e}/{a} - 1 = "
-            f"{_num((units + 1) * Fraction(e, a) - 1)} of {2 * (e - 1)}."
+            f"{_num(factored)} of {_num(Scale.EBU.top(e))}."
         )
     if rules.scale.value == "1/0.5":
         steps.append("On the 1/0.5 scale: half of that.")

@@ -9,6 +9,9 @@ travellers (rules-and-formats §3; issue "pairs events"):
   suffix (``3NS``), or when no pair ever changes direction (a Mitchell with distinct numbers);
 * one field when some pair plays in both directions (a Howell).
 
+:func:`decide_fields` is that decision, from the :class:`FieldFacts` of a section; the pairs
+engine gathers them from traveller lines, the columnar path from its columns.
+
 >>> lines = [TravellerLine(1, "1", "1", ns_score=420), TravellerLine(1, "2", "2", ns_score=450)]
 >>> fields = Fields.detect(lines)
 >>> fields.is_two_field(None), fields.pair_of(lines[0], Side.EW)
@@ -18,13 +21,13 @@ travellers (rules-and-formats §3; issue "pairs events"):
 from __future__ import annotations
 
 __all__ = [
-    "SUFFIXED_REASON",
+    "FieldFacts",
     "FieldName",
     "Fields",
     "PairId",
-    "describe_fields",
-    "forced_fields",
+    "decide_fields",
     "natural_order",
+    "suffix_pattern",
 ]
 
 import re
@@ -39,7 +42,18 @@ from bridgescore.core.table.traveller import TravellerLine
 
 FieldName = Literal["NS", "EW", "ALL"]
 
-_SUFFIX = re.compile(r"^(?P<label>.+?)[\s\-]*(?P<side>NS|EW)$", re.IGNORECASE)
+
+def suffix_pattern(side: Side) -> str:
+    """The pattern of a pair id that says its direction (``3NS``, ``3 EW``, ``12-ns``); its
+    first group is the pair's own label. Python's ``re`` and polars read it alike.
+
+    >>> re.match(suffix_pattern(Side.EW), "12 ew").group(1)
+    '12'
+    """
+    return rf"(?i)^(.+?)[\s\-]*{side.value}$"
+
+
+_SUFFIXES = {side: re.compile(suffix_pattern(side)) for side in Side}
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,10 +116,8 @@ class PairId:
 
 
 def _strip_suffix(label: str, side: Side) -> str | None:
-    match = _SUFFIX.match(label.strip())
-    if match and match.group("side").upper() == side.value:
-        return match.group("label")
-    return None
+    match = _SUFFIXES[side].match(label.strip())
+    return None if match is None else match.group(1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,22 +137,10 @@ class Fields:
         reasons: dict[str | None, str] = {}
         suffixed: set[str | None] = set()
         for section, section_lines in by_section.items():
-            if all(
-                _strip_suffix(line.ns, Side.NS) is not None
-                and _strip_suffix(line.ew, Side.EW) is not None
-                for line in section_lines
-            ):
+            facts = FieldFacts.of(section_lines)
+            two[section], reasons[section] = decide_fields(facts, mode)
+            if facts.suffixed:
                 suffixed.add(section)
-            if mode is not FieldMode.AUTO:
-                two[section] = mode is FieldMode.TWO
-                reasons[section] = (
-                    f"{'two fields' if two[section] else 'one field'} (--field {mode})"
-                )
-            elif section in suffixed:
-                two[section] = True
-                reasons[section] = "two fields (Mitchell): pair ids say NS or EW"
-            else:
-                two[section], reasons[section] = _field_reason(section_lines)
         return cls(two, frozenset(suffixed), reasons)
 
     def is_two_field(self, section: str | None) -> bool:
@@ -155,33 +155,68 @@ class Fields:
         return PairId(label, direction, line.section)
 
 
-SUFFIXED_REASON = "two fields (Mitchell): pair ids say NS or EW"
+@dataclass(frozen=True, slots=True)
+class FieldFacts:
+    """What a section's travellers show about its fields.
 
-
-def forced_fields(mode: FieldMode) -> tuple[bool, str]:
-    """The fields ``--field one|two`` asks for, and the words that say so."""
-    two = mode is FieldMode.TWO
-    return two, f"{'two fields' if two else 'one field'} (--field {mode})"
-
-
-def describe_fields(collision: tuple[int, str] | None, movers: Sequence[str]) -> tuple[bool, str]:
-    """Whether a section is two fields, and why in words, from what its travellers show.
-
-    ``collision`` is the first board (and the first pair on it) where a number plays NS and EW;
-    ``movers`` the pairs that change direction, in natural order. The pairs engine and the
-    columnar path both decide with this, so they say the same.
-
-    >>> describe_fields(None, ["1", "2"])
-    (False, 'one field (Howell): pairs change direction (1, 2)')
+    ``suffixed``: every NS id ends in ``NS`` and every EW id in ``EW``; ``collision``: the first
+    board where a number plays NS and EW, with the first such number; ``movers``: the numbers
+    that change direction, in natural order.
     """
-    if collision is not None:
-        board, pair = collision
+
+    suffixed: bool
+    collision: tuple[int, str] | None
+    movers: Sequence[str]
+
+    @classmethod
+    def of(cls, lines: Sequence[TravellerLine]) -> FieldFacts:
+        """The facts of one section's traveller lines."""
+        boards: dict[int, tuple[set[str], set[str]]] = {}
+        for line in lines:
+            ns, ew = boards.setdefault(line.board, (set(), set()))
+            ns.add(line.ns)
+            ew.add(line.ew)
+        collision = next(
+            (
+                (board, natural_order(ns & ew)[0])
+                for board, (ns, ew) in sorted(boards.items())
+                if ns & ew
+            ),
+            None,
+        )
+        directions: dict[str, set[Side]] = {}
+        for line in lines:
+            directions.setdefault(line.ns, set()).add(Side.NS)
+            directions.setdefault(line.ew, set()).add(Side.EW)
+        movers = natural_order(p for p, sides in directions.items() if len(sides) > 1)
+        return cls(_all_suffixed(lines), collision, movers)
+
+
+def decide_fields(facts: FieldFacts, mode: FieldMode = FieldMode.AUTO) -> tuple[bool, str]:
+    """Whether a section is two fields, and why in words: ``--field`` first, then ids that say
+    their direction, then what the travellers show. Both pairs engines decide with this.
+
+    >>> decide_fields(FieldFacts(False, None, ["1", "2"]))
+    (False, 'one field (Howell): pairs change direction (1, 2)')
+    >>> decide_fields(FieldFacts(False, (3, "4"), ["4"]))
+    (True, 'two fields (Mitchell): pair 4 plays NS and EW on board 3, so NS and EW pairs share numbers')
+    >>> decide_fields(FieldFacts(True, None, []), FieldMode.ONE)
+    (False, 'one field (--field one)')
+    """
+    if mode is not FieldMode.AUTO:
+        two = mode is FieldMode.TWO
+        return two, f"{'two fields' if two else 'one field'} (--field {mode})"
+    if facts.suffixed:
+        return True, "two fields (Mitchell): pair ids say NS or EW"
+    if facts.collision is not None:
+        board, pair = facts.collision
         return True, (
             f"two fields (Mitchell): pair {pair} plays NS and EW on board {board}, "
             "so NS and EW pairs share numbers"
         )
-    if not movers:
+    if not facts.movers:
         return True, "two fields (Mitchell): every pair keeps its direction"
+    movers = facts.movers
     shown = ", ".join(movers[:5]) + (" ..." if len(movers) > 5 else "")
     return False, f"one field (Howell): pairs change direction ({shown})"
 
@@ -191,24 +226,9 @@ def natural_order(labels: Iterable[str]) -> list[str]:
     return sorted(labels, key=natural_key)
 
 
-def _field_reason(lines: list[TravellerLine]) -> tuple[bool, str]:
-    """Whether a section's travellers show two fields (a Mitchell), and why, for the director."""
-    boards: dict[int, tuple[set[str], set[str]]] = {}
-    for line in lines:
-        ns, ew = boards.setdefault(line.board, (set(), set()))
-        ns.add(line.ns)
-        ew.add(line.ew)
-    collision = next(
-        (
-            (board, natural_order(ns & ew)[0])
-            for board, (ns, ew) in sorted(boards.items())
-            if ns & ew
-        ),
-        None,
+def _all_suffixed(lines: Iterable[TravellerLine]) -> bool:
+    """Every NS id ends in NS and every EW id in EW."""
+    return all(
+        _strip_suffix(line.ns, Side.NS) is not None and _strip_suffix(line.ew, Side.EW) is not None
+        for line in lines
     )
-    directions: dict[str, set[Side]] = {}
-    for line in lines:
-        directions.setdefault(line.ns, set()).add(Side.NS)
-        directions.setdefault(line.ew, set()).add(Side.EW)
-    movers = natural_order(p for p, sides in directions.items() if len(sides) > 1)
-    return describe_fields(collision, movers)

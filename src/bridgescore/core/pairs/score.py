@@ -31,15 +31,21 @@ from __future__ import annotations
 
 __all__ = ["score_session"]
 
-from bridgescore.core.errors import ScoringError
+from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.pairs.averages import with_averages
-from bridgescore.core.pairs.boards import BoardKernels, BoardScores, comparable, score_board
+from bridgescore.core.pairs.boards import (
+    BoardKernels,
+    BoardScores,
+    check_expected,
+    comparable,
+    score_board,
+)
 from bridgescore.core.pairs.event import PairsEvent
-from bridgescore.core.pairs.fields import Fields, PairId
+from bridgescore.core.pairs.fields import Fields
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.totals import pair_totals
 from bridgescore.core.table.seats import Side
-from bridgescore.core.table.traveller import Session, TravellerLine
+from bridgescore.core.table.traveller import Seating, Session, TravellerLine, played_twice
 
 
 def score_session(
@@ -54,7 +60,7 @@ def score_session(
     groups: dict[tuple[int, str | None], list[TravellerLine]] = {}
     for line in session.lines:
         groups.setdefault((line.board, line.section), []).append(line)
-    _check_each_pair_plays_once(session, groups, fields)
+    _check_each_pair_plays_once(session, fields)
     expected = _expected_by_section(groups, rules)
     if rules.method is PairsMethod.TOTAL:
         for line in session.lines:
@@ -86,27 +92,18 @@ def _at(session: Session, line: TravellerLine) -> str:
     return f"{session.source}:{line.line}: "
 
 
-def _check_each_pair_plays_once(
-    session: Session, groups: dict[tuple[int, str | None], list[TravellerLine]], fields: Fields
-) -> None:
-    problems = []
-    for (number, _), lines in sorted(groups.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")):
-        seen: dict[PairId, TravellerLine] = {}
-        for line in lines:
-            for side in Side:
-                pair = fields.pair_of(line, side)
-                if pair in seen:
-                    first = seen[pair]
-                    lines_text = (
-                        f" (lines {first.line} and {line.line})" if line.line is not None else ""
-                    )
-                    problems.append(
-                        f"{_at(session, line)}board {number}: pair {pair.full} plays the board "
-                        f"twice{lines_text}"
-                    )
-                seen[pair] = line
-    if problems:
-        raise ScoringError("\n".join(problems))
+def _check_each_pair_plays_once(session: Session, fields: Fields) -> None:
+    """A pair plays each board of its section once, in any round (:func:`played_twice`)."""
+    seatings = []
+    for line in session.lines:
+        ns, ew = fields.pair_of(line, Side.NS), fields.pair_of(line, Side.EW)
+        two = fields.is_two_field(line.section)
+        seatings.append(Seating(line.board, ns.label, ew.label, line.line, line.section, None, two))
+    twice = played_twice(seatings)
+    if twice:
+        raise ScoringError.from_problems(
+            [Problem(session.source, t.line, t.message) for t in twice]
+        )
 
 
 def _lonely_boards(
@@ -133,14 +130,13 @@ def _lonely_boards(
 def _expected_by_section(
     groups: dict[tuple[int, str | None], list[TravellerLine]], rules: PairsRules
 ) -> dict[str | None, int]:
-    most: dict[str | None, int] = {}
-    for (number, section), lines in groups.items():
-        most[section] = max(most.get(section, 0), len(lines))
-        if rules.expected is not None and len(lines) > rules.expected:
-            where = f"board {number}" + (f" of section {section}" if section else "")
-            raise ScoringError(
-                f"{where} has {len(lines)} results but the expected number is {rules.expected}"
-            )
+    """Neuberg's E for each section: the rules' number, or the most results on any board."""
     if rules.expected is not None:
-        return dict.fromkeys(most, rules.expected)
+        check_expected(
+            ((n, section, len(lines)) for (n, section), lines in groups.items()), rules.expected
+        )
+        return dict.fromkeys((section for _, section in groups), rules.expected)
+    most: dict[str | None, int] = {}
+    for (_, section), lines in groups.items():
+        most[section] = max(most.get(section, 0), len(lines))
     return most

@@ -16,6 +16,7 @@ __all__ = [
     "CrossNorm",
     "cross_imp_totals",
     "cross_imps",
+    "imps_against",
     "weighted_cross_imps",
 ]
 
@@ -103,10 +104,25 @@ def cross_imp_totals(scores: Sequence[int]) -> list[int]:
     return totals
 
 
-def _imps_versus(score: int, other: int | Distribution) -> Fraction:
-    if isinstance(other, int):
-        return Fraction(imps(score - other))
-    return sum((weight * imps(score - value) for weight, value in other), Fraction(0))
+def _components(result: int | Distribution) -> Distribution:
+    return ((Fraction(1), result),) if isinstance(result, int) else result
+
+
+def imps_against(result: int | Distribution, other: int | Distribution) -> Fraction:
+    """IMPs one result earns against one other, weighed component by component where either
+    is a weighted score.
+
+    >>> imps_against(620, -100), imps_against(((Fraction(1, 2), 620), (Fraction(1, 2), -100)), 620)
+    (Fraction(12, 1), Fraction(-6, 1))
+    """
+    return sum(
+        (
+            weight * other_weight * imps(score - value)
+            for weight, score in _components(result)
+            for other_weight, value in _components(other)
+        ),
+        Fraction(0),
+    )
 
 
 def weighted_cross_imps(results: Sequence[int | Distribution]) -> list[Fraction]:
@@ -116,18 +132,14 @@ def weighted_cross_imps(results: Sequence[int | Distribution]) -> list[Fraction]
     >>> [str(x) for x in weighted_cross_imps([split, 620, -100])]
     ['0', '18', '-18']
     """
-    plain = [r for r in results if isinstance(r, int)]
-    plain_totals = iter(cross_imp_totals(plain))
+    plain_totals = iter(cross_imp_totals([r for r in results if isinstance(r, int)]))
+    weighted = [r for r in results if not isinstance(r, int)]
     totals: list[Fraction] = []
     for index, result in enumerate(results):
-        others = [r for i, r in enumerate(results) if i != index and not isinstance(r, int)]
         if isinstance(result, int):
-            total = Fraction(next(plain_totals))
-            totals.append(total + sum((_imps_versus(result, o) for o in others), Fraction(0)))
+            against = sum((imps_against(result, o) for o in weighted), Fraction(0))
+            totals.append(next(plain_totals) + against)
             continue
-        total = Fraction(0)
-        for weight, score in result:
-            against: list[int | Distribution] = [*plain, *others]
-            total += weight * sum((_imps_versus(score, o) for o in against), Fraction(0))
-        totals.append(total)
+        others = (o for i, o in enumerate(results) if i != index)
+        totals.append(sum((imps_against(result, o) for o in others), Fraction(0)))
     return totals

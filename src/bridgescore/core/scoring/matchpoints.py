@@ -24,6 +24,7 @@ __all__ = [
     "Distribution",
     "Scale",
     "matchpoints",
+    "matchpoints_against",
     "neuberg",
     "raw_matchpoints",
     "weighted_matchpoints",
@@ -80,10 +81,23 @@ def raw_matchpoints(scores: Sequence[int]) -> list[int]:
     return [bisect_left(ordered, s) + bisect_right(ordered, s) - 1 for s in scores]
 
 
-def _versus(score: int, other: Distribution) -> Fraction:
-    """2/1 units one component earns against another result (a distribution)."""
+def _components(result: int | Distribution) -> Distribution:
+    return ((Fraction(1), result),) if isinstance(result, int) else result
+
+
+def matchpoints_against(result: int | Distribution, other: int | Distribution) -> Fraction:
+    """2/1 units one result earns against one other: 2 for beating it, 1 for a tie, weighed
+    component by component where either is a weighted score.
+
+    >>> matchpoints_against(420, 400), matchpoints_against(420, ((Fraction(1, 2), 420), (Fraction(1, 2), 450)))
+    (Fraction(2, 1), Fraction(1, 2))
+    """
     return sum(
-        (weight * (2 if score > value else 1 if score == value else 0) for weight, value in other),
+        (
+            weight * other_weight * (2 if score > value else 1 if score == value else 0)
+            for weight, score in _components(result)
+            for other_weight, value in _components(other)
+        ),
         Fraction(0),
     )
 
@@ -95,27 +109,16 @@ def weighted_matchpoints(results: Sequence[int | Distribution]) -> list[Fraction
     >>> [str(mp) for mp in weighted_matchpoints([weighted, 450, 420, 170, -50, -100])]
     ['27/5', '10', '37/5', '24/5', '12/5', '0']
     """
-    plain = [r for r in results if isinstance(r, int)]
-    plain_points = raw_matchpoints(plain)
-    weighted = [(i, r) for i, r in enumerate(results) if not isinstance(r, int)]
+    plain_points = iter(raw_matchpoints([r for r in results if isinstance(r, int)]))
+    weighted = [r for r in results if not isinstance(r, int)]
     points: list[Fraction] = []
-    plain_index = 0
     for index, result in enumerate(results):
         if isinstance(result, int):
-            total = Fraction(plain_points[plain_index])
-            plain_index += 1
-            for _, other in weighted:
-                total += _versus(result, other)
-            points.append(total)
+            against = sum((matchpoints_against(result, o) for o in weighted), Fraction(0))
+            points.append(next(plain_points) + against)
             continue
-        total = Fraction(0)
-        for weight, score in result:
-            against = sum((_versus(score, ((Fraction(1), p),)) for p in plain), Fraction(0))
-            for other_index, other in weighted:
-                if other_index != index:
-                    against += _versus(score, other)
-            total += weight * against
-        points.append(total)
+        others = (o for i, o in enumerate(results) if i != index)
+        points.append(sum((matchpoints_against(result, o) for o in others), Fraction(0)))
     return points
 
 

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-__all__ = ["Ranked", "rank"]
+__all__ = ["Ranked", "rank", "rank_text"]
 
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
@@ -15,6 +15,18 @@ from fractions import Fraction
 from typing import Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
+
+
+def rank_text(rank: int | None, tied: bool) -> str:
+    """A place as the results show it: ``3``, ``3=`` when shared, ``-`` when there is none
+    (a team that withdrew).
+
+    >>> rank_text(3, False), rank_text(3, True), rank_text(None, False)
+    ('3', '3=', '-')
+    """
+    if rank is None:
+        return "-"
+    return f"{rank}=" if tied else str(rank)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +41,7 @@ class Ranked(Generic[K]):
     @property
     def rank_text(self) -> str:
         """``3`` or ``3=``."""
-        return f"{self.rank}=" if self.tied else str(self.rank)
+        return rank_text(self.rank, self.tied)
 
 
 def rank(

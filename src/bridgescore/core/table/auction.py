@@ -220,9 +220,6 @@ class Auction:
         bidding.add(made)
         return replace(self, calls=(*self.calls, made))
 
-    def with_notes(self, notes: Mapping[int, str]) -> Auction:
-        return replace(self, notes={**self.notes, **notes})
-
     def seat(self, index: int) -> Seat:
         """Who made call number ``index`` (0 is the dealer's first call)."""
         return self.dealer.next(index)

@@ -8,6 +8,10 @@ two, sections) is decided when an event is built from the session.
 A :class:`Session` holds the lines of one session with its names and event details. Readers of
 every file format produce a ``Session``; scoring methods consume one.
 
+A pair (or a team's pair) plays each board once: :func:`played_twice` is that rule, with its
+messages, for every reader, both pairs engines and teams (see :class:`Seating`);
+:func:`drop_played_twice` is how a reader applies it.
+
 >>> line = TravellerLine.played(7, "3", "5", Result.parse("4SN="))
 >>> line.ns_score, line.kind
 (620, 'played')
@@ -19,9 +23,18 @@ every file format produce a ``Session``; scoring methods consume one.
 
 from __future__ import annotations
 
-__all__ = ["EventInfo", "LineKind", "Session", "TravellerLine"]
+__all__ = [
+    "EventInfo",
+    "LineKind",
+    "PlayedTwice",
+    "Seating",
+    "Session",
+    "TravellerLine",
+    "drop_played_twice",
+    "played_twice",
+]
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Literal
@@ -31,6 +44,7 @@ from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.deal import Deal
 from bridgescore.core.table.result import Result
+from bridgescore.core.table.seats import Side
 
 LineKind = Literal["played", "score", "artificial", "weighted"]
 
@@ -184,3 +198,136 @@ class Session:
     def with_names(self, names: Mapping[str, str]) -> Session:
         """The same session with these names added (later names win)."""
         return replace(self, names={**self.names, **names})
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Who sat at one table on one board, for the rule that a pair plays each board once.
+
+    ``ns`` and ``ew`` are the pairs (or teams) as the event knows them. ``directed`` when the
+    direction tells pairs apart: NS 3 and EW 3 are two pairs in a Mitchell, a file reader cannot
+    tell one field from two, and a team has a pair at each table of its match; in a Howell
+    (one field) pair 3 is pair 3 whichever way it sits. ``round`` when a board is known by its
+    round too, for readers and teams (teams events may redeal boards 1-8 every round); ``None``
+    when a board is played once in the whole session, whatever the rounds say.
+    """
+
+    board: int
+    ns: str
+    ew: str
+    line: int | None = None
+    section: str | None = None
+    round: int | None = None
+    directed: bool = True
+
+    @classmethod
+    def of(cls, line: TravellerLine) -> Seating:
+        """A traveller line as a reader sees it: pairs as written, directed, by round."""
+        return cls(line.board, line.ns, line.ew, line.line, line.section, line.round)
+
+    def pair(self, side: Side) -> str:
+        return self.ns if side is Side.NS else self.ew
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedTwice:
+    """A table where a pair plays a board it has already played (or sits both ways).
+
+    ``index`` is the table's place in the seatings checked, ``line`` where it stands in its file;
+    ``message`` says which pair and where else it played, for the director.
+    """
+
+    index: int
+    line: int | None
+    message: str
+
+
+def played_twice(seatings: Sequence[Seating]) -> list[PlayedTwice]:
+    """Every table, in order, where a pair plays a board a second time.
+
+    The first table a pair sits at on a board stands; at each later one every pair that plays
+    again is named with the line it also played on (in one message where the whole table
+    repeats an earlier one).
+
+    >>> played_twice([Seating(3, "1", "2", 2), Seating(3, "4", "5", 3), Seating(3, "1", "6", 4)])
+    [PlayedTwice(index=2, line=4, message='board 3: NS pair 1 plays the board twice (also line 2)')]
+
+    The same table written twice, a pair on both sides in one field, sections:
+
+    >>> [t.message for t in played_twice([Seating(3, "1", "2", 2), Seating(3, "1", "2", 3)])]
+    ['board 3: NS pair 1 and EW pair 2 play the board twice (also line 2)']
+    >>> [t.message for t in played_twice([Seating(3, "1", "1", 2, directed=False)])]
+    ['board 3: pair 1 sits both NS and EW']
+    >>> twice = played_twice([Seating(3, "1", "2", section="A", directed=False),
+    ...                       Seating(3, "2", "4", section="A", directed=False)])
+    >>> [t.message for t in twice]
+    ['board 3 of section A: pair 2 plays the board twice']
+    """
+    seen: dict[tuple[int, str | None, int | None, str, Side | None], tuple[int, Side]] = {}
+    found: list[PlayedTwice] = []
+    for index, seating in enumerate(seatings):
+        clashes: list[tuple[Side, int, Side]] = []
+        for side in Side:
+            key = (
+                seating.board,
+                seating.section,
+                seating.round,
+                seating.pair(side),
+                side if seating.directed else None,
+            )
+            first, first_side = seen.setdefault(key, (index, side))
+            if (first, first_side) != (index, side):
+                clashes.append((side, first, first_side))
+        if clashes:
+            found.extend(
+                PlayedTwice(index, seating.line, message)
+                for message in _twice(index, clashes, seatings)
+            )
+    return found
+
+
+def _twice(
+    index: int, clashes: list[tuple[Side, int, Side]], seatings: Sequence[Seating]
+) -> list[str]:
+    """What the director reads about table ``index``'s clashes (see :func:`played_twice`)."""
+    seating = seatings[index]
+    where = f"board {seating.board}" + (f" of section {seating.section}" if seating.section else "")
+
+    def also(first: int) -> str:
+        line = seatings[first].line
+        return "" if line is None else f" (also line {line})"
+
+    def who(side: Side, first_side: Side) -> str:
+        pair = seating.pair(side)
+        return f"{side} pair {pair}" if side is first_side else f"pair {pair}"
+
+    if not seating.directed and seating.ns == seating.ew:
+        earlier = [first for _, first, _ in clashes if first != index]
+        more = also(earlier[0]) if earlier else ""
+        return [f"{where}: pair {seating.ns} sits both NS and EW{more}"]
+    if len(clashes) == 2 and clashes[0][1] == clashes[1][1]:
+        both = " and ".join(who(side, first_side) for side, _, first_side in clashes)
+        return [f"{where}: {both} play the board twice{also(clashes[0][1])}"]
+    return [
+        f"{where}: {who(side, first_side)} plays the board twice{also(first)}"
+        for side, first, first_side in clashes
+    ]
+
+
+def drop_played_twice(
+    lines: Sequence[TravellerLine], source: str
+) -> tuple[list[TravellerLine], list[Problem]]:
+    """What a file reader keeps: the lines where a pair plays a board again are dropped, each
+    reported where it stands in ``source``. A board is known by its round too (teams events
+    may redeal boards 1-8 every round).
+
+    >>> lines = [TravellerLine(3, "1", "2", ns_score=420, line=2),
+    ...          TravellerLine(3, "1", "4", ns_score=450, line=3)]
+    >>> kept, problems = drop_played_twice(lines, "club.csv")
+    >>> [line.line for line in kept], [str(p) for p in problems]
+    ([2], ['club.csv:3: board 3: NS pair 1 plays the board twice (also line 2)'])
+    """
+    twice = played_twice([Seating.of(line) for line in lines])
+    dropped = {found.index for found in twice}
+    kept = [line for index, line in enumerate(lines) if index not in dropped]
+    return kept, [Problem(source, found.line, found.message) for found in twice]

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from types import MappingProxyType
 
-from bridgescore.core.errors import ScoringError
+from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.numbers import natural_key
 from bridgescore.core.scoring.vp import VpScale
 from bridgescore.core.table.traveller import TravellerLine
@@ -116,12 +116,16 @@ class TeamsEvent:
         numbers = [team.number for team in self.teams]
         rounds = self.rounds
         last = {team: self.last_round(team) for team in numbers}
-        problems: list[str] = []
+        problems: list[Problem] = []
         if len(rounds) > 1:
             problems.extend(
-                f"team {self._named(team)} has no match in rounds {rounds[0]} to {rounds[-1]}: "
-                f"if it withdrew or never came, give it as withdrawn (--withdrawn {team}); a "
-                "team that never plays gets no byes"
+                Problem(
+                    None,
+                    None,
+                    f"team {self._named(team)} has no match in rounds {rounds[0]} to "
+                    f"{rounds[-1]}: if it withdrew or never came, give it as withdrawn "
+                    f"(--withdrawn {team}); a team that never plays gets no byes",
+                )
                 for team in numbers
                 if not last[team] and team not in self.withdrawn
             )
@@ -140,14 +144,18 @@ class TeamsEvent:
             ]
             if len(idle) > 1:
                 problems.append(
-                    f"round {round_}: teams {', '.join(idle[:-1])} and {idle[-1]} have no "
-                    "match; only one team a round can have a bye (a team that withdrew is given "
-                    "as withdrawn: --withdrawn TEAM)"
+                    Problem(
+                        None,
+                        None,
+                        f"round {round_}: teams {', '.join(idle[:-1])} and {idle[-1]} have no "
+                        "match; only one team a round can have a bye (a team that withdrew is "
+                        "given as withdrawn: --withdrawn TEAM)",
+                    )
                 )
             elif idle:
                 byes.append(Bye(round_, idle[0]))
         if problems:
-            raise ScoringError("\n".join(problems))
+            raise ScoringError.from_problems(problems)
         return tuple(byes)
 
     def _named(self, number: str) -> str:

@@ -12,6 +12,8 @@ __all__ = ["MatchLine", "StandingsRow"]
 from dataclasses import dataclass
 from fractions import Fraction
 
+from bridgescore.core.scoring.ranking import rank_text
+
 _ZERO = Fraction(0)
 
 
@@ -52,9 +54,7 @@ class StandingsRow:
     @property
     def rank_text(self) -> str:
         """``3``, ``3=`` when tied, ``-`` when withdrawn."""
-        if self.rank is None:
-            return "-"
-        return f"{self.rank}=" if self.tied else str(self.rank)
+        return rank_text(self.rank, self.tied)
 
     @property
     def imps_for(self) -> Fraction:

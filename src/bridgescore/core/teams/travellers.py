@@ -38,7 +38,7 @@ from fractions import Fraction
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
 from bridgescore.core.table.adjusted import ArtificialScore, Average
-from bridgescore.core.table.traveller import Session, TravellerLine
+from bridgescore.core.table.traveller import Seating, Session, TravellerLine, played_twice
 from bridgescore.core.teams.event import PlayedMatch, Team, TeamsEvent, team_order
 from bridgescore.core.teams.match import Method, TableScore, TeamsMatch
 
@@ -142,13 +142,16 @@ def _match(
     """One match from its lines, or None when a board of it could not be paired up."""
     home = _home(lines)
     away = lines[0].ew if lines[0].ns == home else lines[0].ns
+    seatings = [Seating(line.board, line.ns, line.ew, line.line, None, round_) for line in lines]
+    twice = played_twice(seatings)
+    for found in twice:
+        report(lines[found.index], found.message)
+    dropped = {found.index for found in twice}
     tables: dict[str, dict[int, TravellerLine]] = {home: {}, away: {}}
-    bad = False
-    for line in lines:
-        first = tables[line.ns].setdefault(line.board, line)
-        if first is not line:
-            report(line, f"board {line.board}: {line.ns} NS v {line.ew} EW twice ({_at(first)})")
-            bad = True
+    for index, line in enumerate(lines):
+        if index not in dropped:
+            tables[line.ns][line.board] = line
+    bad = bool(twice)
     table1, table2 = tables[home], tables[away]
     scores: tuple[dict[int, TableScore], dict[int, TableScore]] = ({}, {})
     artificial: dict[int, tuple[Fraction, Fraction]] = {}

@@ -19,7 +19,7 @@ bridgescore.core.errors.FileFormatError: club.csv:2: board 7: 8NT is not a contr
 
 from __future__ import annotations
 
-__all__ = ["COLUMNS", "drop_duplicates", "dump", "dumps", "load", "load_names", "loads"]
+__all__ = ["COLUMNS", "dump", "dumps", "load", "load_names", "loads"]
 
 import csv
 import io
@@ -27,7 +27,12 @@ import os
 from collections.abc import Iterable
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
-from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
+from bridgescore.core.table.traveller import (
+    EventInfo,
+    Session,
+    TravellerLine,
+    drop_played_twice,
+)
 from bridgescore.formats.atomic import write_text_atomic
 from bridgescore.formats.csv.traveller_line import (
     COLUMNS,
@@ -38,38 +43,6 @@ from bridgescore.formats.csv.traveller_line import (
 )
 from bridgescore.formats.text import csv_rows, printable
 from bridgescore.formats.text import read_text as _read_text
-
-
-def drop_duplicates(
-    lines: list[TravellerLine], source: str
-) -> tuple[list[TravellerLine], list[Problem]]:
-    """Drop (and report) a pair's second line in the same direction on the same board.
-
-    A board is known by its round too: teams events may redeal boards 1-8 every round.
-    """
-    seen: dict[tuple[int, str | None, int | None, str, str], TravellerLine] = {}
-    kept: list[TravellerLine] = []
-    problems: list[Problem] = []
-    for line in lines:
-        clash = None
-        for direction, pair in (("NS", line.ns), ("EW", line.ew)):
-            key = (line.board, line.section, line.round, direction, pair)
-            if key in seen:
-                clash = (direction, pair, seen[key])
-            else:
-                seen[key] = line
-        if clash is None:
-            kept.append(line)
-            continue
-        direction, pair, first = clash
-        problems.append(
-            Problem(
-                source,
-                line.line,
-                f"board {line.board}: {direction} pair {pair} plays the board twice (also line {first.line})",
-            )
-        )
-    return kept, problems
 
 
 def _columns(header: list[str], source: str) -> list[str]:
@@ -125,7 +98,7 @@ def loads(
             lines.append(read_line(fields, number))
         except (LineError, BridgeScoreError) as error:
             problems.append(Problem(source, number, str(error)))
-    lines, clashes = drop_duplicates(lines, source)
+    lines, clashes = drop_played_twice(lines, source)
     problems.extend(clashes)
     problems.sort(key=lambda p: p.line or 0)
     if problems and not lenient:

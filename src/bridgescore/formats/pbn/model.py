@@ -26,7 +26,7 @@ __all__ = [
 import contextlib
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TypeVar
 
@@ -213,9 +213,6 @@ class PbnGame:
 
     def table(self, name: str) -> PbnTable | None:
         return next((table for table in self.tables if table.name == name), None)
-
-    def with_tags(self, tags: Mapping[str, str]) -> PbnGame:
-        return replace(self, tags={**self.tags, **tags})
 
     @property
     def board(self) -> int | None:

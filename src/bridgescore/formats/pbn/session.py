@@ -48,8 +48,12 @@ from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.deal import Deal
 from bridgescore.core.table.result import Result, tricks_from_relative
 from bridgescore.core.table.seats import Seat
-from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
-from bridgescore.formats.csv.travellers import drop_duplicates
+from bridgescore.core.table.traveller import (
+    EventInfo,
+    Session,
+    TravellerLine,
+    drop_played_twice,
+)
 from bridgescore.formats.pbn.model import PbnFile, PbnGame
 from bridgescore.formats.pbn.tables import CellKind, PbnTable, cell_kind
 
@@ -250,7 +254,7 @@ def pbn_to_session(pbn: PbnFile, *, lenient: bool = False) -> Session:
     reader = _Reader(pbn)
     for game in pbn.games:
         reader.game(game)
-    lines, clashes = drop_duplicates(reader.lines, reader.source)
+    lines, clashes = drop_played_twice(reader.lines, reader.source)
     problems = [*pbn.problems, *reader.problems, *clashes]
     if problems and not lenient:
         raise FileFormatError.from_problems(problems)

@@ -50,6 +50,7 @@ from typing import Literal, TypeVar
 
 from bridgescore.core.errors import NotationError, ScoringError
 from bridgescore.core.numbers import parse_count
+from bridgescore.core.scoring.ranking import rank_text
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import TravellerLine
 
@@ -225,9 +226,8 @@ class PairFigures:
 
     @property
     def place_text(self) -> str | None:
-        if self.place is None:
-            return None
-        return f"{self.place}=" if self.tied else str(self.place)
+        """``3``, ``3=`` when tied (the one ranking text), or None with no place."""
+        return None if self.place is None else rank_text(self.place, self.tied)
 
 
 K = TypeVar("K")

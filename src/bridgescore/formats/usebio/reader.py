@@ -15,7 +15,13 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from bridgescore.core.errors import FileFormatError, Problem
-from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
+from bridgescore.core.table.traveller import (
+    EventInfo,
+    Seating,
+    Session,
+    TravellerLine,
+    played_twice,
+)
 from bridgescore.formats.usebio.conventions import derive_scoring, infer_movement, iso_date
 from bridgescore.formats.usebio.elements import ElementReader
 from bridgescore.formats.usebio.event import UsebioEvent
@@ -138,27 +144,12 @@ def _participants(reader: ElementReader) -> tuple[tuple[Participant, ...], dict[
 
 
 def _unique(reader: ElementReader) -> list[tuple[TravellerLine, LineFigures | None]]:
-    """The lines, without a pair's second line in the same direction on the same board."""
-    seen: set[tuple[str | None, int | None, int, str, str]] = set()
-    kept = []
-    for line, figures in reader.found.lines:
-        keys = [
-            (line.section, line.round, line.board, side, pair)
-            for side, pair in (("NS", line.ns), ("EW", line.ew))
-        ]
-        clash = next((key for key in keys if key in seen), None)
-        if clash is not None:
-            reader.problems.append(
-                Problem(
-                    reader.source,
-                    line.line,
-                    f"TRAVELLER_LINE: {clash[3]} pair {clash[4]} plays board {line.board} twice",
-                )
-            )
-            continue
-        seen.update(keys)
-        kept.append((line, figures))
-    return kept
+    """The lines, without those where a pair plays a board again (:func:`played_twice`)."""
+    found = reader.found.lines
+    twice = played_twice([Seating.of(line) for line, _ in found])
+    reader.problems.extend(Problem(reader.source, t.line, t.message) for t in twice)
+    dropped = {t.index for t in twice}
+    return [line for index, line in enumerate(found) if index not in dropped]
 
 
 def _event(
