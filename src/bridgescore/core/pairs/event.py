@@ -12,8 +12,8 @@ from fractions import Fraction
 from typing import Any
 
 from bridgescore.core.errors import ScoringError
+from bridgescore.core.numbers import json_number
 from bridgescore.core.pairs.fields import FieldName, Fields, PairId
-from bridgescore.core.pairs.plain import event_dict
 from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.scoring.ranking import rank_text
 from bridgescore.core.table.seats import Side
@@ -132,9 +132,22 @@ class PairsEvent:
     many times is usually a mistyped board number)."""
 
     def to_dict(self) -> dict[str, Any]:
-        """The event as plain data: exactly the object ``bridgescore score FILE --json`` prints
-        (see :mod:`bridgescore.core.pairs.plain`)."""
-        return event_dict(self)
+        """The event as plain data: exactly the object ``bridgescore score FILE --json`` prints:
+        ``method``, ``fields`` (how each section's fields were detected), ``warnings`` (lines
+        skipped, things to check), ``boards`` (each result with both pairs' points) and
+        ``rankings`` (each field's entries). Figures are JSON numbers
+        (:func:`~bridgescore.core.numbers.json_number`): an int when whole, else a float.
+
+        >>> from bridgescore.core.pairs.score import score_session
+        >>> from bridgescore.core.table.result import Result
+        >>> lines = [TravellerLine.played(1, n, n, Result.parse(r)) for n, r in (("1", "4SN="), ("2", "4SN+1"))]
+        >>> data = score_session(Session(tuple(lines))).to_dict()
+        >>> data["method"], [r["ns_points"] for r in data["boards"][0]["results"]]
+        ('mp', [0, 2])
+        >>> [(e["rank"], e["pair"], e["percent"]) for e in data["rankings"][0]["entries"]]
+        [('1', '2', 100), ('2', '1', 0)]
+        """
+        return _event_dict(self)
 
     def board(self, number: int, section: str | None = None) -> ScoredBoard:
         for scored in self.boards:
@@ -169,3 +182,61 @@ class PairsEvent:
             choices = ", ".join(p.full for p in found)
             raise ScoringError(f"pair {text} is ambiguous ({choices}): add NS or EW")
         return found[0]
+
+
+def _line_dict(board: ScoredBoard, index: int) -> dict[str, Any]:
+    scored = board.lines[index]
+    line = scored.line
+    result = line.result
+    return {
+        "ns": scored.ns_pair.label,
+        "ew": scored.ew_pair.label,
+        "contract": None if result is None else str(result.contract),
+        "declarer": None if result is None or result.declarer is None else str(result.declarer),
+        "tricks": None if result is None or result.contract.is_pass else result.tricks,
+        "ns_score": line.ns_score,
+        "adjusted": None if line.adjusted is None else str(line.adjusted),
+        "ns_points": json_number(scored.ns_points),
+        "ew_points": json_number(scored.ew_points),
+    }
+
+
+def _event_dict(event: PairsEvent) -> dict[str, Any]:
+    return {
+        "method": str(event.rules.method),
+        "fields": [
+            {"section": section, "detected": reason}
+            for section, reason in sorted(event.fields.reasons.items(), key=lambda kv: kv[0] or "")
+        ],
+        "warnings": [*map(str, event.session.problems), *event.warnings],
+        "boards": [
+            {
+                "board": board.board,
+                "section": board.section,
+                "top": json_number(board.top),
+                "datum": board.datum,
+                "results": [_line_dict(board, i) for i in range(len(board.lines))],
+            }
+            for board in event.boards
+        ],
+        "rankings": [
+            {
+                "field": ranking.field,
+                "section": ranking.section,
+                "entries": [
+                    {
+                        "rank": entry.rank_text,
+                        "pair": entry.pair.label,
+                        "names": entry.names,
+                        "score": json_number(entry.score),
+                        "max": json_number(entry.max),
+                        "percent": json_number(entry.percent),
+                        "scaled": json_number(entry.scaled),
+                        "boards": entry.boards,
+                    }
+                    for entry in ranking.entries
+                ],
+            }
+            for ranking in event.rankings
+        ],
+    }
