@@ -91,6 +91,14 @@ True
 >>> isinstance(weighted.components[0], WeightedComponent), weighted.expected_ns_score
 (True, Fraction(185, 1))
 
+Travellers already in hand (typed in, from a database) are scored by the same engine. Here two
+real results are compared and Neuberg-factored to the three expected ((2 + 1) x 3/2 - 1 = 7/2
+of a top of 4), and Ave+ is 60 % of the top:
+
+>>> scored = bridgescore.score_session(session)
+>>> [str(line.ns_points) for line in scored.board(1).lines], scored.board(1).top
+(['7/2', '12/5', '1/2'], Fraction(4, 1))
+
 Teams: a match, VP scales, a whole event (``to_dict()`` is what ``bridgescore teams FILE --json``
 prints):
 
@@ -206,6 +214,7 @@ from bridgescore.core import (
 )
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.score import score_session
 from bridgescore.core.scoring.butler import butler, butler_datum
 from bridgescore.core.scoring.crossimps import cross_imps
 from bridgescore.core.scoring.matchpoints import matchpoints
@@ -309,6 +318,7 @@ __all__ = [
     "score_chicago",
     "score_file",
     "score_rubber",
+    "score_session",
     "score_teams_file",
     "vp_scale",
 ]
