@@ -311,7 +311,34 @@ def test_an_event_the_exact_engine_cannot_score_is_located(tmp_path: Path, sched
     with pytest.raises(FileFormatError) as error:
         score_archive(tmp_path / "archive", tmp_path / "out", scheduler=scheduler, rules=total)
     assert str(error.value) == (
-        f"{tmp_path / 'archive'} [event club]: line 8, board 2: total-points scoring needs an "
+        f"{tmp_path / 'archive'} [event club]:8: board 2: total-points scoring needs an "
         "assigned score, not an artificial one (A60/40)"
     )
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_pair_playing_a_board_twice_in_two_rounds_is_located_in_its_event(
+    tmp_path: Path, scheduler: str
+) -> None:
+    """Each line passes the reader (a board may come back in another round), but the engine
+    refuses the event: NS 1 and EW 3 meet board 1 again in round 2. The problems name the event
+    and its result numbers, and nothing is written."""
+    rows = [
+        (1, "1", "1", "4S", "N", "=", 1),
+        (1, "2", "2", "4S", "N", "+1", 1),
+        (1, "3", "3", "4S", "N", "-1", 1),
+        (1, "1", "3", "3NT", "N", "=", 2),
+    ]
+    columns = ["board", "ns", "ew", "contract", "declarer", "result", "round"]
+    club = pl.DataFrame(rows, schema=columns, orient="row").with_columns(event=pl.lit("club"))
+    good = event(4, 6, seed=31).with_columns(event=pl.lit("good"))
+    (tmp_path / "archive").mkdir()
+    pl.concat([good, club], how="diagonal").write_parquet(tmp_path / "archive" / "part-0.parquet")
+    with pytest.raises(FileFormatError) as error:
+        score_archive(tmp_path / "archive", tmp_path / "out", scheduler=scheduler)
+    where = f"{tmp_path / 'archive'} [event club]"
+    assert str(error.value).splitlines() == [
+        f"{where}:4: board 1: NS pair 1 plays the board twice (also line 1)",
+        f"{where}:4: board 1: EW pair 3 plays the board twice (also line 3)",
+    ]
     assert not (tmp_path / "out").exists()

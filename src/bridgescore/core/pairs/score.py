@@ -65,10 +65,11 @@ def score_session(
     if rules.method is PairsMethod.TOTAL:
         for line in session.lines:
             if line.artificial_score is not None:
-                raise ScoringError(
-                    f"{_at(session, line)}board {line.board}: total-points scoring needs an "
-                    f"assigned score, not an artificial one ({line.artificial_score})"
+                message = (
+                    f"board {line.board}: total-points scoring needs an assigned score, not an "
+                    f"artificial one ({line.artificial_score})"
                 )
+                raise ScoringError.from_problems([Problem(session.source, line.line, message)])
     boards = []
     for (number, section), lines in sorted(
         groups.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")
@@ -81,15 +82,6 @@ def score_session(
     rankings = pair_totals(session, scored, rules)
     warnings = _lonely_boards(session, groups)
     return PairsEvent(session, rules, scored, rankings, fields, warnings)
-
-
-def _at(session: Session, line: TravellerLine) -> str:
-    """``club.csv:12: `` (or ``line 12, ``) where a line stands in its file, for messages."""
-    if line.line is None:
-        return ""
-    if session.source is None:
-        return f"line {line.line}, "
-    return f"{session.source}:{line.line}: "
 
 
 def _check_each_pair_plays_once(session: Session, fields: Fields) -> None:
@@ -120,10 +112,11 @@ def _lonely_boards(
         usual = sorted(counts[section])[len(counts[section]) // 2]
         if len(lines) == 1 and usual >= 3:
             where = f" of section {section}" if section else ""
-            warnings.append(
-                f"{_at(session, lines[0])}board {number}{where} was played once while most "
-                f"boards were played {usual} times: is the board number right?"
+            message = (
+                f"board {number}{where} was played once while most boards were played {usual} "
+                "times: is the board number right?"
             )
+            warnings.append(str(Problem(session.source, lines[0].line, message)))
     return tuple(warnings)
 
 

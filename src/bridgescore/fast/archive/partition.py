@@ -83,13 +83,17 @@ def score_partition(part: Any, rules: PairsRules, directory: str, number: int, s
     except FileFormatError:
         return events, _problems(frame, source), None
     adjusted = pl.col("event").is_in(lines.filter("adjusted")["event"].unique().implode())
-    points, rankings = _score_fast(lines.filter(~adjusted).drop("adjusted"), rules)
+    plain = lines.filter(~adjusted).drop("adjusted")
+    try:
+        points, rankings = _score_fast(plain, rules)
+    except ScoringError:  # say which event, event by event
+        return events, _scoring_problems(plain, rules, source), None
     problems = []
     for (event,), rows in frame.filter(adjusted).group_by("event", maintain_order=True):
         try:
             scored = _score_exact(rows, rules)
         except ScoringError as error:
-            problems.append((_where(source, event), None, str(error)))
+            problems.extend(_located(error, source, event))
             continue
         points.append(_exact_points(str(event), scored))
         rankings[str(event)] = scored.rankings
@@ -113,6 +117,25 @@ def _score_fast(
     ranked = rank_pairs(pair_table(scored, _UNITS), rules, None, _UNITS)
     points = scored.select("event", *(pl.col(name).cast(kind) for name, kind in _POINTS.items()))
     return [points], {str(key[0]): value for key, value in ranked.items()}
+
+
+def _scoring_problems(
+    lines: pl.DataFrame, rules: PairsRules, source: str
+) -> list[tuple[str, int | None, str]]:
+    """The problems of each event the kernels cannot score (a pair playing a board twice in
+    different rounds, say), each located in its event."""
+    problems: list[tuple[str, int | None, str]] = []
+    for (event,), rows in lines.group_by("event", maintain_order=True):
+        try:
+            _score_fast(rows, rules)
+        except ScoringError as error:
+            problems.extend(_located(error, source, event))
+    return problems
+
+
+def _located(error: ScoringError, source: str, event: object) -> list[tuple[str, int | None, str]]:
+    """An event's scoring problems as the dataset's: ``SOURCE [event NAME]:N: ...``."""
+    return [(_where(source, event), p.line, p.message) for p in error.problems]
 
 
 def _score_exact(rows: pl.DataFrame, rules: PairsRules) -> PairsEvent:
