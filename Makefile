@@ -30,12 +30,12 @@ run: install
 	$(BIN)/bridgescore report-teams examples/teams.csv --teams examples/teams-names.csv --html build/teams-site
 
 lint: install-test
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench docs examples
+	$(BIN)/ruff format --check src tests bench docs examples
 	$(BIN)/lint-imports --no-logo
 
 typecheck: install-test
-	$(BIN)/mypy --strict src tests bench
+	$(BIN)/mypy --strict src tests bench docs examples
 
 pytest: install-test browser
 	$(BIN)/pytest

@@ -19,15 +19,16 @@ import random
 from fractions import Fraction
 from pathlib import Path
 
+from bridgescore.core.scoring.vp import WBF
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedComponent, WeightedScore
 from bridgescore.core.table.board import Board
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.result import Result
 from bridgescore.core.table.seats import Seat
-from bridgescore.core.teams.standings import ByeScore, Conditions
 from bridgescore.core.table.traveller import Session, TravellerLine
-from bridgescore.core.scoring.vp import WBF
-from bridgescore.core.teams.event import Team, build_event
+from bridgescore.core.teams.event import Team
+from bridgescore.core.teams.standings import ByeScore, Conditions
+from bridgescore.core.teams.travellers import build_event
 from bridgescore.formats.atomic import write_text_atomic
 from bridgescore.formats.csv.travellers import dump
 
