@@ -101,7 +101,7 @@ def test_a_custom_scale_file(tmp_path: Path) -> None:
             ("10", "--boards", "16", "--vp", "wbf2"),
             "error: 'wbf2' is not a VP scale: use one of acbl, ",
         ),
-        (("10", "--boards", "0"), "error: a match has 1 board or more, not 0"),
+        (("10", "--boards", "0"), "error: a match has 1 to 999 boards, not 0"),
         (
             ("--boards", "3", "--", "-3"),
             "error: an IMP margin is the winner's lead, 0 or more, not -3",

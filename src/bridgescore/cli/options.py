@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["emit_json", "file_formats", "json_option"]
+__all__ = ["WholeNumber", "emit_json", "file_formats", "json_option"]
 
 import json
 from collections.abc import Callable
@@ -10,7 +10,37 @@ from typing import Any, TypeVar
 
 import click
 
+from bridgescore.core.errors import quoted
+from bridgescore.core.numbers import parse_count
+
 F = TypeVar("F", bound=Callable[..., Any])
+
+
+class WholeNumber(click.ParamType):  # type: ignore[type-arg,unused-ignore]  # generic in newer click
+    """A whole number typed on the command line, read as the files' numbers are: ASCII digits
+    only (``１０``, ``1_0``, ``1e3``, ``-3`` and ``+3`` are refused, which ``int()`` takes), at
+    most nine of them, at least ``least``. How big it may be is the library's to say.
+
+    >>> WholeNumber().convert("10", None, None)
+    10
+    >>> WholeNumber(least=1).convert("１", None, None)
+    Traceback (most recent call last):
+    ...
+    click.exceptions.BadParameter: '１' is not a whole number from 1
+    """
+
+    name = "integer"
+
+    def __init__(self, least: int = 0) -> None:
+        self.least = least
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        number = parse_count(str(value).strip(), least=self.least)
+        if number is None:
+            self.fail(f"{quoted(value)} is not a whole number from {self.least}", param, ctx)
+        return number
 
 
 def json_option(function: F) -> F:

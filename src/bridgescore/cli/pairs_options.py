@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 import click
 
+from bridgescore.cli.options import WholeNumber
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod
 from bridgescore.core.scoring.butler import DatumRounding
@@ -63,7 +64,7 @@ def scoring_options(function: F) -> F:
         ),
         click.option(
             "--expected",
-            type=click.IntRange(min=1),
+            type=WholeNumber(least=1),
             help="Results expected on each board (Neuberg's E).",
         ),
         click.option(
@@ -71,7 +72,7 @@ def scoring_options(function: F) -> F:
         ),
         click.option(
             "--average-imps",
-            type=click.IntRange(min=0),
+            type=WholeNumber(),
             default=3,
             show_default=True,
             help="Average plus at IMPs (Average minus is its negative).",

@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from bridgescore.cli.options import emit_json, json_option
+from bridgescore.cli.options import WholeNumber, emit_json, json_option
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 
 _FILE = click.Path(exists=True, dir_okay=False)
@@ -42,7 +42,7 @@ def score(file: str, travellers: bool, as_json: bool, **options: Any) -> None:
 @click.command()
 @click.argument("file", type=_FILE)
 @click.option(
-    "--board", "board_number", type=click.IntRange(min=1), required=True, help="The board."
+    "--board", "board_number", type=WholeNumber(least=1), required=True, help="The board."
 )
 @click.option("--pair", required=True, help="The pair, as on the traveller (3, 3NS, 3 EW).")
 @scoring_options

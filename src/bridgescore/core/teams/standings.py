@@ -28,6 +28,7 @@ from fractions import Fraction
 from itertools import combinations
 
 from bridgescore.core.errors import ScoringError
+from bridgescore.core.numbers import POINT_DIGITS, parse_decimal
 from bridgescore.core.scoring.vp import WBF, VpScale
 from bridgescore.core.teams.match import AWAY, HOME, MatchSide, Method, TeamsMatch
 from bridgescore.core.teams.rows import MatchLine, StandingsRow
@@ -74,14 +75,15 @@ class ByeScore:
     def parse(cls, text: str) -> ByeScore:
         """``12`` (fixed), ``average`` (the team's average) or ``12-or-average`` (the higher)."""
         key = text.strip().lower()
-        number = r"-?\d+(?:\.\d+)?"
         if key in ("average", "avg"):
             return cls(None, average=True)
-        if re.fullmatch(number, key):
-            return cls(Fraction(key))
-        found = re.fullmatch(rf"({number})-or-(?:average|avg)", key)
-        if found:
-            return cls(Fraction(found.group(1)), average=True)
+        fixed = parse_decimal(key, POINT_DIGITS)
+        if fixed is not None:
+            return cls(fixed)
+        found = re.fullmatch(r"(.+)-or-(?:average|avg)", key)
+        fixed = None if found is None else parse_decimal(found.group(1), POINT_DIGITS)
+        if fixed is not None:
+            return cls(fixed, average=True)
         raise ScoringError(f"{text!r} is not a bye score: write 12, average or 12-or-average")
 
     def value(self, scores: Sequence[Fraction], draw: Fraction) -> Fraction:

@@ -27,8 +27,8 @@ import re
 from dataclasses import replace
 from typing import TypedDict
 
-from bridgescore.core.errors import BridgeScoreError
-from bridgescore.core.numbers import parse_count
+from bridgescore.core.errors import BridgeScoreError, quoted
+from bridgescore.core.numbers import parse_count, parse_signed
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.contract import Contract
@@ -61,6 +61,8 @@ LEAD = r"^[SHDC](10|[2-9TJQKA])$"
 Polars)."""
 
 _LEAD = re.compile(LEAD)
+_SCORE_DIGITS = 5
+"""A score has at most five digits (7NTXX+0 vulnerable with overtricks is 2980; -7600 down 13)."""
 _ALIASES = {
     "bd": "board",
     "board_number": "board",
@@ -121,13 +123,12 @@ def _reason(error: BridgeScoreError) -> str:
 
 
 def _check_score(board: int, text: str, vulnerability: Vulnerability) -> int:
-    try:
-        score = int(text)
-    except ValueError:
+    score = parse_signed(text, _SCORE_DIGITS)
+    if score is None:
         raise LineError(
-            f"board {board}: score {text!r} is not a number, an artificial score (A60/40, AVE+) "
-            "or a weighted score (60% 4SN= 40% 4SN-1)"
-        ) from None
+            f"board {board}: score {quoted(text)} is not a number, an artificial score "
+            "(A60/40, AVE+) or a weighted score (60% 4SN= 40% 4SN-1)"
+        )
     ns_possible = possible_scores(vulnerability.is_vulnerable(Seat.NORTH))
     ew_possible = possible_scores(vulnerability.is_vulnerable(Seat.EAST))
     if score not in ns_possible and -score not in ew_possible:

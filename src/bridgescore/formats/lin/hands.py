@@ -29,7 +29,7 @@ from bridgescore.core.table.seats import Seat
 LIN_SEATS = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
 """The order of LIN's hands and player names; dealer digit ``n`` is ``LIN_SEATS[n - 1]``."""
 
-_DEALER = re.compile(r"^\s*([^\d,]{0,2}?)(\d)")
+_DEALER = re.compile(r"^\s*([^0-9,]{0,2}?)([0-9])")
 
 
 def read_cards(text: str) -> list[Card]:

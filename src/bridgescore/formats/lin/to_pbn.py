@@ -33,8 +33,8 @@ from bridgescore.formats.pbn.model import PbnComment, PbnFile, PbnGame
 from bridgescore.formats.pbn.sections import notes_from_alerts
 
 _SUIT_CODE = re.compile(r"@([SHDCshdc])")
-_MARKUP = re.compile(r"\^\*?[A-Za-z-]|@\d")
-_BOARD_HEADING = re.compile(r"^board\s*\d+$", re.IGNORECASE)
+_MARKUP = re.compile(r"\^\*?[A-Za-z-]|@[0-9]")
+_BOARD_HEADING = re.compile(r"^board\s*[0-9]+$", re.IGNORECASE)
 _ROOMS = {"o": "Open", "c": "Closed"}
 
 

@@ -43,7 +43,7 @@ TABLES = frozenset(
     }
 )
 """The tables of PBN 2.1 §5: sections even without rows (any tag followed by tokens is one)."""
-_VERSION = re.compile(r"^PBN\s+(\d+\.\d+)\s*$", re.IGNORECASE)
+_VERSION = re.compile(r"^PBN\s+([0-9]+\.[0-9]+)\s*$", re.IGNORECASE)
 
 
 @dataclass

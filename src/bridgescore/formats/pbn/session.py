@@ -39,7 +39,13 @@ import re
 from collections.abc import Mapping
 from dataclasses import replace
 
-from bridgescore.core.errors import BridgeScoreError, FileFormatError, NotationError, Problem
+from bridgescore.core.errors import (
+    BridgeScoreError,
+    FileFormatError,
+    NotationError,
+    Problem,
+    quoted,
+)
 from bridgescore.core.numbers import parse_count, parse_signed
 from bridgescore.core.pairs.rules import scoring_in
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
@@ -57,8 +63,8 @@ from bridgescore.core.table.traveller import (
 from bridgescore.formats.pbn.model import PbnFile, PbnGame
 from bridgescore.formats.pbn.tables import CellKind, PbnTable, cell_kind
 
-_ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
-_PBN_DATE = re.compile(r"^(\d{4})\.(\d{2})\.(\d{2})$")
+_ISO_DATE = re.compile(r"^([0-9]{4})-([0-9]{2})-([0-9]{2})$")
+_PBN_DATE = re.compile(r"^([0-9]{4})\.([0-9]{2})\.([0-9]{2})$")
 _INFO_TAGS = (
     ("title", "Event"),
     ("venue", "Site"),
@@ -79,11 +85,10 @@ class _RowError(Exception):
 
 def _score(row: Mapping[str, str | None]) -> int | None:
     ns, ew = row.get("Score_NS"), row.get("Score_EW")
-    try:
-        ns_score = None if ns is None else int(ns)
-        ew_score = None if ew is None else int(ew)
-    except ValueError:
-        raise _RowError(f"the score {ns if ns is not None else ew!r} is not a number") from None
+    ns_score = None if ns is None else parse_signed(ns, 5)
+    ew_score = None if ew is None else parse_signed(ew, 5)
+    if (ns is not None and ns_score is None) or (ew is not None and ew_score is None):
+        raise _RowError(f"the score {quoted(ns if ns_score is None else ew)} is not a number")
     if ns_score is not None and ew_score is not None and ns_score != -ew_score:
         raise _RowError(f"Score_NS {ns_score} and Score_EW {ew_score} do not agree")
     if ns_score is not None:

@@ -25,7 +25,7 @@ from bridgescore.core.table.seats import Seat, Side
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.formats.usebio.safexml import Element, at, text
 
-_SCORE = re.compile(r"^[+-]?\d{1,5}$")
+_SCORE = re.compile(r"^[+-]?[0-9]{1,5}$")
 _ARTIFICIAL = re.compile(r"^A\s*(40|50|60)\s*/?\s*(40|50|60)$", re.IGNORECASE)
 _MARKER = re.compile(r"^adj(usted|\.)?$", re.IGNORECASE)
 
