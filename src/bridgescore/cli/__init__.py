@@ -45,7 +45,9 @@ class UserInputError(click.ClickException):
     exit_code = 2
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"error: {self.format_message()}", err=True)
+        from bridgescore.cli.options import say
+
+        say(f"error: {self.format_message()}")
 
 
 class LazyGroup(click.Group):

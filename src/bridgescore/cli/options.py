@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["WholeNumber", "emit_json", "file_formats", "json_option"]
+__all__ = ["WholeNumber", "emit_json", "file_formats", "json_option", "say", "warn"]
 
 import json
 from collections.abc import Callable
@@ -69,3 +69,16 @@ def file_formats(*, written: bool = False, extensions: bool = False) -> str:
 def emit_json(payload: object) -> None:
     """Print one JSON object on standard output."""
     click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+
+
+def say(message: str) -> None:
+    """One line for the director on standard error, its control characters shown as escapes
+    (a file name or a quoted field never acts on the terminal)."""
+    from bridgescore.formats.text import visible
+
+    click.echo(visible(message), err=True)
+
+
+def warn(message: str) -> None:
+    """One warning for the director on standard error (never mixed into tables or JSON)."""
+    say(f"warning: {message}")

@@ -4,14 +4,14 @@
 
 from __future__ import annotations
 
-__all__ = ["scored_event", "scoring_options", "warn"]
+__all__ = ["scored_event", "scoring_options"]
 
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
 
-from bridgescore.cli.options import WholeNumber
+from bridgescore.cli.options import WholeNumber, warn
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod
 from bridgescore.core.scoring.butler import DatumRounding
@@ -103,11 +103,6 @@ def scoring_options(function: F) -> F:
     for option in reversed(options):
         function = option(function)
     return function
-
-
-def warn(message: str) -> None:
-    """One warning for the director on standard error (never mixed into tables or JSON)."""
-    click.echo(f"warning: {message}", err=True)
 
 
 def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) -> PairsEvent:

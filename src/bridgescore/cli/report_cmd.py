@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 import click
 
-from bridgescore.cli.options import file_formats
+from bridgescore.cli.options import file_formats, say
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 from bridgescore.cli.teams_options import event_options
 from bridgescore.core.teams.event import TeamsEvent
@@ -62,7 +62,7 @@ def report(file: str, html_dir: str | None, pdf_file: str | None, **options: Any
         pages = render_pdf(event, pdf_file)
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")
     for problem in event.session.problems:
-        click.echo(f"skipped {problem}", err=True)
+        say(f"skipped {problem}")
 
 
 @click.command("report-teams")

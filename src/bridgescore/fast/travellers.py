@@ -28,7 +28,7 @@ from bridgescore.core.numbers import COUNT_PATTERN
 from bridgescore.core.table.traveller import Seating, played_twice
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.csv.traveller_line import COLUMNS, LEAD, LineError, column_name, read_line
-from bridgescore.formats.text import CONTROL_CHARACTERS
+from bridgescore.formats.text import UNSAFE_CHARACTERS
 
 _KEY = ["vul", "contract", "declarer", "result", "score"]
 _OK, _ADJUSTED, _BAD = 0, 1, 2
@@ -117,7 +117,7 @@ def check_frame(
         | ((pl.col("round") != "") & ~_positive("round"))
         | ((pl.col("table") != "") & ~_positive("table"))
         | (pl.col("status").fill_null(_BAD) == _BAD)
-        | pl.any_horizontal(pl.col(name).str.contains(CONTROL_CHARACTERS) for name in COLUMNS)
+        | pl.any_horizontal(pl.col(name).str.contains(UNSAFE_CHARACTERS) for name in COLUMNS)
     )
     frame = frame.with_columns(invalid.alias("invalid"))
     wrong = frame.filter(pl.col("invalid"))

@@ -17,22 +17,101 @@ bridgescore.core.errors.FileFormatError: .../missing.pbn: cannot read the file: 
 
 from __future__ import annotations
 
-__all__ = ["CONTROL", "CONTROL_CHARACTERS", "csv_rows", "decode", "printable", "read_text"]
+__all__ = [
+    "CONTROL",
+    "CONTROL_CHARACTERS",
+    "UNSAFE",
+    "UNSAFE_CHARACTERS",
+    "csv_rows",
+    "decode",
+    "masked",
+    "printable",
+    "read_text",
+    "unsafe",
+    "unsafe_field",
+    "visible",
+]
 
 import codecs
 import csv
 import io
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from bridgescore.core.errors import FileFormatError, Problem
+from bridgescore.core.errors import FileFormatError, Problem, quoted
 
 CONTROL_CHARACTERS = r"[\x00-\x1f\x7f-\x9f]"
 """The control characters (Unicode category Cc), as a regular expression (for ``re`` and Polars)."""
 
 CONTROL = re.compile(CONTROL_CHARACTERS)
+
+UNSAFE_CHARACTERS = r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
+"""What no text field of an input file may hold, as a regular expression (for ``re`` and
+Polars): the control characters (C0, DEL, C1), which drive a terminal (``ESC [2J`` clears it,
+``ESC ]0;`` sets its title), and the bidirectional embeddings, overrides and isolates
+(U+202A-U+202E, U+2066-U+2069), which reorder what is shown (``\u202eexe.txt`` shows as
+``txt.exe``)."""
+
+UNSAFE = re.compile(UNSAFE_CHARACTERS)
+_BIDI = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
+_LAYOUT = "\t\n\r"
+
+
+def masked(text: str, *, lines: bool = False) -> str:
+    r"""``text`` with each unsafe character (but line ends and tabs, with ``lines``) as ``?``:
+    what a lenient reader keeps of a field it reports.
+
+    >>> masked("Ann\x1b[2J"), masked("a\tb\u202e", lines=True)
+    ('Ann?[2J', 'a\tb?')
+    """
+    return UNSAFE.sub(lambda m: m.group() if lines and m.group() in _LAYOUT else "?", text)
+
+
+def unsafe(text: str, *, lines: bool = False) -> str | None:
+    r"""What makes a text field unfit to show, for a message after the quoted field; ``None``
+    when it is fine. With ``lines`` (a comment, a note) line ends and tabs are allowed.
+
+    >>> unsafe("Ann Lee"), unsafe("Ann\x1b[31m")
+    (None, 'has a control character (U+001B)')
+    >>> unsafe("\u202eexe.txt")
+    'has a bidirectional override (U+202E), which reorders the text shown'
+    """
+    found = next((m for m in UNSAFE.finditer(text) if not (lines and m.group() in _LAYOUT)), None)
+    if found is None:
+        return None
+    code = f"U+{ord(found.group()):04X}"
+    if _BIDI.match(found.group()):
+        return f"has a bidirectional override ({code}), which reorders the text shown"
+    return f"has a control character ({code})"
+
+
+def unsafe_field(fields: Iterable[tuple[str, str]]) -> str | None:
+    r"""The message for the first of ``(label, value)`` fields that is :func:`unsafe`, else
+    ``None``.
+
+    >>> unsafe_field([("pair", "1NS"), ("names", "Ann Lee")]) is None
+    True
+    >>> unsafe_field([("pair", "1NS"), ("names", "Ann\x07")])
+    "names 'Ann\\x07' has a control character (U+0007)"
+    """
+    for label, value in fields:
+        reason = unsafe(value)
+        if reason is not None:
+            return f"{label} {quoted(value)} {reason}"
+    return None
+
+
+def visible(text: str) -> str:
+    r"""``text`` for the terminal: each unsafe character but the line end written as its
+    escape, so a message shows what a file holds and never acts on the terminal.
+
+    >>> print(visible("a.csv:2: Ann\x1b[2J\nb \u202e"))
+    a.csv:2: Ann\x1b[2J
+    b \u202e
+    """
+    return UNSAFE.sub(lambda m: m.group() if m.group() == "\n" else repr(m.group())[1:-1], text)
 
 
 def printable(text: str) -> str:

@@ -23,7 +23,7 @@ import os
 
 from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.core.teams.event import Team
-from bridgescore.formats.text import csv_rows, read_text
+from bridgescore.formats.text import csv_rows, read_text, unsafe_field
 
 COLUMNS = ("team", "name", "players")
 
@@ -52,7 +52,10 @@ def loads(text: str, *, source: str = "<teams>") -> tuple[Team, ...]:
             continue
         fields = dict(zip(header, cells, strict=False))
         team = fields.get("team", "")
-        if not team:
+        unfit = unsafe_field(fields.items())
+        if unfit is not None:
+            problems.append(Problem(source, number, unfit))
+        elif not team:
             problems.append(
                 Problem(source, number, "the team (its number in the results) is missing")
             )

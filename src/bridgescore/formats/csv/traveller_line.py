@@ -36,7 +36,7 @@ from bridgescore.core.table.law77 import possible_scores
 from bridgescore.core.table.result import Result, tricks_from_relative
 from bridgescore.core.table.seats import Seat
 from bridgescore.core.table.traveller import TravellerLine
-from bridgescore.formats.text import CONTROL
+from bridgescore.formats.text import unsafe_field
 
 REQUIRED = ("board", "ns", "ew")
 """The columns every traveller table has."""
@@ -190,11 +190,12 @@ def _optional_int(board: int, name: str, text: str) -> int | None:
 
 
 def _check_printable(fields: dict[str, str]) -> None:
-    """No field holds a control character (a stray byte would reach every file written)."""
-    if CONTROL.search("".join(fields.values())):
-        name, value = next((n, v) for n, v in fields.items() if CONTROL.search(v))
-        label = {"ns": "NS pair", "ew": "EW pair"}.get(name, name)
-        raise LineError(f"{label} {value!r} has a control character")
+    """No field holds a control character or a bidirectional override (a stray byte would reach
+    every file written and the terminal)."""
+    labels = {"ns": "NS pair", "ew": "EW pair"}
+    message = unsafe_field((labels.get(name, name), value) for name, value in fields.items())
+    if message is not None:
+        raise LineError(message)
 
 
 def _board(text: str) -> int:

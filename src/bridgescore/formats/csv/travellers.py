@@ -41,7 +41,7 @@ from bridgescore.formats.csv.traveller_line import (
     column_name,
     read_line,
 )
-from bridgescore.formats.text import csv_rows, printable
+from bridgescore.formats.text import csv_rows, printable, unsafe_field
 from bridgescore.formats.text import read_text as _read_text
 
 
@@ -132,7 +132,10 @@ def load_names(path: str | os.PathLike[str]) -> dict[str, str]:
             continue
         pair = row[0].strip()
         text = row[1].strip() if len(row) > 1 else ""
-        if not pair or not text:
+        unfit = unsafe_field([("pair", pair), ("names", text)])
+        if unfit is not None:
+            problems.append(Problem(source, number, unfit))
+        elif not pair or not text:
             problems.append(Problem(source, number, "each line needs a pair and its names"))
         elif pair in names:
             problems.append(Problem(source, number, f"pair {pair} is named twice"))

@@ -38,6 +38,7 @@ from bridgescore.core.errors import FileFormatError, Problem, ScoringError
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.scoring.vp import BUILTIN_SCALES, VpScale
 from bridgescore.core.scoring.vp_bands import BandedScale, VpBand, band_problems
+from bridgescore.formats.text import read_text, unsafe_field
 
 HEADER = ("min_imps", "max_imps", "winner", "loser")
 _NUMBER = re.compile(r"-?[0-9]{1,9}(\.[0-9]{1,9})?")
@@ -54,6 +55,10 @@ def loads(text: str, *, name: str, source: str = "<string>") -> BandedScale:
     for number, raw in enumerate(text.splitlines(), start=1):
         stripped = raw.strip()
         if not stripped:
+            continue
+        unfit = unsafe_field([("the line", stripped)])
+        if unfit is not None:
+            problems.append(Problem(source, number, unfit))
             continue
         if stripped.startswith("#"):
             description = description or stripped.lstrip("#").strip()
@@ -107,13 +112,9 @@ def _band(fields: list[str]) -> tuple[VpBand | None, list[str]]:
 def load(path: str | Path, name: str | None = None) -> BandedScale:
     """A scale from a CSV file; its name is the file's stem unless given."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise FileFormatError(str(path), None, "no such VP scale file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise FileFormatError(str(path), None, f"cannot read the VP scale: {error}") from None
-    return loads(text, name=name or path.stem, source=str(path))
+    if not path.exists():
+        raise FileFormatError(str(path), None, "no such VP scale file")
+    return loads(read_text(path), name=name or path.stem, source=str(path))
 
 
 def _shipped() -> dict[str, str]:
