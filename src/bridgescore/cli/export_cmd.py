@@ -6,6 +6,7 @@ from typing import Any
 
 import click
 
+from bridgescore.cli.options import input_files
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 
 _FILE = click.Path(exists=True, dir_okay=False)
@@ -37,6 +38,7 @@ def export(
         csv=csv_out,
         source=file,
         lenient=options["lenient"],
+        inputs=input_files(),
     )
     for written in exports:
         written.write()

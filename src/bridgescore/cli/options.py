@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-__all__ = ["WholeNumber", "emit_json", "file_formats", "json_option", "say", "warn"]
+__all__ = [
+    "WholeNumber",
+    "emit_json",
+    "file_formats",
+    "input_files",
+    "json_option",
+    "say",
+    "warn",
+]
 
 import json
 from collections.abc import Callable
@@ -82,3 +90,15 @@ def say(message: str) -> None:
 def warn(message: str) -> None:
     """One warning for the director on standard error (never mixed into tables or JSON)."""
     say(f"warning: {message}")
+
+
+def input_files() -> list[str]:
+    """The files the running command reads (its arguments and options that must exist), which
+    nothing it writes may replace."""
+    context = click.get_current_context()
+    found: list[str] = []
+    for param in context.command.params:
+        value = context.params.get(param.name or "")
+        if isinstance(param.type, click.Path) and param.type.exists and value:
+            found.extend(value if isinstance(value, tuple) else [value])
+    return found

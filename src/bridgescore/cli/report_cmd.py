@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 import click
 
-from bridgescore.cli.options import file_formats, say
+from bridgescore.cli.options import file_formats, input_files, say
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 from bridgescore.cli.teams_options import event_options
 from bridgescore.core.teams.event import TeamsEvent
@@ -54,12 +54,12 @@ def report(file: str, html_dir: str | None, pdf_file: str | None, **options: Any
     if html_dir is not None:
         from bridgescore.render.html import render_site
 
-        index = render_site(event, html_dir)
+        index = render_site(event, html_dir, inputs=input_files())
         click.echo(f"results site: {index}")
     if pdf_file is not None:
         from bridgescore.render.html.pdf import render_pdf
 
-        pages = render_pdf(event, pdf_file)
+        pages = render_pdf(event, pdf_file, inputs=input_files())
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")
     for problem in event.session.problems:
         say(f"skipped {problem}")
@@ -81,11 +81,12 @@ def report_teams(
     if html_dir is not None:
         from bridgescore.render.html import render_teams_site
 
-        index = render_teams_site(event, table, html_dir, source=source)
+        index = render_teams_site(event, table, html_dir, source=source, inputs=input_files())
         click.echo(f"results site: {index}")
     if pdf_file is not None:
         from bridgescore.render.html import render_teams_book
         from bridgescore.render.html.pdf import write_pdf
 
-        pages = write_pdf(render_teams_book(event, table, source=source), pdf_file)
+        book = render_teams_book(event, table, source=source)
+        pages = write_pdf(book, pdf_file, inputs=input_files())
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")

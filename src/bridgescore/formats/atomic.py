@@ -17,18 +17,53 @@ RuntimeError: the writer failed
 
 from __future__ import annotations
 
-__all__ = ["atomic_directory", "atomic_path", "write_bytes_atomic", "write_text_atomic"]
+__all__ = [
+    "atomic_directory",
+    "atomic_path",
+    "input_clash",
+    "write_bytes_atomic",
+    "write_text_atomic",
+]
 
 import os
 import secrets
 import shutil
 import stat
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from bridgescore.core.errors import FileFormatError
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return os.path.samestat(one.stat(), other.stat())
+    except OSError:  # either is missing (or cannot be looked at): not the same existing file
+        return False
+
+
+def input_clash(
+    target: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str] | None]
+) -> str | None:
+    """Why ``target`` may not be written when it is one of the ``inputs`` (the same file by
+    device and inode, however it is spelt: ``./u.csv``, a symbolic or a hard link), else
+    ``None``; writing it would destroy what was read.
+
+    >>> import pathlib, tempfile
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (folder / "u.csv").write_text("board,ns,ew")
+    >>> (folder / "link.csv").symlink_to(folder / "u.csv")
+    >>> input_clash(folder / "link.csv", [folder / "u.csv"]).replace(str(folder), "...")
+    'it is the input file .../u.csv; write to another file'
+    >>> input_clash(folder / "new.csv", [folder / "u.csv", None]) is None
+    True
+    """
+    for source in inputs:
+        if source is not None and _same_file(Path(target), Path(source)):
+            return f"it is the input file {source}; write to another file"
+    return None
 
 
 def _cannot_write(target: Path, error: OSError) -> FileFormatError:
