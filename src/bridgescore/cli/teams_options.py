@@ -13,6 +13,7 @@ from typing import Any, TypeVar, cast
 
 import click
 
+from bridgescore.cli.options import warn
 from bridgescore.core.errors import quoted
 from bridgescore.core.numbers import POINT_DIGITS, parse_count, parse_decimal
 from bridgescore.core.teams.match import Method
@@ -85,6 +86,8 @@ def _event_options(function: F, *, before_round_one: bool) -> F:
             method=method, vp=scale_name, bye_score=bye_score, tie_break=tie_break
         )
         event = teams_event(file, teams=teams_file, method=method, round_one=before_round_one)
+        for problem in event.warnings:
+            warn(str(problem))
         event = event.with_director(
             penalties=[_team_points("--penalty", text) for text in penalty],
             withdrawn=withdrawn,
