@@ -9,12 +9,13 @@ from __future__ import annotations
 
 __all__ = ["CrossCell", "MatchRow", "MatchSheet", "StandingRow", "TeamLink", "TeamsSite"]
 
-import re
+
 from dataclasses import dataclass
 
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.core.teams.event import PlayedMatch, TeamsEvent
 from bridgescore.core.teams.standings import Standings
+from bridgescore.render.html.links import slug_part, unique_slugs
 from bridgescore.render.html.model import EventHeader
 from bridgescore.render.html.symbols import Symbolic
 from bridgescore.render.text import (
@@ -94,10 +95,11 @@ class TeamsSite:
 
 
 def _slug(played: PlayedMatch) -> str:
+    """The wanted page name of a match (``r1-lions-tigers``); :func:`unique_slugs` tells apart
+    those that come out alike (names in another script, or differing only in case)."""
     match = played.match
     parts = [f"r{match.round}" if match.round is not None else "", match.home, match.away]
-    cleaned = [re.sub(r"[^a-z0-9]+", "_", p.lower()).strip("_") for p in parts]
-    return "-".join(p for p in cleaned if p)
+    return "-".join(p for p in map(slug_part, parts) if p) or "match"
 
 
 def _table(line: TravellerLine | None) -> tuple[Symbolic, str, str, str]:
@@ -142,7 +144,7 @@ def build_teams_site(event: TeamsEvent, table: Standings, title: str) -> TeamsSi
     links = {team.number: TeamLink(team.number, team.label) for team in event.teams}
     for row in table.rows:
         links.setdefault(row.team, TeamLink(row.team, event.label(row.team)))
-    slugs = [_slug(p) for p in event.played]
+    slugs = unique_slugs([_slug(p) for p in event.played])
     sheets = tuple(_sheet(event, p, table, s) for p, s in zip(event.played, slugs, strict=True))
     between: dict[frozenset[str], list[str]] = {}
     for played, slug in zip(event.played, slugs, strict=True):
