@@ -28,7 +28,7 @@ from bridgescore.core.numbers import COUNT_PATTERN
 from bridgescore.core.table.traveller import Seating, played_twice
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.csv.traveller_line import COLUMNS, LEAD, LineError, column_name, read_line
-from bridgescore.formats.text import UNSAFE_CHARACTERS
+from bridgescore.formats.text import COMMENT, UNSAFE_CHARACTERS
 
 _KEY = ["vul", "contract", "declarer", "result", "score"]
 _OK, _ADJUSTED, _BAD = 0, 1, 2
@@ -69,7 +69,7 @@ def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
     frame = frame.with_columns(pl.col(pl.String).str.strip_chars().fill_null(""), *missing)
     frame = frame.with_row_index("line", offset=2).with_columns(pl.col("line").cast(pl.Int64))
     blank = pl.all_horizontal([pl.col(name) == "" for name in COLUMNS])
-    frame = frame.filter(~(blank | pl.col(first).str.starts_with("#")))
+    frame = frame.filter(~(blank | pl.col(first).str.contains(COMMENT)))
     if frame.height == 0:
         raise FileFormatError(source, None, "no results: the file has a header but no lines")
     return check_frame(frame, source, exact_lines=exact_lines)
@@ -113,6 +113,8 @@ def check_frame(
         pl.col("board_no").is_null()
         | (pl.col("ns") == "")
         | (pl.col("ew") == "")
+        | pl.col("ns").str.starts_with("#")
+        | pl.col("ew").str.starts_with("#")
         | ((pl.col("lead") != "") & ~pl.col("lead").str.to_uppercase().str.contains(LEAD))
         | ((pl.col("round") != "") & ~_positive("round"))
         | ((pl.col("table") != "") & ~_positive("table"))

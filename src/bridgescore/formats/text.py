@@ -18,12 +18,14 @@ bridgescore.core.errors.FileFormatError: .../missing.pbn: cannot read the file: 
 from __future__ import annotations
 
 __all__ = [
+    "COMMENT",
     "CONTROL",
     "CONTROL_CHARACTERS",
     "UNSAFE",
     "UNSAFE_CHARACTERS",
     "csv_rows",
     "decode",
+    "is_comment",
     "masked",
     "printable",
     "read_text",
@@ -112,6 +114,23 @@ def visible(text: str) -> str:
     b \u202e
     """
     return UNSAFE.sub(lambda m: m.group() if m.group() == "\n" else repr(m.group())[1:-1], text)
+
+
+COMMENT = r"^#(\s|$)"
+"""A comment line of a CSV file, as a regular expression (for ``re`` and Polars) on its first
+field, stripped: a ``#`` alone or followed by a space. ``#1`` is not one: it would hide a line
+whose pair is written ``#1``."""
+
+_COMMENT = re.compile(COMMENT)
+
+
+def is_comment(first: str) -> bool:
+    """Whether a CSV line whose first field is ``first`` is a comment (see :data:`COMMENT`).
+
+    >>> is_comment("# late arrivals"), is_comment("#"), is_comment("#1"), is_comment(" 3")
+    (True, True, False, False)
+    """
+    return _COMMENT.match(first.strip()) is not None
 
 
 def printable(text: str) -> str:

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from bridgescore import FileFormatError, Result
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.traveller import Session
-from bridgescore.formats.csv import travellers
+from bridgescore.formats.csv import teams_file, travellers
 from tests.support.strategies import sessions
 
 HEADER = "board,ns,ew,contract,declarer,result,lead,score,section,round,table\n"
@@ -191,3 +191,38 @@ def test_dump_writes_atomically(tmp_path: Path) -> None:
     travellers.dump(session, target)
     assert travellers.load(target).lines[0].ns_score == 480
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.csv"]
+
+
+@pytest.mark.parametrize("comment", ["# a note", "#", "  #\tlate"])
+def test_a_comment_is_a_hash_alone_or_a_hash_and_a_space(comment: str) -> None:
+    text = f"ns,ew,board,contract,declarer,result\n{comment}\n1,2,1,4S,N,10\n"
+    assert [line.line for line in travellers.loads(text).lines] == [3]
+
+
+def test_a_pair_written_with_a_hash_is_not_taken_for_a_comment() -> None:
+    # under a header that starts with ns, #1 is NS pair 1 with a stray #, not a comment
+    text = "ns,ew,board,contract,declarer,result\n#1,2,1,4S,N,10\n3,4,1,4S,N,9\n"
+    with pytest.raises(FileFormatError) as caught:
+        travellers.loads(text, source="t.csv")
+    assert str(caught.value) == (
+        "t.csv:2: board 1: NS pair '#1' starts with #: a comment line is # alone or # and a "
+        "space, and a pair is written without #"
+    )
+    lenient = travellers.loads(text, source="t.csv", lenient=True)
+    assert [line.line for line in lenient.lines] == [3] and len(lenient.problems) == 1
+
+
+def test_a_board_written_with_a_hash_is_not_taken_for_a_comment() -> None:
+    text = "board,ns,ew,contract,declarer,result\n#1,1,2,4S,N,10\n"
+    with pytest.raises(FileFormatError) as caught:
+        travellers.loads(text, source="t.csv")
+    assert str(caught.value) == "t.csv:2: '#1' is not a board number"
+
+
+def test_a_team_written_with_a_hash_is_refused() -> None:
+    with pytest.raises(FileFormatError) as caught:
+        teams_file.loads("team,name\n# the seeds\n#3,Lions\n", source="teams.csv")
+    assert str(caught.value) == (
+        "teams.csv:3: team '#3' starts with #: a comment line is # alone or # and a space, "
+        "and a team is written without #"
+    )

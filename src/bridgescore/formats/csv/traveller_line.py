@@ -193,7 +193,9 @@ def _check_printable(fields: dict[str, str]) -> None:
     """No field holds a control character or a bidirectional override (a stray byte would reach
     every file written and the terminal)."""
     labels = {"ns": "NS pair", "ew": "EW pair"}
-    message = unsafe_field((labels.get(name, name), value) for name, value in fields.items())
+    message = unsafe_field(  # in the columns' order, whatever the file's: one message for all
+        (labels.get(name, name), fields[name]) for name in COLUMNS if name in fields
+    )
     if message is not None:
         raise LineError(message)
 
@@ -253,6 +255,12 @@ def read_line(fields: dict[str, str], number: int) -> TravellerLine:
     ns, ew = fields.get("ns", ""), fields.get("ew", "")
     if not ns or not ew:
         raise LineError(f"board {board}: the {'NS' if not ns else 'EW'} pair is missing")
+    if ns.startswith("#") or ew.startswith("#"):
+        side, pair = ("NS", ns) if ns.startswith("#") else ("EW", ew)
+        raise LineError(
+            f"board {board}: {side} pair {quoted(pair)} starts with #: a comment line is # "
+            "alone or # and a space, and a pair is written without #"
+        )
     vulnerability = Board(board).vulnerability
     contract_text, declarer_text = fields.get("contract", ""), fields.get("declarer", "")
     result_text, score_text = fields.get("result", ""), fields.get("score", "")
