@@ -36,6 +36,8 @@ from bridgescore.formats.lin.model import LinBoard
 
 _CALL = re.compile(r"\s*([1-7](?:NT|[CDHSN])|PASS|P|XX|X|D|R)(!?)", re.IGNORECASE)
 _QX = re.compile(r"^\s*([oc]?)([0-9]+)\s*$", re.IGNORECASE)
+_QX_MEANT = re.compile(r"^\s*[oc]?[0-9]", re.IGNORECASE)
+"""A ``qx`` meant as a board id (``o0``, ``o10^20``), not a label (``MP8, appendixes``)."""
 _HEADING_NUMBER = re.compile(r"\bboard\s*([0-9]+)", re.IGNORECASE)
 
 
@@ -49,6 +51,7 @@ class Draft:
     vulnerability: tuple[str, int] | None = None
     headings: list[str] = field(default_factory=list)
     qx: str | None = None
+    qx_line: int | None = None
     bidding: list[tuple[str, str, int]] = field(default_factory=list)
     cards: list[tuple[str, int]] = field(default_factory=list)
     claim: tuple[str, int] | None = None
@@ -90,11 +93,26 @@ class _BoardBuilder:
         self.reader.problem(line, f"{self.where}: {message}")
 
     def board_number(self) -> int:
-        draft, reader = self.draft, self.reader
-        match = _QX.match(draft.qx or "")
-        number = None if match is None else parse_count(match.group(2))
+        """The board's number: its ``qx`` id (``o5``, ``c5``), else as :meth:`unnumbered`
+        says; an id that is meant as a number but is not one (``o0``, ``o10^20``) is
+        reported with the number used instead."""
+        match = _QX.match(self.draft.qx or "")
+        number = None if match is None else parse_count(match.group(2), least=1)
         if number is not None:
-            return max(1, number)
+            return number
+        used = self.unnumbered()
+        if _QX_MEANT.match(self.draft.qx or ""):
+            self.reader.problem(
+                self.draft.qx_line or self.draft.line,
+                f"qx|{self.draft.qx}|: {self.draft.qx!r} is not a board number from 1: "
+                f"read as board {used}",
+            )
+        return used
+
+    def unnumbered(self) -> int:
+        """The number of a board without a ``qx`` id: from a heading, ``bn`` or the board
+        before."""
+        draft, reader = self.draft, self.reader
         for heading in draft.headings:
             found = _HEADING_NUMBER.search(heading)
             number = None if found is None else parse_count(found.group(1), least=1)

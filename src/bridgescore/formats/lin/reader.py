@@ -102,7 +102,7 @@ class _Reader:
         elif tag == "ah" and value.strip():
             draft.headings.append(value.strip())
         elif tag == "qx":
-            draft.qx = value.strip()
+            draft.qx, draft.qx_line = value.strip(), line
 
     def deal(self, value: str, line: int) -> None:
         current = self.current
