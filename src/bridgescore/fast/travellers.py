@@ -25,6 +25,8 @@ import polars as pl
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
 from bridgescore.core.numbers import COUNT_PATTERN
+from bridgescore.core.pairs.fields import suffix_pattern
+from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Seating, played_twice
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.csv.traveller_line import COLUMNS, LEAD, LineError, column_name, read_line
@@ -115,6 +117,7 @@ def check_frame(
         | (pl.col("ew") == "")
         | pl.col("ns").str.starts_with("#")
         | pl.col("ew").str.starts_with("#")
+        | _itself()
         | ((pl.col("lead") != "") & ~pl.col("lead").str.to_uppercase().str.contains(LEAD))
         | ((pl.col("round") != "") & ~_positive("round"))
         | ((pl.col("table") != "") & ~_positive("table"))
@@ -147,6 +150,17 @@ def check_frame(
         "line",
         *([adjusted.alias("adjusted")] if keep_adjusted else []),
     )
+
+
+def _itself() -> pl.Expr:
+    """A pair playing against itself: the same label saying its direction (the small reader's
+    rule)."""
+
+    def key(name: str) -> pl.Expr:
+        return pl.col(name).str.replace_all(r"[\s\-]+", "").str.to_uppercase()
+
+    directed = pl.any_horizontal(pl.col("ns").str.contains(suffix_pattern(side)) for side in Side)
+    return (key("ns") == key("ew")) & directed
 
 
 def _positive(name: str) -> pl.Expr:

@@ -226,3 +226,19 @@ def test_a_team_written_with_a_hash_is_refused() -> None:
         "teams.csv:3: team '#3' starts with #: a comment line is # alone or # and a space, "
         "and a team is written without #"
     )
+
+
+@pytest.mark.parametrize(("ns", "ew"), [("1NS", "1NS"), ("3 ew", "3EW"), ("A-2-NS", "a2ns")])
+def test_a_pair_against_itself_is_refused(ns: str, ew: str) -> None:
+    text = f"board,ns,ew,contract,declarer,result\n1,{ns},{ew},4S,N,10\n1,3,4,4S,N,9\n"
+    with pytest.raises(FileFormatError) as caught:
+        travellers.loads(text, source="t.csv")
+    assert (
+        str(caught.value)
+        == f"t.csv:2: board 1: pair {ns} plays against itself (it is both NS and EW)"
+    )
+
+
+def test_ns_1_against_ew_1_is_two_pairs_of_a_mitchell() -> None:
+    text = "board,ns,ew,contract,declarer,result\n1,1,1,4S,N,10\n1,2,2,4S,N,9\n"
+    assert len(travellers.loads(text).lines) == 2

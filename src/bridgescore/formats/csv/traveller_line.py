@@ -29,12 +29,13 @@ from typing import TypedDict
 
 from bridgescore.core.errors import BridgeScoreError, quoted
 from bridgescore.core.numbers import parse_count, parse_signed
+from bridgescore.core.pairs.fields import suffix_pattern
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.law77 import possible_scores
 from bridgescore.core.table.result import Result, tricks_from_relative
-from bridgescore.core.table.seats import Seat
+from bridgescore.core.table.seats import Seat, Side
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.formats.text import unsafe_field
 
@@ -200,6 +201,14 @@ def _check_printable(fields: dict[str, str]) -> None:
         raise LineError(message)
 
 
+def _itself(ns: str, ew: str) -> bool:
+    """Whether the two pairs are one: the same label saying its direction (``1NS`` and
+    ``1 ns``). NS 1 and EW 1 are two pairs of a Mitchell, but ``1NS`` is one pair whichever
+    column it is in."""
+    same = re.sub(r"[\s\-]+", "", ns).upper() == re.sub(r"[\s\-]+", "", ew).upper()
+    return same and any(re.match(suffix_pattern(side), ns) for side in Side)
+
+
 def _board(text: str) -> int:
     board = parse_count(text, least=1)
     if board is None:
@@ -255,6 +264,8 @@ def read_line(fields: dict[str, str], number: int) -> TravellerLine:
     ns, ew = fields.get("ns", ""), fields.get("ew", "")
     if not ns or not ew:
         raise LineError(f"board {board}: the {'NS' if not ns else 'EW'} pair is missing")
+    if _itself(ns, ew):
+        raise LineError(f"board {board}: pair {ns} plays against itself (it is both NS and EW)")
     if ns.startswith("#") or ew.startswith("#"):
         side, pair = ("NS", ns) if ns.startswith("#") else ("EW", ew)
         raise LineError(
