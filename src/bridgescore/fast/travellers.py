@@ -58,6 +58,8 @@ def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
         data.decode("utf-8")
     except UnicodeDecodeError:
         raise ExactEngineNeeded(f"{source} is not UTF-8 text") from None
+    if data.count(b"\r") != data.count(b"\r\n"):
+        raise ExactEngineNeeded(f"{source} has lines ending in a CR alone")
     _check_header(header, source)
     try:
         frame = pl.read_csv(io.BytesIO(data), infer_schema=False, has_header=True)

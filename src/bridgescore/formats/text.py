@@ -193,10 +193,15 @@ def csv_rows(text: str, source: str, problems: list[Problem]) -> Iterator[tuple[
     swallowed the rest of the file into one field and blamed the last line). What ``csv``
     refuses ends the rows with a problem too.
 
+    A line may end in a CR alone, as old Macintosh programs write (each is a line end).
+
     >>> problems = []
     >>> list(csv_rows('board,ns\\n1,"2\\n3,4\\n', "a.csv", problems)), [str(p) for p in problems]
     ([(1, ['board', 'ns'])], ['a.csv:2: a quoted field is never closed'])
+    >>> list(csv_rows("board,ns\\r1,2\\r\\n", "a.csv", problems))
+    [(1, ['board', 'ns']), (2, ['1', '2'])]
     """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     reader = csv.reader(io.StringIO(text.removeprefix("\ufeff")))
     start = 1
     try:
@@ -208,7 +213,16 @@ def csv_rows(text: str, source: str, problems: list[Problem]) -> Iterator[tuple[
                 problems.append(Problem(source, start, _quote_left_open(text, start, end)))
             start = end + 1
     except csv.Error as error:
-        problems.append(Problem(source, reader.line_num, f"not CSV: {error}"))
+        problems.append(Problem(source, reader.line_num, _csv_error(str(error))))
+
+
+def _csv_error(message: str) -> str:
+    """What ``csv`` refused, in our words where we know them."""
+    if message.startswith("field larger than field limit"):
+        return f"a field is longer than {csv.field_size_limit():,} characters: not a results file"
+    if "NUL" in message:
+        return "the line has a NUL character: not a text file"
+    return f"not CSV: {message}"
 
 
 def _quote_left_open(text: str, start: int, end: int) -> str:

@@ -83,7 +83,7 @@ def test_relative_results_passes_leads_adjusted_and_weighted_scores() -> None:
             "club.csv:2: board 7: 4S by N, result '+4': 14 tricks taken; a deal has 13",
         ),
         ("7,1,2,4S,,=", "club.csv:2: board 7: 4S has no declarer"),
-        ("7,1,2,4S,Q,=", "club.csv:2: board 7: declarer a seat is N, E, S or W, not 'Q'"),
+        ("7,1,2,4S,Q,=", "club.csv:2: board 7: the declarer is N, E, S or W, not 'Q'"),
         ("7,1,2,4S,N,", "club.csv:2: board 7: 4S by N has no result"),
         ("7,1,2,4S,N,=,,600", "club.csv:2: board 7: score 600 does not match 4SN= (NS +620)"),
         (

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
 
-from bridgescore.core.errors import ScoringError
+from bridgescore.core.errors import ScoringError, quoted
 from bridgescore.core.numbers import POINT_DIGITS, parse_decimal
 from bridgescore.core.scoring.vp import WBF, VpScale
 from bridgescore.core.teams.match import AWAY, HOME, MatchSide, Method, TeamsMatch
@@ -84,7 +84,7 @@ class ByeScore:
         fixed = None if found is None else parse_decimal(found.group(1), POINT_DIGITS)
         if fixed is not None:
             return cls(fixed, average=True)
-        raise ScoringError(f"{text!r} is not a bye score: write 12, average or 12-or-average")
+        raise ScoringError(f"{quoted(text)} is not a bye score: write 12, average or 12-or-average")
 
     def value(self, scores: Sequence[Fraction], draw: Fraction) -> Fraction:
         """The bye's worth for a team whose matches scored ``scores`` (the average of no match

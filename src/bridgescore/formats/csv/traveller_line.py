@@ -139,12 +139,18 @@ def _check_score(board: int, text: str, vulnerability: Vulnerability) -> int:
     return score
 
 
+def _as_written(text: str) -> str:
+    """A short field as it is written (``8NT``), a long one quoted and cut short."""
+    text = text.strip()
+    return text if len(text) <= 20 else quoted(text)
+
+
 def _read_result(board: int, contract_text: str, declarer_text: str, result_text: str) -> Result:
     try:
         contract, rest = Contract.parse_prefix(contract_text)
     except BridgeScoreError as error:
         raise LineError(
-            f"board {board}: {contract_text.strip()} is not a contract: {_reason(error)}"
+            f"board {board}: {_as_written(contract_text)} is not a contract: {_reason(error)}"
         ) from None
     if contract.is_pass:
         if rest or declarer_text or result_text.strip() not in ("", "0", "="):
@@ -154,19 +160,21 @@ def _read_result(board: int, contract_text: str, declarer_text: str, result_text
         try:
             return Result.parse(contract_text)
         except BridgeScoreError as error:
-            raise LineError(f"board {board}: {contract_text.strip()!r}: {_reason(error)}") from None
+            raise LineError(
+                f"board {board}: {quoted(contract_text.strip())}: {_reason(error)}"
+            ) from None
     if rest:
         if rest in ("N", "E", "S", "W") and not declarer_text:
             declarer_text = rest
         else:
-            raise LineError(f"board {board}: {contract_text.strip()} is not a contract")
+            raise LineError(f"board {board}: {_as_written(contract_text)} is not a contract")
     if not declarer_text:
         raise LineError(f"board {board}: {contract} has no declarer")
     try:
         declarer = Seat.parse(declarer_text)
-    except BridgeScoreError as error:
+    except BridgeScoreError:
         raise LineError(
-            f"board {board}: declarer {_reason(error)}, not {declarer_text!r}"
+            f"board {board}: the declarer is N, E, S or W, not {quoted(declarer_text)}"
         ) from None
     if not result_text.strip():
         raise LineError(f"board {board}: {contract} by {declarer} has no result")
@@ -176,7 +184,7 @@ def _read_result(board: int, contract_text: str, declarer_text: str, result_text
         )
     except BridgeScoreError as error:
         raise LineError(
-            f"board {board}: {contract} by {declarer}, result {result_text!r}: {_reason(error)}"
+            f"board {board}: {contract} by {declarer}, result {quoted(result_text)}: {_reason(error)}"
         ) from None
     return Result(contract, declarer, tricks)
 
@@ -186,7 +194,7 @@ def _optional_int(board: int, name: str, text: str) -> int | None:
         return None
     number = parse_count(text, least=1)
     if number is None:
-        raise LineError(f"board {board}: {name} {text!r} is not a number from 1")
+        raise LineError(f"board {board}: {name} {quoted(text)} is not a number from 1")
     return number
 
 
@@ -213,7 +221,7 @@ def _board(text: str) -> int:
     board = parse_count(text, least=1)
     if board is None:
         raise LineError(
-            f"{text!r} is not a board number" if text else "the board number is missing"
+            f"{quoted(text)} is not a board number" if text else "the board number is missing"
         )
     return board
 
@@ -222,7 +230,9 @@ def _where(board: int, fields: dict[str, str], number: int) -> _Where:
     """The line's lead, section, round and table, checked, and its line ``number``."""
     lead = fields.get("lead", "").upper() or None
     if lead is not None and not _LEAD.match(lead):
-        raise LineError(f"board {board}: lead {lead!r} is not a card (write it like SA, H10, DT)")
+        raise LineError(
+            f"board {board}: lead {quoted(lead)} is not a card (write it like SA, H10, DT)"
+        )
     section = fields.get("section") or None
     round_number = _optional_int(board, "round", fields.get("round", ""))
     table = _optional_int(board, "table", fields.get("table", ""))

@@ -21,7 +21,7 @@ from bridgescore.core.errors import Problem, quoted
 from bridgescore.core.numbers import parse_count
 from bridgescore.formats.lin.board import Draft, build_board
 from bridgescore.formats.lin.hands import HandsDraft
-from bridgescore.formats.lin.model import LinBoard, LinFile
+from bridgescore.formats.lin.model import LinBoard, LinFile, tagged
 from bridgescore.formats.text import masked, unsafe
 
 _TAG = re.compile(r"([A-Za-z]{2})\|")
@@ -83,7 +83,7 @@ class _Reader:
         elif tag in ("mb", "an", "pc", "mc"):
             current = self.current
             if current is None or self.next_started:
-                self.problem(line, f"{tag}|{value}|: a call or card before any deal (md)")
+                self.problem(line, f"{tagged(tag, value)}: a call or card before any deal (md)")
             else:
                 self.play(current, tag, value, line)
         elif tag == "vg":

@@ -157,7 +157,7 @@ def _details(line: TravellerLine, raw: Mapping[str, str]) -> TravellerLine:
             return None
         number = parse_count(text, least=1)
         if number is None:
-            raise _RowError(f"{name} {text!r} is not a number from 1")
+            raise _RowError(f"{name} {quoted(text)} is not a number from 1")
         return number
 
     lead, section = raw.get("Lead", "-"), raw.get("Section", "-")
