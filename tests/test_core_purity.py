@@ -19,6 +19,7 @@ HEAVY = [
     "playwright",
     "click",
     "rich",
+    "endplay",
 ]
 
 

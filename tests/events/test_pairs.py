@@ -96,17 +96,19 @@ def test_an_exported_pbn_file_carries_its_method_back(tmp_path: Path) -> None:
     assert again.to_dict()["rankings"] == butler.to_dict()["rankings"]
 
 
-def test_hand_records_complete_the_event_and_every_board_must_be_in_them(tmp_path: Path) -> None:
+def test_hand_records_complete_the_event_and_a_missing_board_is_a_warning(
+    tmp_path: Path,
+) -> None:
     event = score_file(SESSION, hands=HANDS)
     assert len(event.session.deals) == 26
     assert event.session.info.club == "Riverside Bridge Club"
     typo = tmp_path / "typo.csv"
     typo.write_text("board,ns,ew,contract,declarer,result\n1,1,1,4S,N,10\n69,2,2,4S,N,10\n")
-    with pytest.raises(FileFormatError) as caught:
-        score_file(typo, hands=HANDS)
-    assert str(caught.value) == (
-        f"{typo}:3: board 69 is not in the hand record {HANDS} (boards 1-26)"
+    shown = score_file(typo, hands=HANDS)
+    assert shown.warnings[-1] == (
+        f"board 69 is not in the hand record {HANDS}: shown without hands"
     )
+    assert 69 not in shown.session.deals
     with pytest.raises(FileFormatError, match="the file has no hand records"):
         score_file(SESSION, hands=SESSION)
 

@@ -18,7 +18,13 @@ tag, a USEBIO method), then the method and settings given.
 
 from __future__ import annotations
 
-__all__ = ["PairsSettings", "pairs_rules", "score_file", "with_hand_record"]
+__all__ = [
+    "PairsSettings",
+    "missing_from_hand_record",
+    "pairs_rules",
+    "score_file",
+    "with_hand_record",
+]
 
 import os
 from collections.abc import Callable, Mapping
@@ -26,7 +32,7 @@ from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any, TypedDict, Unpack
 
-from bridgescore.core.errors import FileFormatError, NotationError, Problem, enum_value
+from bridgescore.core.errors import FileFormatError, NotationError, enum_value
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
 from bridgescore.core.pairs.score import score_session
@@ -120,33 +126,25 @@ def _merged(info: EventInfo, more: EventInfo) -> EventInfo:
     return replace(info, **{k: getattr(more, k) for k, v in known.items() if v is None})
 
 
-def _check_hand_record(session: Session, hands_file: str) -> None:
-    """Every board played must be in the hand record: another number is a typing mistake."""
-    unknown = [line for line in session.lines if line.board not in session.deals]
-    if not unknown:
-        return
-    problems = [
-        Problem(
-            session.source or "results",
-            line.line,
-            f"board {line.board} is not in the hand record {hands_file} "
-            f"(boards {min(session.deals)}-{max(session.deals)})",
-        )
-        for line in unknown
-    ]
-    raise FileFormatError.from_problems(problems)
+def missing_from_hand_record(session: Session, hands_file: str) -> str | None:
+    """The warning for the boards played that the hand record lacks (they get no diagram),
+    or ``None`` when it has them all."""
+    missing = sorted(set(session.boards) - set(session.deals))
+    if not missing:
+        return None
+    listed = ", ".join(map(str, missing))
+    boards = f"board {listed} is" if len(missing) == 1 else f"boards {listed} are"
+    return f"{boards} not in the hand record {hands_file}: shown without hands"
 
 
 def with_hand_record(session: Session, hands: str | os.PathLike[str]) -> Session:
-    """The session with the deals of a hand-record file (any format) and the event details it
-    has that the results lack; every board played must be in it."""
+    """The session with the deals of a hand-record file (any format), what analysis says of
+    them (double-dummy tables and par) and the event details it has that the results lack."""
     record = load_session(hands)
     if not record.deals:
         raise FileFormatError(str(hands), None, "the file has no hand records")
-    session = session.with_deals(record.deals)
-    session = replace(session, info=_merged(session.info, record.info))
-    _check_hand_record(session, str(hands))
-    return session
+    session = session.with_deals(record.deals, record.double_dummy)
+    return replace(session, info=_merged(session.info, record.info))
 
 
 def score_file(
@@ -163,8 +161,10 @@ def score_file(
     """Score the pairs session in ``path`` (USEBIO, PBN, BBO LIN or traveller CSV), exactly as
     ``bridgescore score`` does with the same options.
 
-    ``names`` is a names file (``pair,names``); ``hands`` a file with the deals (every board
-    played must be in it; the event details the results lack are taken from it). ``rules`` is a
+    ``names`` is a names file (``pair,names``); ``hands`` a file with the deals, and with their
+    double-dummy tables and par when it has them (a board it lacks is shown without hands, with
+    one warning in ``event.warnings`` naming them all; the event details the results lack are
+    taken from it). ``rules`` is a
     preset (``ebu``, the default, ``acbl`` or ``wbf``), on which the file's scoring tag applies
     when no ``method`` is given, or complete :class:`PairsRules` used as they are; ``method``
     and the ``settings`` (see :class:`PairsSettings`) override both. With ``lenient`` bad lines
@@ -191,4 +191,6 @@ def score_file(
     if hands:
         session = with_hand_record(session, hands)
     chosen = pairs_rules(rules, method=method, scoring=session.info.scoring, **settings)
-    return score_session(session, chosen, kernels=board_kernels())
+    event = score_session(session, chosen, kernels=board_kernels())
+    missing = missing_from_hand_record(session, str(hands)) if hands else None
+    return replace(event, warnings=(*event.warnings, missing)) if missing else event

@@ -1,6 +1,7 @@
 """PBN games and the project's :class:`Session`, both ways.
 
-Reading (:func:`pbn_to_session`): each game's deal goes to ``session.deals``; a game with a
+Reading (:func:`pbn_to_session`): each game's deal goes to ``session.deals``, its
+double-dummy table and par to ``session.double_dummy`` (see :mod:`.hands`); a game with a
 ScoreTable gives one traveller line per row (PairId_NS, PairId_EW, Contract, Declarer, Result,
 Score_NS/Score_EW, and Lead, Section, Table, Round when present). A row with ``-`` or ``?`` for
 the contract is a score-only line; a ``^`` score is an adjusted score: ``^A60/40`` (artificial),
@@ -12,7 +13,7 @@ Date, Scoring, and the non-standard Club and Movement tags.
 
 Writing (:func:`session_to_pbn`): one game per board, in the order the boards first appear
 (boards with a deal but no lines after), with the deal, Dealer and Vulnerable of the board
-number, and a ScoreTable of its lines. Score-only lines are written with ``?`` for the contract,
+number, the double-dummy tags, and a ScoreTable of its lines. Score-only lines are written with ``?`` for the contract,
 adjusted scores as above. Scoring results that the session does not hold are added by the caller:
 
 * ``extra_columns[(board, i)]`` gives more ScoreTable columns for the ``i``-th line (from 0) of
@@ -46,6 +47,7 @@ from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.deal import Deal
+from bridgescore.core.table.par import DoubleDummy
 from bridgescore.core.table.result import Result, tricks_from_relative
 from bridgescore.core.table.seats import Seat
 from bridgescore.core.table.traveller import (
@@ -54,6 +56,7 @@ from bridgescore.core.table.traveller import (
     TravellerLine,
     drop_played_twice,
 )
+from bridgescore.formats.pbn.hands import read_double_dummy, with_double_dummy
 from bridgescore.formats.pbn.model import PbnFile, PbnGame
 from bridgescore.formats.pbn.tables import CellKind, PbnTable, cell_kind
 
@@ -171,6 +174,7 @@ class _Reader:
         self.lines: list[TravellerLine] = []
         self.names: dict[str, str] = {}
         self.deals: dict[int, Deal] = {}
+        self.double_dummy: dict[int, DoubleDummy] = {}
         self.problems: list[Problem] = []
 
     def problem(self, line: int | None, message: str) -> None:
@@ -216,6 +220,12 @@ class _Reader:
             return
         if game.deal is not None and self.deals.setdefault(board, game.deal) != game.deal:
             self.problem(game.line, f"board {board}: [Deal]: two different deals")
+        elif game.deal is not None and board not in self.double_dummy:
+            analysis, messages = read_double_dummy(game)
+            for message in messages:
+                self.problem(game.line, f"board {board}: {message}")
+            if analysis is not None:
+                self.double_dummy[board] = analysis
         vul = game.vulnerability or Board(board).vulnerability
         table = game.table("ScoreTable")
         if table is not None:
@@ -259,7 +269,13 @@ def pbn_to_session(pbn: PbnFile, *, lenient: bool = False) -> Session:
     if problems and not lenient:
         raise FileFormatError.from_problems(problems)
     return Session(
-        tuple(lines), reader.names, _info(pbn), pbn.source, tuple(problems), reader.deals
+        tuple(lines),
+        reader.names,
+        _info(pbn),
+        pbn.source,
+        tuple(problems),
+        reader.deals,
+        reader.double_dummy,
     )
 
 
@@ -364,5 +380,6 @@ def session_to_pbn(
         tables = [_score_table(session, board, extra)] if session.traveller(board) else []
         if total_table is not None and not games:
             tables.append(total_table)
-        games.append(PbnGame(tags, session.deals.get(board), tables=tuple(tables)))
+        game = PbnGame(tags, session.deals.get(board), tables=tuple(tables))
+        games.append(with_double_dummy(game, session.double_dummy.get(board)))
     return PbnFile(tuple(games), source=session.source, problems=session.problems)
