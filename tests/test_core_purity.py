@@ -17,9 +17,9 @@ HEAVY = [
     "dask",
     "weasyprint",
     "playwright",
+    "endplay",
     "click",
     "rich",
-    "endplay",
 ]
 
 

@@ -19,8 +19,8 @@ from pathlib import Path
 from endplay.dds import calc_dd_table, par
 from endplay.types import Deal, Player
 
-HERE = Path(__file__).resolve().parent
-RUTER = HERE.parents[2].parent / "shared" / "testdata" / "pbn" / "ruter71_butler_pairs.pbn"
+HERE = Path("tests/data/hands")
+RUTER = Path("../shared/testdata/pbn/ruter71_butler_pairs.pbn")
 SECRET = bytes.fromhex("b71d6c2f" * 8)
 PUBLIC = "bridgescore test oracle"
 DEALERS = (Player.north, Player.east, Player.south, Player.west)

@@ -177,8 +177,10 @@ def _game(record: HandRecord, event: dict[str, str]) -> PbnGame:
     tags = {
         **event,
         "Board": str(record.board),
+        **dict.fromkeys(("West", "North", "East", "South"), ""),
         "Dealer": str(record.dealer),
         "Vulnerable": str(record.vulnerability),
+        **dict.fromkeys(("Declarer", "Contract", "Result"), ""),
     }
     if record.deal_id is not None:
         tags["DealId"] = record.deal_id

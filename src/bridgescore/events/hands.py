@@ -1,0 +1,110 @@
+"""Hand records from file to file: what ``bridgescore deals analyse`` and ``deals convert`` do,
+and the analysis ``report`` adds to a hand record that has none.
+
+>>> import tempfile
+>>> from pathlib import Path
+>>> with tempfile.TemporaryDirectory() as folder:
+...     done = convert_file("examples/club-hands.pbn", Path(folder) / "club.dlm")
+>>> done.count, done.source.title, done.target.title
+(26, 'PBN', 'Duplimate DLM')
+"""
+
+from __future__ import annotations
+
+__all__ = ["Analysed", "Converted", "analyse_file", "analyse_session", "convert_file"]
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bridgescore.core.errors import FileFormatError, Problem
+from bridgescore.core.hands.record import HandRecord
+from bridgescore.core.table.par import DoubleDummy
+from bridgescore.core.table.traveller import Session
+from bridgescore.formats import hands
+from bridgescore.formats.hands import HandFormat
+
+Progress = Callable[[int], None]
+"""Told how many more deals are done, as the analysis goes."""
+
+
+@dataclass(frozen=True, slots=True)
+class Analysed:
+    """What :func:`analyse_file` did: how many deals it analysed, how many kept the table the
+    file had, and the warnings."""
+
+    analysed: int
+    kept: int
+    problems: tuple[Problem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Converted:
+    """What :func:`convert_file` did: the formats, the deals written and the warnings."""
+
+    source: HandFormat
+    target: HandFormat
+    count: int
+    problems: tuple[Problem, ...]
+
+
+def analyse_file(
+    source: str | os.PathLike[str],
+    target: str | os.PathLike[str],
+    *,
+    progress: Progress | None = None,
+    again: bool = False,
+    lenient: bool = False,
+) -> Analysed:
+    """Read a hand record (any format), add every deal's double-dummy table and par, and
+    write it as PBN to ``target`` (the only format that keeps them). Deals whose table the file
+    has already keep it unless ``again``."""
+    from bridgescore.fast.double_dummy import analyse
+
+    if hands.output_format(target).name != "pbn":
+        raise FileFormatError(
+            str(target), None, "the analysis is kept in PBN only: write a .pbn file"
+        )
+    read = hands.load(source, lenient=lenient)
+    incomplete = [r.board for r in read.records if not r.deal.is_complete]
+    if incomplete:
+        listed = ", ".join(map(str, incomplete))
+        which = f"board {listed} has" if len(incomplete) == 1 else f"boards {listed} have"
+        raise FileFormatError(str(source), None, f"{which} a hand missing")
+    done = analyse(read.records, progress, again=again)
+    kept = sum(1 for record in read.records if record.analysed) if not again else 0
+    hands.dump(read.with_records(done), target)
+    return Analysed(len(done) - kept, kept, read.problems)
+
+
+def analyse_session(session: Session, progress: Progress | None = None) -> tuple[Session, int]:
+    """The session with the double-dummy analysis of every complete deal that has none, and
+    how many deals were analysed."""
+    from bridgescore.fast.double_dummy import analyse
+
+    todo = [
+        HandRecord(board, deal)
+        for board, deal in sorted(session.deals.items())
+        if deal.is_complete and _lacks_table(session.double_dummy.get(board))
+    ]
+    if not todo:
+        return session, 0
+    done = analyse(todo, progress)
+    analysis = {r.board: r.double_dummy for r in done if r.double_dummy is not None}
+    return session.with_deals({}, analysis), len(done)
+
+
+def _lacks_table(analysis: DoubleDummy | None) -> bool:
+    return analysis is None or analysis.table is None
+
+
+def convert_file(
+    source: str | os.PathLike[str], target: str | os.PathLike[str], *, lenient: bool = False
+) -> Converted:
+    """Read a hand record in any format and write it in the format ``target``'s extension
+    names (completely or not at all)."""
+    writer = hands.output_format(target)  # refused before anything is read
+    reader = hands.input_format(source)
+    read = hands.load(source, lenient=lenient)
+    hands.dump(read, target)
+    return Converted(reader, writer, len(read.records), read.problems)
