@@ -72,7 +72,7 @@ A pairs session from its file, as ``bridgescore score`` scores it; ``to_dict()``
 (True, True)
 >>> top = event.to_dict()["rankings"][0]["entries"][0]
 >>> top["rank"], top["pair"], top["names"], top["percent"]
-('1', '13', 'Pete Price & Wendy Usher', 60.39944903581267)
+('1', '12', 'Wendy Usher & Mary Moss', 56.84573002754821)
 >>> butler = bridgescore.score_file("examples/board1.csv", method="butler", rules="acbl")
 >>> butler.rules.method is PairsMethod.BUTLER, str(butler.rules.scale), butler.board(1).datum
 (True, '1/0.5', 440)

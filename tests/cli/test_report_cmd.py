@@ -9,6 +9,7 @@ from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
 from tests.support import paths
+from tests.support.endplay_oracle import endplay
 from tests.support.html import parse, strings
 from tests.support.paths import EXAMPLES
 
@@ -29,7 +30,7 @@ def test_report_writes_the_site_and_says_where(tmp_path: Path) -> None:
     )
     assert result.exit_code == 0, result.output
     assert result.output == f"results site: {site / 'index.html'}\n"
-    assert "Pete Price &amp; Wendy Usher" in (site / "pairs" / "13-ns.html").read_text("utf-8")
+    assert "Wendy Usher &amp; Mary Moss" in (site / "pairs" / "12-ns.html").read_text("utf-8")
 
 
 def test_report_takes_the_scoring_options_and_writes_a_pdf(tmp_path: Path) -> None:
@@ -50,6 +51,22 @@ def test_report_takes_the_scoring_options_and_writes_a_pdf(tmp_path: Path) -> No
     index = (tmp_path / "site" / "index.html").read_text("utf-8")
     assert "Butler IMPs" in index
     assert '<th class="score">IMPs</th>' in index
+
+
+def test_report_analyses_a_hand_record_that_has_no_analysis(tmp_path: Path) -> None:
+    endplay()
+    hands = tmp_path / "hands.pbn"
+    assert run("deals", "generate", str(hands), "--boards", "1").exit_code == 0
+    args = ["report", str(EXAMPLES / "board1.csv"), "--hands", str(hands)]
+    done = run(*args, "--html", str(tmp_path / "site"))
+    assert done.exit_code == 0, done.output
+    assert "analysed 1 deal double dummy for the pages" in done.output
+    page = (tmp_path / "site" / "boards" / "1.html").read_text("utf-8")
+    assert 'class="dd-grid"' in page and 'class="vs-par"' in page
+    assert "OptimumScore" not in hands.read_text("latin-1"), "the hand record is left as it is"
+    done = run(*args, "--no-analysis", "--html", str(tmp_path / "plain"))
+    assert done.exit_code == 0 and "analysed" not in done.output
+    assert 'class="dd-grid"' not in (tmp_path / "plain" / "boards" / "1.html").read_text("utf-8")
 
 
 def test_report_needs_somewhere_to_write(tmp_path: Path) -> None:

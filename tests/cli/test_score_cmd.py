@@ -142,7 +142,7 @@ def test_the_bundled_session_scores_with_names() -> None:
     assert all(e["names"] for r in payload["rankings"] for e in r["entries"])
     assert len(payload["boards"]) == 26
     adjusted = [r for b in payload["boards"] for r in b["results"] if r["adjusted"]]
-    assert [r["adjusted"] for r in adjusted] == ["A60/40", "60% 4HS= 40% 4HS-1"]
+    assert [r["adjusted"] for r in adjusted] == ["A60/40", "60% 3NTE= 40% 3NTE-1"]
 
 
 def test_lenient_problems_go_to_stderr_and_into_the_json(tmp_path: Path) -> None:

@@ -27,11 +27,11 @@ HANDS = "examples/club-hands.pbn"
 def test_the_club_session_with_names_is_what_the_command_prints() -> None:
     event = score_file(SESSION, names=NAMES)
     assert event.to_dict() == bridgescore_json("score", SESSION, "--names", NAMES)
-    # worked from the printed table: pair 13 NS has 318.91 of 528 MPs over 24 boards
+    # worked from the printed table: pair 12 NS has 300.15 of 528 MPs over 24 boards
     top = event.ranking("NS").entries[0]
     assert (top.pair.label, top.names, top.max, top.boards) == (
-        "13",
-        "Pete Price & Wendy Usher",
+        "12",
+        "Wendy Usher & Mary Moss",
         Fraction(528),
         24,
     )
@@ -70,7 +70,8 @@ def test_the_enum_values_do_what_their_words_do() -> None:
         datum_rounding=DatumRounding.EVEN,
     )
     assert words.to_dict() == values.to_dict()
-    assert score_file(SESSION, method="butler", butler_drop=2).to_dict() == words.to_dict()
+    same = score_file(SESSION, method="butler", butler_drop=2, datum_rounding="even")
+    assert same.to_dict() == words.to_dict()
 
 
 def test_a_pbn_file_is_scored_by_its_scoring_tag() -> None:

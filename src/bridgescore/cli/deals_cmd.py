@@ -4,12 +4,10 @@ hand-record sheets; ``generate`` and ``verify`` (in :mod:`.dealing_cmd`) deal se
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-
 import click
 
 from bridgescore.cli.dealing_cmd import generate, verify
+from bridgescore.cli.options import progress_bar
 
 _IN = click.Path(exists=True, dir_okay=False)
 _OUT = click.Path(dir_okay=False)
@@ -30,27 +28,6 @@ def deals() -> None:
 
 deals.add_command(generate)
 deals.add_command(verify)
-
-
-@contextmanager
-def progress_bar(label: str, total: int) -> Iterator[Callable[[int], None]]:
-    """A progress bar on standard error while deals are analysed (none when it is no
-    terminal); yields the function the analysis tells of each batch done."""
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
-
-    console = Console(stderr=True)
-    with Progress(
-        f"[progress.description]{label}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-        disable=not console.is_terminal,
-    ) as progress:
-        task = progress.add_task(label, total=total)
-        yield lambda done: progress.advance(task, done)
 
 
 @deals.command(
@@ -104,3 +81,69 @@ def convert(source: str, target: str, lenient: bool) -> None:
     click.echo(
         f"{source} ({done.source.title}) -> {target} ({done.target.title}): {done.count} deals"
     )
+
+
+@deals.command("print")
+@click.argument("source", metavar="IN", type=_IN)
+@click.option("--pdf", "pdf_file", type=_OUT, help="Write the sheets as a PDF (A4).")
+@click.option(
+    "--html",
+    "html_dir",
+    type=click.Path(file_okay=False),
+    help="Write the sheets as a web page here.",
+)
+@click.option(
+    "--per-page",
+    type=click.Choice(["4", "6"]),
+    default="4",
+    show_default=True,
+    help="Boards on each A4 page.",
+)
+@click.option(
+    "--grid", is_flag=True, help="Show the 4x5 double-dummy grid, not the makeable contracts."
+)
+@click.option("--title", help="The title on each page (default: the file's event).")
+@click.option(
+    "--no-analysis", is_flag=True, help="Do not analyse deals the file has no analysis of."
+)
+def print_sheets(
+    source: str,
+    pdf_file: str | None,
+    html_dir: str | None,
+    per_page: str,
+    grid: bool,
+    title: str | None,
+    no_analysis: bool,
+) -> None:
+    """Print a hand record: four or six boards an A4 page, each with its diagram, dealer and
+    vulnerability, high-card points, makeable contracts (or the double-dummy grid) and par.
+
+    IN is a hand record in any format; deals it has no analysis of are analysed first (when
+    endplay is installed), unless --no-analysis.
+    """
+    from dataclasses import replace
+
+    from bridgescore.fast.double_dummy import analyse, available
+    from bridgescore.formats import hands
+    from bridgescore.render.html.handsheet import (
+        render_sheets_html,
+        render_sheets_pdf,
+        sheet_model,
+    )
+
+    if pdf_file is None and html_dir is None:
+        raise click.UsageError("say where the sheets go: --pdf FILE, --html DIR or both")
+    read = hands.load(source)
+    todo = [r for r in read.records if r.deal.is_complete and not r.analysed]
+    if todo and not no_analysis and available():
+        with progress_bar("double dummy", len(todo)) as advance:
+            read = read.with_records(analyse(read.records, advance))
+        click.echo(f"analysed {len(todo)} deals double dummy", err=True)
+    if title:
+        read = replace(read, title=title)
+    model = sheet_model(read, per_page=int(per_page), grid=grid)
+    if pdf_file is not None:
+        pages = render_sheets_pdf(model, pdf_file)
+        click.echo(f"hand record PDF: {pdf_file} ({pages} pages)")
+    if html_dir is not None:
+        click.echo(f"hand record page: {render_sheets_html(model, html_dir)}")

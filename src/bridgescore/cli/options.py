@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-__all__ = ["emit_json", "file_formats", "json_option"]
+__all__ = ["emit_json", "file_formats", "json_option", "progress_bar"]
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 import click
@@ -39,3 +40,24 @@ def file_formats(*, written: bool = False, extensions: bool = False) -> str:
 def emit_json(payload: object) -> None:
     """Print one JSON object on standard output."""
     click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+
+
+@contextmanager
+def progress_bar(label: str, total: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar on standard error while deals are analysed (none when it is no
+    terminal); yields the function the analysis tells of each batch done."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    console = Console(stderr=True)
+    with Progress(
+        f"[progress.description]{label}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+        disable=not console.is_terminal,
+    ) as progress:
+        task = progress.add_task(label, total=total)
+        yield lambda done: progress.advance(task, done)

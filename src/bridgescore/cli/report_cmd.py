@@ -4,13 +4,15 @@ session (``report``) or a teams event (``report-teams``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, TypeVar
 
 import click
 
-from bridgescore.cli.options import file_formats
+from bridgescore.cli.options import file_formats, progress_bar
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 from bridgescore.cli.teams_options import event_options
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Conditions
 
@@ -47,10 +49,19 @@ def _need_output(html_dir: str | None, pdf_file: str | None) -> None:
 )
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @_where_options
+@click.option(
+    "--no-analysis",
+    is_flag=True,
+    help="Do not analyse double dummy the deals that the hand record has no analysis of.",
+)
 @scoring_options
-def report(file: str, html_dir: str | None, pdf_file: str | None, **options: Any) -> None:
+def report(
+    file: str, html_dir: str | None, pdf_file: str | None, no_analysis: bool, **options: Any
+) -> None:
     _need_output(html_dir, pdf_file)
     event = scored_event(file, options)
+    if not no_analysis:
+        event = _analysed(event)
     if html_dir is not None:
         from bridgescore.render.html import render_site
 
@@ -63,6 +74,28 @@ def report(file: str, html_dir: str | None, pdf_file: str | None, **options: Any
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")
     for problem in event.session.problems:
         click.echo(f"skipped {problem}", err=True)
+
+
+def _analysed(event: PairsEvent) -> PairsEvent:
+    """The event with the double-dummy analysis of every deal its hand record lacks one of,
+    worked out once here (with a progress bar) when endplay is installed."""
+    from bridgescore.fast.double_dummy import available
+
+    session = event.session
+    todo = [b for b, d in session.deals.items() if d.is_complete and b not in session.double_dummy]
+    if not todo or not available():
+        return event
+    from bridgescore.events.hands import analyse_session
+
+    with progress_bar("double dummy", len(todo)) as advance:
+        session, count = analyse_session(session, advance)
+    deals = "deal" if count == 1 else "deals"
+    click.echo(
+        f"analysed {count} {deals} double dummy for the pages (the hand record has no "
+        "analysis; bridgescore deals analyse keeps one)",
+        err=True,
+    )
+    return replace(event, session=session)
 
 
 @click.command("report-teams")

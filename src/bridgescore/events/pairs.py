@@ -11,7 +11,7 @@ tag, a USEBIO method), then the method and settings given.
 >>> event.rules.method, len(event.boards)
 (PairsMethod.MP, 26)
 >>> [(e.rank_text, e.pair.label, e.names) for e in event.ranking("NS").entries][:2]
-[('1', '13', 'Pete Price & Wendy Usher'), ('2', '8', 'Sam Reed & Ann Archer')]
+[('1', '12', 'Wendy Usher & Mary Moss'), ('2', '8', 'Ann Archer & Gill Green')]
 >>> str(score_file("examples/club-session.csv", method="butler", rules="acbl").rules.datum_rounding)
 'even'
 """

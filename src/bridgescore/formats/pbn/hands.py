@@ -42,6 +42,7 @@ from dataclasses import replace
 
 from bridgescore.core.errors import BridgeScoreError, NotationError, Problem
 from bridgescore.core.hands.record import HandRecord
+from bridgescore.core.numbers import parse_count
 from bridgescore.core.table.board import Board
 from bridgescore.core.table.ddtable import DD_SEATS, DD_STRAINS, DDTable
 from bridgescore.core.table.par import DoubleDummy, Par, par, read_optimum_score, read_par_contracts
@@ -68,10 +69,10 @@ def _result_table(table: PbnTable) -> DDTable | None:
         try:
             seat = Seat.parse(row.get("Declarer", "?"))
             strain = Strain.parse(row.get("Denomination", "?"))
-            tricks = int(row.get("Result", "?")) if row.get("Result", "").isdigit() else -1
+            tricks = parse_count(row.get("Result", "?"), 2)
         except NotationError as error:
             raise NotationError(" ".join(table.rows[index]), error.reason) from None
-        if not 0 <= tricks <= 13:
+        if tricks is None or tricks > 13:
             raise NotationError(" ".join(table.rows[index]), "a result is 0 to 13 tricks")
         if found.setdefault((seat, strain), tricks) != tricks:
             raise NotationError(" ".join(table.rows[index]), "two results for one declarer")

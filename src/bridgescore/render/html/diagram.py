@@ -1,5 +1,6 @@
 """The hand diagram on a board's page: dealer, vulnerability and, when the hand record has the
-board, the four hands suit by suit with their high-card points.
+board, the four hands suit by suit with their high-card points, and what double-dummy analysis
+says of the deal (:mod:`.analysis`) when the hand record has it.
 
 >>> deal = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
 >>> shown = diagram(5, deal)
@@ -7,8 +8,8 @@ board, the four hands suit by suit with their high-card points.
 ('North', 'NS', 10)
 >>> [(s.symbol, s.cards) for s in shown.hands["N"].suits]
 [('♠', 'AKQJ'), ('♥', '1098'), ('♦', '765'), ('♣', '432')]
->>> diagram(6, None).hands is None
-True
+>>> diagram(6, None).hands is None, shown.analysis is None
+(True, True)
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ __all__ = ["Diagram", "HandView", "SuitHolding", "diagram"]
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bridgescore.core.table.board import Board
+from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.deal import SUITS_DOWN, Deal, Hand
+from bridgescore.core.table.par import DoubleDummy
 from bridgescore.core.table.seats import Seat
+from bridgescore.render.html.analysis import AnalysisView, analysis_view
 from bridgescore.render.html.symbols import card_rank
 
 
@@ -42,12 +45,14 @@ class HandView:
 
 @dataclass(frozen=True, slots=True)
 class Diagram:
-    """Dealer, vulnerability and, when the hand record has the board, the four hands."""
+    """Dealer, vulnerability and, when the hand record has the board, the four hands and its
+    analysis."""
 
     board: int
     dealer: str
     vulnerability: str
     hands: Mapping[str, HandView] | None
+    analysis: AnalysisView | None = None
 
 
 def _hand_view(seat: Seat, hand: Hand | None) -> HandView:
@@ -64,12 +69,26 @@ def _hand_view(seat: Seat, hand: Hand | None) -> HandView:
     return HandView(seat.name.title(), suits, hand.hcp)
 
 
-def diagram(number: int, deal: Deal | None) -> Diagram:
+def diagram(
+    number: int,
+    deal: Deal | None,
+    analysis: DoubleDummy | None = None,
+    *,
+    dealer: Seat | None = None,
+    vulnerability: Vulnerability | None = None,
+) -> Diagram:
     """Board ``number``'s diagram; the hands when ``deal`` has them (a partly known deal is
-    completed first)."""
+    completed first), and the double-dummy ``analysis`` when there is one. The dealer and
+    vulnerability are the board number's unless given."""
     board = Board(number)
     hands = None
     if deal is not None and not deal.is_empty:
         deal = deal.completed()
         hands = {seat.value: _hand_view(seat, deal.hand(seat)) for seat in Seat}
-    return Diagram(number, board.dealer.name.title(), str(board.vulnerability), hands)
+    return Diagram(
+        number,
+        (dealer or board.dealer).name.title(),
+        str(vulnerability or board.vulnerability),
+        hands,
+        analysis_view(analysis),
+    )

@@ -39,6 +39,7 @@ from bridgescore.core.pairs.event import (
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod
 from bridgescore.core.table.seats import Side
+from bridgescore.render.html.analysis import par_difference
 from bridgescore.render.html.diagram import Diagram, diagram
 from bridgescore.render.html.links import PairLink, board_anchor, pair_slugs
 from bridgescore.render.html.symbols import Symbolic
@@ -59,16 +60,20 @@ class TravellerRow:
     ew_points: str
     ns_mark: str
     ew_mark: str
+    vs_par: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class TravellerView:
+    """One section's traveller of a board; ``par`` when its rows have a score against par."""
+
     number: int
     section: str | None
     anchor: str
     title: str
     notes: str
     rows: tuple[TravellerRow, ...]
+    par: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +121,8 @@ class CardRow:
     points: str
     percent: str
     mark: str
+    par: str = ""
+    vs_par: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +133,7 @@ class ScoreCard:
     rows: tuple[CardRow, ...]
     previous: PairLink | None
     next: PairLink | None
+    par: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +187,11 @@ class _Builder:
         self.slugs = pair_slugs(pairs)
         self.names = {s.pair: s.names for r in event.rankings for s in r.entries}
         self.marks = {(b.board, b.section): _marks(b) for b in event.boards}
+
+    def par_of(self, board: int) -> int | None:
+        """The board's par score for North-South, when its hand record has it."""
+        analysis = self.event.session.double_dummy.get(board)
+        return None if analysis is None or analysis.par is None else analysis.par.score
 
     def link(self, pair: PairId) -> PairLink:
         direction = pair.direction.value if pair.direction is not None else None
@@ -240,6 +253,7 @@ class _Builder:
         if board.datum is not None:
             notes.append(f"Datum {board.datum:+d}")
         order = sorted(range(len(board.lines)), key=lambda i: _score_order(board.lines[i]))
+        par = self.par_of(board.board)
         rows = []
         for index in order:
             scored = board.lines[index]
@@ -259,6 +273,7 @@ class _Builder:
                     points(scored.ew_points),
                     marks.get((index, Side.NS), ""),
                     marks.get((index, Side.EW), ""),
+                    _against(scored.line.ns_score, par),
                 )
             )
         title = f"Board {board.board}" + (f", section {board.section}" if board.section else "")
@@ -269,18 +284,20 @@ class _Builder:
             title,
             ", ".join(notes),
             tuple(rows),
+            par is not None,
         )
 
     def boards(self) -> tuple[BoardPage, ...]:
         numbers = sorted({b.board for b in self.event.boards})
         deals = self.event.session.deals
+        analyses = self.event.session.double_dummy
         pages = []
         for i, number in enumerate(numbers):
             travellers = tuple(self.traveller(b) for b in self.event.boards if b.board == number)
             pages.append(
                 BoardPage(
                     number,
-                    diagram(number, deals.get(number)),
+                    diagram(number, deals.get(number), analyses.get(number)),
                     travellers,
                     numbers[i - 1] if i > 0 else None,
                     numbers[i + 1] if i + 1 < len(numbers) else None,
@@ -300,6 +317,8 @@ class _Builder:
         percent = ""
         if board.top:
             percent = points(own / board.top * 100)
+        par = self.par_of(board.board)
+        own_score = None if scored.line.ns_score is None else scored.line.ns_score * side.sign
         return CardRow(
             board.board,
             board_anchor(board.board, board.section),
@@ -313,6 +332,8 @@ class _Builder:
             points(own),
             percent,
             self.marks[board.board, board.section].get((index, side), ""),
+            "" if par is None else points(par * side.sign),
+            _against(own_score, None if par is None else par * side.sign),
         )
 
     def cards(self) -> tuple[ScoreCard, ...]:
@@ -321,14 +342,16 @@ class _Builder:
             ordered = sorted(ranking.entries, key=lambda e: e.pair.sort_key())
             for i, entry in enumerate(ordered):
                 rows = [self.card_row(board, entry.pair) for board in self.event.boards]
+                kept = tuple(row for row in rows if row is not None)
                 cards.append(
                     ScoreCard(
                         self.link(entry.pair),
                         field_title(ranking),
                         self.ranking_row(entry),
-                        tuple(row for row in rows if row is not None),
+                        kept,
                         self.link(ordered[i - 1].pair) if i > 0 else None,
                         self.link(ordered[i + 1].pair) if i + 1 < len(ordered) else None,
+                        any(row.par for row in kept),
                     )
                 )
         return tuple(cards)
@@ -355,6 +378,11 @@ def _own_score(scored: ScoredLine, side: Side, ns_text: str, ew_text: str) -> st
         return ns_text if side is Side.NS else ew_text
     own = score * side.sign
     return f"{own:+d}" if own else "0"
+
+
+def _against(score: int | None, par: int | None) -> str:
+    """A table score against par (from the same side); empty without either."""
+    return "" if score is None or par is None else par_difference(score, par)
 
 
 def build_site(event: PairsEvent) -> SiteModel:

@@ -19,10 +19,14 @@ from __future__ import annotations
 __all__ = [
     "Links",
     "ReportError",
+    "environment",
+    "publish",
     "render_book",
     "render_site",
     "render_teams_book",
     "render_teams_site",
+    "stylesheet",
+    "write_assets",
 ]
 
 import os
@@ -96,7 +100,8 @@ def environment() -> jinja2.Environment:
     )
 
 
-def _stylesheet(name: str) -> str:
+def stylesheet(name: str) -> str:
+    """A style sheet (or asset) of the package, as text."""
     return (resources.files("bridgescore.render.html") / "static" / name).read_text("utf-8")
 
 
@@ -135,9 +140,10 @@ def _download_name(session: Session, download: Download) -> str:
     return f"downloads/{safe}{download.suffix}"
 
 
-def _write_assets(root: Path) -> None:
+def write_assets(root: Path) -> None:
+    """The style sheets, the icon and the marker that says the directory is a site of ours."""
     for name in ASSETS:
-        (root / name).write_text(_stylesheet(name), encoding="utf-8")
+        (root / name).write_text(stylesheet(name), encoding="utf-8")
     (root / MARKER).write_text("A results site written by bridgescore report.\n", "utf-8")
 
 
@@ -164,7 +170,7 @@ def _write_pages(
     for card in model.cards:
         page = env.get_template("pair.html").render(context, links=nested, card=card)
         (root / "pairs" / f"{card.pair.slug}.html").write_text(page, encoding="utf-8")
-    _write_assets(root)
+    write_assets(root)
 
 
 def _write_teams_pages(model: TeamsSite, root: Path) -> None:
@@ -176,11 +182,12 @@ def _write_teams_pages(model: TeamsSite, root: Path) -> None:
     for sheet in model.sheets:
         page = env.get_template("match.html").render(context, links=Links("../"), sheet=sheet)
         (root / "matches" / f"{sheet.slug}.html").write_text(page, encoding="utf-8")
-    _write_assets(root)
+    write_assets(root)
 
 
-def _publish(out_dir: str | os.PathLike[str], write: Callable[[Path], None]) -> Path:
-    """Write a site with ``write`` into a new directory and move it to ``out_dir``."""
+def publish(out_dir: str | os.PathLike[str], write: Callable[[Path], None]) -> Path:
+    """Write a site with ``write`` into a new directory and move it to ``out_dir`` (replacing
+    only an empty directory or a site written here); the path of its ``index.html``."""
     target = Path(out_dir).resolve()
     _check_replaceable(target)
     try:
@@ -201,7 +208,7 @@ def render_site(
     """
     chosen = _choose(downloads)
     model = build_site(event)
-    return _publish(out_dir, lambda root: _write_pages(model, event, chosen, root))
+    return publish(out_dir, lambda root: _write_pages(model, event, chosen, root))
 
 
 def render_teams_site(
@@ -209,11 +216,11 @@ def render_teams_site(
 ) -> Path:
     """Write a teams event's site (standings, cross table, match sheets) into ``out_dir``."""
     model = build_teams_site(event, table, title_from_source(source) or "Teams event")
-    return _publish(out_dir, lambda root: _write_teams_pages(model, root))
+    return publish(out_dir, lambda root: _write_teams_pages(model, root))
 
 
 def _book(template: str, model: SiteModel | TeamsSite) -> str:
-    css = "\n".join(_stylesheet(name) for name in STYLESHEETS)
+    css = "\n".join(stylesheet(name) for name in STYLESHEETS)
     return (
         environment()
         .get_template(template)
