@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -18,7 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, sync_playwright
 
-from tests.support.paths import ROOT
+from tests.support.paths import EXAMPLES, ROOT
 from tests.support.site_event import TRICKY_NAMES
 
 CHROMIUM = Path(os.environ.get("BRIDGESCORE_CHROMIUM", "/usr/bin/chromium"))
@@ -40,10 +41,10 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="module")
-def base_url(site: Path) -> Iterator[str]:
-    """The site served over HTTP on a free localhost port for the module's tests."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(site)))
+@contextmanager
+def _served(root: Path) -> Iterator[str]:
+    """``root`` served over HTTP on a free localhost port."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(root)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -52,6 +53,25 @@ def base_url(site: Path) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def base_url(site: Path) -> Iterator[str]:
+    """The site served over HTTP on a free localhost port for the module's tests."""
+    with _served(site) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def sheets_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The bundled hand record's sheets (six boards a page) served like the site."""
+    from bridgescore.formats import hands
+    from bridgescore.render.html.handsheet import render_sheets_html, sheet_model
+
+    model = sheet_model(hands.load(EXAMPLES / "club-hands.pbn"), per_page=6)
+    index = render_sheets_html(model, tmp_path_factory.mktemp("sheets") / "hands")
+    with _served(index.parent) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -161,3 +181,58 @@ def test_screenshots_are_kept_as_test_artefacts(page: Page, base_url: str) -> No
         data = shot.read_bytes()
         assert data.startswith(b"\x89PNG\r\n\x1a\n")
         assert len(data) > 20_000, f"{shot} looks blank"
+
+
+PHONE = {"width": 390, "height": 844}
+"""A phone's screen, in CSS pixels."""
+
+
+def _fits(page: Page) -> None:
+    """Nothing on the page is wider than the screen: no sideways scrolling."""
+    width = page.evaluate("document.scrollingElement.scrollWidth")
+    assert width <= PHONE["width"], f"the page is {width} px wide on a {PHONE['width']} px screen"
+
+
+def test_a_board_page_with_its_analysis_fits_a_phone(page: Page, base_url: str) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(base_url + "boards/1.html")
+    _fits(page)
+    grid = page.locator("table.dd-grid")
+    assert grid.is_visible()
+    assert grid.locator("tbody tr").count() == 4
+    diagram, analysis = page.locator("table.diagram").bounding_box(), grid.bounding_box()
+    assert diagram is not None and analysis is not None
+    assert analysis["y"] >= diagram["y"] + diagram["height"] - 1, "the grid stands under the hands"
+    assert page.locator("dd.par-score").inner_text().startswith("NS 100")
+    made = page.locator("table.dd-grid td.makes").first
+    assert made.evaluate("e => getComputedStyle(e).fontWeight") == "700"
+    assert page.locator("th.vs-par").is_visible()
+    _screenshot(page, "board-1-phone.png")
+
+
+def test_a_score_card_with_par_fits_a_phone_sideways_in_its_table(
+    page: Page, base_url: str
+) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(base_url + "pairs/3-ns.html")
+    assert page.locator("table.card th.par").inner_text() == "Par"
+    _screenshot(page, "pair-3-ns-phone.png")
+
+
+def test_the_hand_record_sheets_stack_on_a_phone(page: Page, sheets_url: str) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(sheets_url + "index.html")
+    assert page.title() == "Club pairs: hand record"
+    _fits(page)
+    boards = page.locator("article.board")
+    assert boards.count() == 26
+    first, second = boards.nth(0).bounding_box(), boards.nth(1).bounding_box()
+    assert first is not None and second is not None
+    assert second["y"] >= first["y"] + first["height"], "one board under another"
+    heart = page.locator("article.board .suit.red").first
+    assert heart.evaluate("e => getComputedStyle(e).color") == "rgb(200, 16, 46)"
+    _screenshot(page, "hand-record-phone.png")
+    page.set_viewport_size({"width": 1100, "height": 800})
+    first, second = boards.nth(0).bounding_box(), boards.nth(1).bounding_box()
+    assert first is not None and second is not None
+    assert abs(second["y"] - first["y"]) < 1, "two boards side by side on a wide screen"

@@ -91,12 +91,13 @@ def render_sheets_pdf(model: SheetModel, path: str | os.PathLike[str]) -> int:
 
 
 def render_sheets_html(model: SheetModel, out_dir: str | os.PathLike[str]) -> Path:
-    """Write the sheets as ``index.html`` (with ``handsheet.css``) into ``out_dir``, replaced
+    """Write the sheets as ``index.html`` (with ``handsheet.css`` and the icon) into ``out_dir``, replaced
     only when it is empty or was written here; the path of the page."""
 
     def write(root: Path) -> None:
         (root / "index.html").write_text(render_sheets(model, linked=True), encoding="utf-8")
-        (root / "handsheet.css").write_text(stylesheet("handsheet.css"), encoding="utf-8")
+        for name in ("handsheet.css", "favicon.svg"):
+            (root / name).write_text(stylesheet(name), encoding="utf-8")
         (root / ".bridgescore-site").write_text("Hand-record sheets by bridgescore.\n", "utf-8")
 
     return publish(out_dir, write)
