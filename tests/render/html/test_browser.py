@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, sync_playwright
+from playwright.sync_api import BrowserContext, Page, ViewportSize, sync_playwright
 
 from tests.support.paths import EXAMPLES, ROOT
 from tests.support.site_event import TRICKY_NAMES
@@ -183,7 +183,7 @@ def test_screenshots_are_kept_as_test_artefacts(page: Page, base_url: str) -> No
         assert len(data) > 20_000, f"{shot} looks blank"
 
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 """A phone's screen, in CSS pixels."""
 
 
