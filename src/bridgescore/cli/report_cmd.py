@@ -12,7 +12,7 @@ import click
 from bridgescore.cli.options import file_formats, progress_bar
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 from bridgescore.cli.teams_options import event_options
-from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.table.traveller import Session
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Conditions
 
@@ -61,7 +61,7 @@ def report(
     _need_output(html_dir, pdf_file)
     event = scored_event(file, options)
     if not no_analysis:
-        event = _analysed(event)
+        event = replace(event, session=_analysed_session(event.session))
     if html_dir is not None:
         from bridgescore.render.html import render_site
 
@@ -76,15 +76,14 @@ def report(
         click.echo(f"skipped {problem}", err=True)
 
 
-def _analysed(event: PairsEvent) -> PairsEvent:
-    """The event with the double-dummy analysis of every deal its hand record lacks one of,
+def _analysed_session(session: Session) -> Session:
+    """The session with the double-dummy analysis of every deal its hand record lacks one of,
     worked out once here (with a progress bar) when endplay is installed."""
     from bridgescore.fast.double_dummy import available
 
-    session = event.session
     todo = [b for b, d in session.deals.items() if d.is_complete and b not in session.double_dummy]
     if not todo or not available():
-        return event
+        return session
     from bridgescore.events.hands import analyse_session
 
     with progress_bar("double dummy", len(todo)) as advance:
@@ -95,30 +94,54 @@ def _analysed(event: PairsEvent) -> PairsEvent:
         "analysis; bridgescore deals analyse keeps one)",
         err=True,
     )
-    return replace(event, session=session)
+    return session
 
 
 @click.command("report-teams")
 @event_options
 @_where_options
+@click.option(
+    "--hands",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Hand records: a page for each board.",
+)
+@click.option(
+    "--no-analysis",
+    is_flag=True,
+    help="Do not analyse double dummy the deals that the hand record has no analysis of.",
+)
 def report_teams(
-    event: TeamsEvent, conditions: Conditions, html_dir: str | None, pdf_file: str | None
+    event: TeamsEvent,
+    conditions: Conditions,
+    html_dir: str | None,
+    pdf_file: str | None,
+    hands: str | None,
+    no_analysis: bool,
 ) -> None:
-    """Write the results pages of a teams event: standings, cross table and match sheets.
+    """Write the results pages of a teams event: standings, cross table and match sheets, and
+    with --hands a page for each board (hands, double-dummy analysis, every table's result).
 
     FILE and the options are those of `bridgescore teams`.
     """
     _need_output(html_dir, pdf_file)
     table = event.standings(conditions)
     source = click.get_current_context().params.get("file")
+    record = None
+    if hands is not None:
+        from bridgescore.events.hands import hand_record
+
+        record = hand_record(hands)
+        if not no_analysis:
+            record = _analysed_session(record)
     if html_dir is not None:
         from bridgescore.render.html import render_teams_site
 
-        index = render_teams_site(event, table, html_dir, source=source)
+        index = render_teams_site(event, table, html_dir, source=source, hands=record)
         click.echo(f"results site: {index}")
     if pdf_file is not None:
         from bridgescore.render.html import render_teams_book
         from bridgescore.render.html.pdf import write_pdf
 
-        pages = write_pdf(render_teams_book(event, table, source=source), pdf_file)
+        book = render_teams_book(event, table, source=source, hands=record)
+        pages = write_pdf(book, pdf_file)
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")

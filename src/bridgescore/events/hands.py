@@ -11,7 +11,14 @@ and the analysis ``report`` adds to a hand record that has none.
 
 from __future__ import annotations
 
-__all__ = ["Analysed", "Converted", "analyse_file", "analyse_session", "convert_file"]
+__all__ = [
+    "Analysed",
+    "Converted",
+    "analyse_file",
+    "analyse_session",
+    "convert_file",
+    "hand_record",
+]
 
 import os
 from collections.abc import Callable
@@ -108,3 +115,21 @@ def convert_file(
     read = hands.load(source, lenient=lenient)
     hands.dump(read, target)
     return Converted(reader, writer, len(read.records), read.problems)
+
+
+def hand_record(path: str | os.PathLike[str]) -> Session:
+    """A hand-record file of any format as a session without lines: its deals, their analysis
+    and (PBN, LIN, USEBIO) the event details it has."""
+    from bridgescore.events.files import load_session
+
+    try:
+        name = hands.input_format(path).name
+    except FileFormatError:  # a traveller CSV, say: read as results, it has no deals
+        name = ""
+    if name in ("dup", "dlm", "bri", "dge"):
+        read = hands.load(path)
+        return Session((), deals={r.board: r.deal for r in read.records}, source=str(path))
+    record = load_session(path)
+    if not record.deals:
+        raise FileFormatError(str(path), None, "the file has no hand records")
+    return record

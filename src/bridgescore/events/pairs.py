@@ -32,7 +32,7 @@ from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any, TypedDict, Unpack
 
-from bridgescore.core.errors import FileFormatError, NotationError, enum_value
+from bridgescore.core.errors import NotationError, enum_value
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
 from bridgescore.core.pairs.score import score_session
@@ -140,9 +140,9 @@ def missing_from_hand_record(session: Session, hands_file: str) -> str | None:
 def with_hand_record(session: Session, hands: str | os.PathLike[str]) -> Session:
     """The session with the deals of a hand-record file (any format), what analysis says of
     them (double-dummy tables and par) and the event details it has that the results lack."""
-    record = load_session(hands)
-    if not record.deals:
-        raise FileFormatError(str(hands), None, "the file has no hand records")
+    from bridgescore.events.hands import hand_record
+
+    record = hand_record(hands)
     session = session.with_deals(record.deals, record.double_dummy)
     return replace(session, info=_merged(session.info, record.info))
 

@@ -48,3 +48,40 @@ def test_report_teams_needs_somewhere_to_write() -> None:
     result = CliRunner().invoke(app, ["report-teams", str(EXAMPLES / "teams.csv")])
     assert result.exit_code == 2
     assert "--html DIR, --pdf FILE or both" in result.output
+
+
+def test_with_a_hand_record_every_board_gets_its_page(tmp_path: Path) -> None:
+    """The 32 generated deals of the oracle, analysed (cached), as the hand record of boards
+    1-32 of the teams event: each has a page with its analysis and every table's result."""
+    from bridgescore.core.hands.record import HandRecord
+    from bridgescore.core.table.deal import Deal
+    from bridgescore.formats import hands
+    from tests.support.endplay_oracle import known
+
+    records = [
+        HandRecord(k.board, Deal.parse(k.deal)).with_table(k.table)
+        for k in known()
+        if k.group == "generated"
+    ]
+    hands.dump(records, tmp_path / "hands.pbn")
+    site = tmp_path / "site"
+    args = ["report-teams", str(EXAMPLES / "teams.csv"), "--hands", str(tmp_path / "hands.pbn")]
+    result = CliRunner().invoke(app, [*args, "--html", str(site)])
+    assert result.exit_code == 0, result.output
+    assert "analysed" not in result.output
+    assert sorted(int(p.stem) for p in (site / "boards").iterdir()) == list(range(1, 33))
+    board = parse(site / "boards" / "1.html")
+    assert len(elements(board, "//table[@class='dd-grid']/tbody/tr")) == 4
+    par = records[0].par
+    assert par is not None
+    rows = elements(board, "//table[@class='traveller']/tbody/tr")
+    assert len(rows) == 8  # round 1: four matches, two rooms each
+    for row in rows:
+        score = int(strings(row, "./td[@class='ns-score']/text()")[0])
+        shown = strings(row, "./td[@class='vs-par']/text()")
+        assert shown == [f"{score - par.score:+d}" if score != par.score else "0"]
+    sheet = parse(site / "matches" / "r1-1-2.html")
+    assert strings(sheet, "//td[@class='board']/a/@href")[0] == "../boards/1.html"
+    assert not (site / "boards" / "33.html").exists()
+    later = parse(site / "matches" / "r5-1-7.html")  # boards 33-40: not in the hand record
+    assert not strings(later, "//td[@class='board']/a/@href")

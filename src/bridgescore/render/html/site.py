@@ -182,6 +182,11 @@ def _write_teams_pages(model: TeamsSite, root: Path) -> None:
     for sheet in model.sheets:
         page = env.get_template("match.html").render(context, links=Links("../"), sheet=sheet)
         (root / "matches" / f"{sheet.slug}.html").write_text(page, encoding="utf-8")
+    if model.boards:
+        (root / "boards").mkdir()
+    for board in model.boards:
+        page = env.get_template("teams_board.html").render(context, links=Links("../"), page=board)
+        (root / "boards" / f"{board.number}.html").write_text(page, encoding="utf-8")
     write_assets(root)
 
 
@@ -212,10 +217,16 @@ def render_site(
 
 
 def render_teams_site(
-    event: TeamsEvent, table: Standings, out_dir: str | os.PathLike[str], *, source: str | None
+    event: TeamsEvent,
+    table: Standings,
+    out_dir: str | os.PathLike[str],
+    *,
+    source: str | None,
+    hands: Session | None = None,
 ) -> Path:
-    """Write a teams event's site (standings, cross table, match sheets) into ``out_dir``."""
-    model = build_teams_site(event, table, title_from_source(source) or "Teams event")
+    """Write a teams event's site (standings, cross table, match sheets, and with ``hands`` a
+    page for each board of the hand record) into ``out_dir``."""
+    model = build_teams_site(event, table, title_from_source(source) or "Teams event", hands)
     return publish(out_dir, lambda root: _write_teams_pages(model, root))
 
 
@@ -228,9 +239,11 @@ def _book(template: str, model: SiteModel | TeamsSite) -> str:
     )
 
 
-def render_teams_book(event: TeamsEvent, table: Standings, *, source: str | None) -> str:
+def render_teams_book(
+    event: TeamsEvent, table: Standings, *, source: str | None, hands: Session | None = None
+) -> str:
     """Every page of a teams event's site in one HTML document (for the PDF)."""
-    model = build_teams_site(event, table, title_from_source(source) or "Teams event")
+    model = build_teams_site(event, table, title_from_source(source) or "Teams event", hands)
     return _book("teams_book.html", model)
 
 

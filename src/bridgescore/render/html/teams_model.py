@@ -9,14 +9,15 @@ from __future__ import annotations
 
 __all__ = ["CrossCell", "MatchRow", "MatchSheet", "StandingRow", "TeamLink", "TeamsSite"]
 
-import re
 from dataclasses import dataclass
 
-from bridgescore.core.table.traveller import TravellerLine
+from bridgescore.core.table.traveller import Session, TravellerLine
 from bridgescore.core.teams.event import PlayedMatch, TeamsEvent
 from bridgescore.core.teams.standings import Standings
+from bridgescore.render.html.links import match_slug
 from bridgescore.render.html.model import EventHeader
 from bridgescore.render.html.symbols import Symbolic
+from bridgescore.render.html.teams_boards import TeamsBoardPage, board_pages
 from bridgescore.render.text import (
     event_points,
     match_totals,
@@ -91,13 +92,7 @@ class TeamsSite:
     cross: tuple[tuple[TeamLink, tuple[CrossCell, ...], str], ...]
     sheets: tuple[MatchSheet, ...]
     bye_notes: tuple[str, ...]
-
-
-def _slug(played: PlayedMatch) -> str:
-    match = played.match
-    parts = [f"r{match.round}" if match.round is not None else "", match.home, match.away]
-    cleaned = [re.sub(r"[^a-z0-9]+", "_", p.lower()).strip("_") for p in parts]
-    return "-".join(p for p in cleaned if p)
+    boards: tuple[TeamsBoardPage, ...] = ()
 
 
 def _table(line: TravellerLine | None) -> tuple[Symbolic, str, str, str]:
@@ -136,13 +131,16 @@ def _sheet(event: TeamsEvent, played: PlayedMatch, table: Standings, slug: str) 
     )
 
 
-def build_teams_site(event: TeamsEvent, table: Standings, title: str) -> TeamsSite:
-    """The site model of a teams event ranked by ``table``."""
+def build_teams_site(
+    event: TeamsEvent, table: Standings, title: str, hands: Session | None = None
+) -> TeamsSite:
+    """The site model of a teams event ranked by ``table``; with ``hands`` (a session holding
+    the hand record: deals and their analysis) a page for each of its boards."""
     scale = table.conditions.scale
     links = {team.number: TeamLink(team.number, team.label) for team in event.teams}
     for row in table.rows:
         links.setdefault(row.team, TeamLink(row.team, event.label(row.team)))
-    slugs = [_slug(p) for p in event.played]
+    slugs = [match_slug(p) for p in event.played]
     sheets = tuple(_sheet(event, p, table, s) for p, s in zip(event.played, slugs, strict=True))
     between: dict[frozenset[str], list[str]] = {}
     for played, slug in zip(event.played, slugs, strict=True):
@@ -191,4 +189,5 @@ def build_teams_site(event: TeamsEvent, table: Standings, title: str) -> TeamsSi
         tuple(cross),
         sheets,
         tuple(f"Round {bye.round}: bye for {event.label(bye.team)}" for bye in event.byes),
+        () if hands is None else board_pages(event, hands.deals, hands.double_dummy),
     )
