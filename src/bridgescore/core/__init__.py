@@ -6,6 +6,7 @@ house they live in, documented and tested, but their paths may change between re
 """
 
 from bridgescore.core.errors import (
+    AnalysisError,
     ArchiveError,
     BridgeScoreError,
     FileFormatError,
@@ -39,6 +40,7 @@ from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.core.teams.match import TeamsBoard, TeamsMatch
 
 __all__ = [
+    "AnalysisError",
     "ArchiveError",
     "ArtificialScore",
     "Auction",

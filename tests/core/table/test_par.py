@@ -64,8 +64,13 @@ def test_par_agrees_with_dealer_par_on_every_table(table: DDTable, board: int) -
     result = par(table, number.dealer, number.vulnerability)
     score, contracts = par_of(table, board, number.dealer)
     assert result.score == score
-    if contracts is not None:  # else endplay's list contradicts its own score
-        assert ours(result) == contracts
+    if contracts is None:  # endplay's list contradicts its own score: no oracle
+        return
+    # DDS leaves out, now and then, a sacrifice the dealer's side can bid first at the level of
+    # the other side's contract (3NTX-1 by the dealer's side over 3NT); we list it too.
+    extra = ours(result) - contracts
+    assert contracts <= ours(result)
+    assert all("X" in text for text in extra), extra
 
 
 def table(**tricks: int) -> DDTable:
@@ -132,3 +137,12 @@ def test_optimum_scores_that_cannot_be_read(text: str) -> None:
 def test_par_contracts_that_cannot_be_read(text: str) -> None:
     with pytest.raises(NotationError):
         ParContract.parse(text)
+
+
+def test_the_dealers_side_sacrifices_at_the_level_of_the_other_sides_game() -> None:
+    # NS make 3NT (9 tricks); East takes 8 in no trumps and 9 in hearts. West deals: East-West
+    # can bid 3NT before North-South do, and go one off doubled (-100) rather than let 3NT make
+    # (-400); or bid 4H over it, one off too. DDS lists only 4HX-1.
+    deal = DDTable.parse("94188945878796467846")
+    result = par(deal, Seat.WEST, Vulnerability.NONE)
+    assert str(result) == "NS 100: E 3NTX-1; E 4HX-1"

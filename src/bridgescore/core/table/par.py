@@ -27,7 +27,6 @@ __all__ = ["DoubleDummy", "Par", "ParContract", "par"]
 
 import re
 from dataclasses import dataclass
-from functools import cache
 
 from bridgescore.core.errors import NotationError
 from bridgescore.core.numbers import parse_signed
@@ -219,19 +218,45 @@ def par(table: DDTable, dealer: Seat, vulnerability: Vulnerability) -> Par:
     outcomes = {
         side: tuple(_outcome(table, bid, side, vulnerability) for bid in _BIDS) for side in Side
     }
-
-    @cache
-    def value(last: int, bidder: Side, passes: int, seat: Seat) -> int:
-        """North-South's score from here: ``last`` bids made (0: none), ``passes`` since."""
-        if passes == (3 if last else 4):
-            return outcomes[bidder][last - 1] if last else 0
-        choices = [value(last, bidder, passes + 1, seat.next())]
-        choices += [value(bid, seat.side, 0, seat.next()) for bid in range(last + 1, 36)]
-        return max(choices) if seat.side is Side.NS else min(choices)
-
-    score = value(0, Side.NS, 0, dealer)
-    value.cache_clear()
+    score = _auction_value(outcomes, dealer)
     return Par(score, _contracts(table, score, outcomes, dealer))
+
+
+def _auction_value(outcomes: dict[Side, tuple[int, ...]], dealer: Seat) -> int:
+    """North-South's score at the end of the auction both sides play best (the module's game).
+
+    Worked from the last bid down: ``value[seat, bidder, passes]`` is the score from a state
+    where the last bid is the one in hand, ``passes`` passes have followed it and ``seat`` is to
+    call; ``higher[seat]`` is the best that seat's side gets by bidding any higher contract.
+    """
+
+    def pick(seat: Seat, *scores: int) -> int:
+        return max(scores) if seat.side is Side.NS else min(scores)
+
+    higher: dict[Seat, int | None] = dict.fromkeys(Seat)
+    opened: dict[tuple[Seat, Side], int] = {}  # (seat to call, side that bid) with no pass yet
+    for bid in range(len(_BIDS), -1, -1):
+        bidders = list(Side) if bid else [Side.NS]
+        for bidder in bidders:
+            last = 4 if bid == 0 else 3  # the passes that end the auction
+            end = 0 if bid == 0 else outcomes[bidder][bid - 1]
+            after = dict.fromkeys(Seat, end)  # value with ``passes + 1`` passes, by seat to call
+            for _ in range(last):
+                now = {}
+                for seat in Seat:
+                    above = higher[seat]
+                    passing = after[seat.next()]
+                    now[seat] = passing if above is None else pick(seat, passing, above)
+                after = now
+            for seat in Seat:
+                opened[seat, bidder] = after[seat]
+        if bid == 0:
+            return opened[dealer, Side.NS]
+        for seat in Seat:  # bidding this contract is now a choice from every lower state
+            here = opened[seat.next(), seat.side]
+            above = higher[seat]
+            higher[seat] = here if above is None else pick(seat, here, above)
+    raise AssertionError("the auction always has a value")
 
 
 def _contracts(
