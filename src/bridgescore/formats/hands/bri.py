@@ -25,7 +25,12 @@ from collections.abc import Sequence
 from bridgescore.core.errors import FileFormatError, NotationError, Problem
 from bridgescore.core.hands.record import HandRecord
 from bridgescore.core.table.deal import Deal
-from bridgescore.formats.hands.cards import consecutive_boards, deal_of_holders, holders_of
+from bridgescore.formats.hands.cards import (
+    boards_in_records,
+    consecutive_boards,
+    deal_of_holders,
+    holders_of,
+)
 
 RECORD = 128
 _DIGITS = 78
@@ -55,22 +60,9 @@ def decode_deal(digits: bytes) -> Deal:
 
 def loads(data: bytes, source: str, *, first: int = 1) -> tuple[list[HandRecord], list[Problem]]:
     """The boards of a BRI file (numbered from ``first``), and the records that are not deals."""
-    records: list[HandRecord] = []
-    problems: list[Problem] = []
-    for index in range(0, len(data), RECORD):
-        chunk = data[index : index + RECORD]
-        if not chunk.strip(b" \0\r\n\x1a"):
-            continue
-        board = first + index // RECORD
-        try:
-            records.append(HandRecord(board, decode_deal(chunk[:_DIGITS])))
-        except NotationError as error:
-            problems.append(
-                Problem(
-                    source, None, f"board {board} (record {index // RECORD + 1}): {error.reason}"
-                )
-            )
-    return records, problems
+    return boards_in_records(
+        data, source, RECORD, lambda chunk: decode_deal(chunk[:_DIGITS]), first
+    )
 
 
 def dumps(records: Sequence[HandRecord], target: str = "<bri>") -> bytes:

@@ -14,15 +14,16 @@ from __future__ import annotations
 __all__ = [
     "PACK",
     "SEATS",
+    "boards_in_records",
     "complete_deals",
     "consecutive_boards",
     "deal_of_holders",
     "holders_of",
 ]
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from bridgescore.core.errors import FileFormatError, NotationError
+from bridgescore.core.errors import FileFormatError, NotationError, Problem
 from bridgescore.core.hands.record import HandRecord
 from bridgescore.core.table.deal import Card, Deal, Hand, Suit
 from bridgescore.core.table.seats import Seat
@@ -87,3 +88,23 @@ def _ranges(numbers: list[int]) -> str:
         else:
             parts.append(str(number))
     return ", ".join(parts)
+
+
+def boards_in_records(
+    data: bytes, source: str, size: int, decode: Callable[[bytes], Deal], first: int = 1
+) -> tuple[list[HandRecord], list[Problem]]:
+    """The boards of a file of fixed-size records, one board a record numbered from ``first``
+    (a record of padding only is skipped); each record that is not a deal is a problem."""
+    records: list[HandRecord] = []
+    problems: list[Problem] = []
+    for index in range(0, len(data), size):
+        chunk = data[index : index + size]
+        if not chunk.strip(b" \0\r\n\x1a"):
+            continue
+        board = first + index // size
+        try:
+            records.append(HandRecord(board, decode(chunk)))
+        except NotationError as error:
+            where = f"board {board} (record {index // size + 1})"
+            problems.append(Problem(source, None, f"{where}: {error.reason}"))
+    return records, problems

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from bridgescore.core.errors import FileFormatError, NotationError, Problem
 from bridgescore.core.hands.record import HandRecord
 from bridgescore.core.table.deal import SUITS_DOWN, Deal, Hand
-from bridgescore.formats.hands.cards import SEATS, consecutive_boards
+from bridgescore.formats.hands.cards import SEATS, boards_in_records, consecutive_boards
 
 RECORD = 128
 HAND = 17
@@ -65,22 +65,11 @@ def decode_deal(text: bytes) -> Deal:
 
 def loads(data: bytes, source: str, *, first: int = 1) -> tuple[list[HandRecord], list[Problem]]:
     """The boards of a DGE file (numbered from ``first``), and the records that are not deals."""
-    records: list[HandRecord] = []
-    problems: list[Problem] = []
-    for index in range(0, len(data), RECORD):
-        chunk = data[index : index + RECORD].rstrip(b" \0\r\n\x1a")
-        if not chunk:
-            continue
-        board = first + index // RECORD
-        try:
-            records.append(HandRecord(board, decode_deal(chunk[: 4 * HAND])))
-        except NotationError as error:
-            problems.append(
-                Problem(
-                    source, None, f"board {board} (record {index // RECORD + 1}): {error.reason}"
-                )
-            )
-    return records, problems
+
+    def decode(chunk: bytes) -> Deal:
+        return decode_deal(chunk.rstrip(b" \0\r\n\x1a")[: 4 * HAND])
+
+    return boards_in_records(data, source, RECORD, decode, first)
 
 
 def dumps(records: Sequence[HandRecord], target: str = "<dge>") -> bytes:
