@@ -154,3 +154,20 @@ def test_exporting_a_usebio_file_keeps_its_ids(tmp_path: Path) -> None:
     original, written = usebio.load(path), usebio.load(out)
     assert (written.club_id, written.event_id) == (original.club_id, original.event_id)
     assert written.figures.pairs["6"].place == 1
+
+
+def test_pbn_export_with_hands_keeps_every_double_dummy_tag(tmp_path: Path) -> None:
+    from bridgescore.formats import pbn
+
+    out = tmp_path / "club.pbn"
+    hands = EXAMPLES / "club-hands.pbn"
+    assert run("export", SESSION, "--hands", str(hands), "--pbn", str(out)).exit_code == 0
+    record = {game.board: game for game in pbn.load(hands).games}
+    written = pbn.load(out).games
+    assert len(written) == 26
+    for game in written:
+        original = record[game.board]
+        for tag in ("DoubleDummyTricks", "OptimumScore", "ParContract"):
+            assert game.tags[tag] == original.tags[tag], (game.board, tag)
+        assert game.table("OptimumResultTable") == original.table("OptimumResultTable")
+        assert game.table("ScoreTable") is not None
