@@ -17,7 +17,7 @@ from __future__ import annotations
 
 __all__ = ["HandRecord"]
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from bridgescore.core.hands.numbering import deal_id, number_of
 from bridgescore.core.table.board import Board, Vulnerability
@@ -27,7 +27,7 @@ from bridgescore.core.table.par import DoubleDummy, Par, par
 from bridgescore.core.table.seats import Seat
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class HandRecord:
     """One board of a hand record.
 
@@ -38,17 +38,28 @@ class HandRecord:
 
     board: int
     deal: Deal
-    dealer: Seat = field(default=None)  # type: ignore[assignment]
-    vulnerability: Vulnerability = field(default=None)  # type: ignore[assignment]
-    table: DDTable | None = None
-    par: Par | None = None
+    dealer: Seat
+    vulnerability: Vulnerability
+    table: DDTable | None
+    par: Par | None
 
-    def __post_init__(self) -> None:
-        number = Board(self.board)
-        if self.dealer is None:
-            object.__setattr__(self, "dealer", number.dealer)
-        if self.vulnerability is None:
-            object.__setattr__(self, "vulnerability", number.vulnerability)
+    def __init__(
+        self,
+        board: int,
+        deal: Deal,
+        dealer: Seat | None = None,
+        vulnerability: Vulnerability | None = None,
+        table: DDTable | None = None,
+        par: Par | None = None,
+    ) -> None:
+        number = Board(board)
+        object.__setattr__(self, "board", board)
+        object.__setattr__(self, "deal", deal)
+        object.__setattr__(self, "dealer", number.dealer if dealer is None else dealer)
+        vul = number.vulnerability if vulnerability is None else vulnerability
+        object.__setattr__(self, "vulnerability", vul)
+        object.__setattr__(self, "table", table)
+        object.__setattr__(self, "par", par)
 
     @property
     def deal_number(self) -> int | None:

@@ -169,7 +169,7 @@ def records_from_pbn(pbn: PbnFile) -> tuple[list[HandRecord], list[Problem]]:
         seen.add(board)
         analysis, messages = read_double_dummy(game)
         problems += [Problem(source, game.line, f"board {board}: {m}") for m in messages]
-        record = HandRecord(board, game.deal, game.dealer, game.vulnerability)  # type: ignore[arg-type]
+        record = HandRecord(board, game.deal, game.dealer, game.vulnerability)
         records.append(record.with_double_dummy(analysis) if analysis else record)
     return records, problems
 
