@@ -45,13 +45,14 @@ deals.add_command(verify)
 def analyse(source: str, target: str, again: bool, lenient: bool) -> None:
     import time
 
-    from bridgescore.events.hands import analyse_file
+    from bridgescore.events.hands import analyse_records
     from bridgescore.formats import hands
 
-    total = len(hands.load(source, lenient=lenient).records)
+    read = hands.load(source, lenient=lenient)
+    total = sum(1 for record in read.records if again or not record.analysed)
     started = time.perf_counter()
     with progress_bar("double dummy", total) as advance:
-        done = analyse_file(source, target, progress=advance, again=again, lenient=lenient)
+        done = analyse_records(read, target, progress=advance, again=again)
     for problem in done.problems:
         click.echo(f"warning: {problem}", err=True)
     seconds = time.perf_counter() - started

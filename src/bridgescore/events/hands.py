@@ -15,6 +15,7 @@ __all__ = [
     "Analysed",
     "Converted",
     "analyse_file",
+    "analyse_records",
     "analyse_session",
     "convert_file",
     "hand_record",
@@ -29,7 +30,7 @@ from bridgescore.core.hands.record import HandRecord
 from bridgescore.core.table.par import DoubleDummy
 from bridgescore.core.table.traveller import Session
 from bridgescore.formats import hands
-from bridgescore.formats.hands import HandFormat
+from bridgescore.formats.hands import HandFormat, HandRecords
 
 Progress = Callable[[int], None]
 """Told how many more deals are done, as the analysis goes."""
@@ -66,20 +67,32 @@ def analyse_file(
     """Read a hand record (any format), add every deal's double-dummy table and par, and
     write it as PBN to ``target`` (the only format that keeps them). Deals whose table the file
     has already keep it unless ``again``."""
+    return analyse_records(
+        hands.load(source, lenient=lenient), target, progress=progress, again=again
+    )
+
+
+def analyse_records(
+    read: HandRecords,
+    target: str | os.PathLike[str],
+    *,
+    progress: Progress | None = None,
+    again: bool = False,
+) -> Analysed:
+    """:func:`analyse_file` of hand records already read (``read.source`` names them)."""
     from bridgescore.fast.double_dummy import analyse
 
     if hands.output_format(target).name != "pbn":
         raise FileFormatError(
             str(target), None, "the analysis is kept in PBN only: write a .pbn file"
         )
-    read = hands.load(source, lenient=lenient)
     incomplete = [r.board for r in read.records if not r.deal.is_complete]
     if incomplete:
         listed = ", ".join(map(str, incomplete))
         which = f"board {listed} has" if len(incomplete) == 1 else f"boards {listed} have"
-        raise FileFormatError(str(source), None, f"{which} a hand missing")
+        raise FileFormatError(read.source or "<hands>", None, f"{which} a hand missing")
     done = analyse(read.records, progress, again=again)
-    kept = sum(1 for record in read.records if record.analysed) if not again else 0
+    kept = 0 if again else sum(1 for record in read.records if record.analysed)
     hands.dump(read.with_records(done), target)
     return Analysed(len(done) - kept, kept, read.problems)
 

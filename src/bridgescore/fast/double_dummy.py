@@ -5,9 +5,7 @@ imported only when deals are analysed, and :func:`available` says whether it can
 to DDS in batches of :data:`BATCH` (one ``CalcAllTables`` call holds 40 tables at most), which
 shares them over the machine's cores. The par of each deal is then worked out from its table by
 :func:`bridgescore.core.table.par.par`, our own, which agrees with DDS's ``DealerPar``.
-
->>> deal = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
->>> table, = solve([deal])  # doctest: +SKIP
+(``bridgescore.analyse`` is :func:`analyse`; the package's docstring shows it at work.)
 """
 
 from __future__ import annotations
