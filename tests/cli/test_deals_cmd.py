@@ -148,3 +148,19 @@ def test_convert(target: str, tmp_path: Path) -> None:
     assert done.exit_code == 0, done.output
     assert done.output.endswith(": 16 deals\n")
     assert deals_of(tmp_path / target) == deals_of(tmp_path / "set.pbn")
+
+
+def test_print_sheets_of_an_analysed_record_and_a_deal_partly_known(tmp_path: Path) -> None:
+    records = [HandRecord(k.board, Deal.parse(k.deal)).with_table(k.table) for k in known()[21:27]]
+    records.append(HandRecord(7, Deal.parse("N:AKQJ.T98.765.432 - - -")))
+    hands.dump(records, tmp_path / "set.pbn")
+    done = run(
+        "print", tmp_path / "set.pbn", "--pdf", tmp_path / "set.pdf", "--html", tmp_path / "web",
+        "--per-page", "6", "--grid", "--title", "Spring <congress>",
+    )  # fmt: skip
+    assert done.exit_code == 0, done.output
+    assert "analysed" not in done.output  # six tables in the file, the seventh deal not whole
+    assert f"hand record PDF: {tmp_path / 'set.pdf'} (2 pages)" in done.output
+    page = (tmp_path / "web" / "index.html").read_text("utf-8")
+    assert "Spring &lt;congress&gt;" in page and page.count('class="dd-grid"') == 6
+    assert run("print", tmp_path / "set.pbn").exit_code == 2

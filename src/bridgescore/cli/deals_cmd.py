@@ -124,7 +124,8 @@ def print_sheets(
     """
     from dataclasses import replace
 
-    from bridgescore.fast.double_dummy import analyse, available
+    from bridgescore.events.hands import analyse_missing, unanalysed
+    from bridgescore.fast.double_dummy import available
     from bridgescore.formats import hands
     from bridgescore.render.html.handsheet import (
         render_sheets_html,
@@ -135,16 +136,16 @@ def print_sheets(
     if pdf_file is None and html_dir is None:
         raise click.UsageError("say where the sheets go: --pdf FILE, --html DIR or both")
     read = hands.load(source)
-    todo = [r for r in read.records if r.deal.is_complete and not r.analysed]
+    todo = unanalysed(read.records)
     if todo and not no_analysis and available():
-        with progress_bar("double dummy", len(todo)) as advance:
-            read = read.with_records(analyse(read.records, advance))
-        click.echo(f"analysed {len(todo)} deals double dummy", err=True)
+        with progress_bar("double dummy", todo) as advance:
+            read = analyse_missing(read, advance)
+        click.echo(f"analysed {todo} deal{'' if todo == 1 else 's'} double dummy", err=True)
     if title:
         read = replace(read, title=title)
     model = sheet_model(read, per_page=int(per_page), grid=grid)
     if pdf_file is not None:
         pages = render_sheets_pdf(model, pdf_file)
-        click.echo(f"hand record PDF: {pdf_file} ({pages} pages)")
+        click.echo(f"hand record PDF: {pdf_file} ({pages} page{'' if pages == 1 else 's'})")
     if html_dir is not None:
         click.echo(f"hand record page: {render_sheets_html(model, html_dir)}")

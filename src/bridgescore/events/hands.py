@@ -15,14 +15,16 @@ __all__ = [
     "Analysed",
     "Converted",
     "analyse_file",
+    "analyse_missing",
     "analyse_records",
     "analyse_session",
     "convert_file",
     "hand_record",
+    "unanalysed",
 ]
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bridgescore.core.errors import FileFormatError, Problem
@@ -112,6 +114,21 @@ def analyse_session(session: Session, progress: Progress | None = None) -> tuple
     done = analyse(todo, progress)
     analysis = {r.board: r.double_dummy for r in done if r.double_dummy is not None}
     return session.with_deals({}, analysis), len(done)
+
+
+def unanalysed(records: Sequence[HandRecord]) -> int:
+    """How many complete deals have no double-dummy table: what :func:`analyse_missing` solves."""
+    return sum(1 for record in records if record.deal.is_complete and not record.analysed)
+
+
+def analyse_missing(read: HandRecords, progress: Progress | None = None) -> HandRecords:
+    """The hand records with the analysis of every complete deal that has none (``read`` as it
+    is when endplay is not installed)."""
+    from bridgescore.fast.double_dummy import analyse, available
+
+    if not unanalysed(read.records) or not available():
+        return read
+    return read.with_records(analyse(read.records, progress))
 
 
 def _lacks_table(analysis: DoubleDummy | None) -> bool:

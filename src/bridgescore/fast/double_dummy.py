@@ -81,7 +81,7 @@ def analyse(
 ) -> list[HandRecord]:
     """The records with their double-dummy tables and par. Records that have a table already
     keep it (the file is the cache) unless ``again``; only complete deals are analysed."""
-    todo = [i for i, r in enumerate(records) if again or not r.analysed]
+    todo = [i for i, r in enumerate(records) if r.deal.is_complete and (again or not r.analysed)]
     tables = solve([records[i].deal for i in todo], progress)
     done = list(records)
     for index, table in zip(todo, tables, strict=True):
