@@ -58,18 +58,25 @@ def pair_totals(
 @dataclass(frozen=True, slots=True)
 class PairTotal:
     """A pair's sum of board points, boards played and (at matchpoints) sum of the tops, sum of
-    its boards' percentages and the top of a full board of its section (for missed boards)."""
+    its boards' percentages and the top of a full board of its section; ``missed`` boards
+    scored as the rules' ``sit_out`` says are in the sums, not in ``boards``."""
 
     score: Fraction
     boards: int
     max: Fraction | None = None
     percents: Fraction | None = None
     full_top: Fraction | None = None
+    missed: int = 0
+
+    @property
+    def counted(self) -> int:
+        """The boards its sums are over: those played and those missed and scored."""
+        return self.boards + self.missed
 
     def percent(self, rules: PairsRules) -> Fraction | None:
         """Its percentage: over its tops, or the mean of its boards' (``unfactored``)."""
         if rules.short_boards is ShortBoards.UNFACTORED and self.percents is not None:
-            return self.percents / self.boards
+            return self.percents / self.counted
         return self.score / self.max * _HUNDRED if self.max else None
 
     def with_missed(self, missed: int, rules: PairsRules) -> PairTotal:
@@ -78,17 +85,15 @@ class PairTotal:
         if not missed or worth is None:
             return self
         if not worth.percent:
-            return replace(
-                self, score=self.score + missed * worth.value, boards=self.boards + missed
-            )
+            return replace(self, score=self.score + missed * worth.value, missed=missed)
         top = self.full_top
         assert top is not None and self.max is not None and self.percents is not None
-        return PairTotal(
-            self.score + missed * worth.value * top / _HUNDRED,
-            self.boards + missed,
-            self.max + missed * top,
-            self.percents + missed * worth.value,
-            top,
+        return replace(
+            self,
+            score=self.score + missed * worth.value * top / _HUNDRED,
+            max=self.max + missed * top,
+            percents=self.percents + missed * worth.value,
+            missed=missed,
         )
 
 
@@ -125,7 +130,7 @@ def rank_fields(
                 total.boards,
                 total.max,
                 percent,
-                total.score * usual / total.boards,
+                total.score * usual / total.counted,
             )
         key = {
             p: (s.percent if s.percent is not None and rules.method is PairsMethod.MP else s.scaled)
