@@ -11,9 +11,11 @@ from typing import Any, TypeVar
 
 import click
 
+from bridgescore.core.pairs.conventions import ShortBoards, TieNotation, WeightedScores
 from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.pairs.presets import PRESETS
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod
-from bridgescore.core.scoring.butler import DatumRounding
+from bridgescore.core.scoring.butler import Datum, DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -29,6 +31,12 @@ _SETTINGS = (
     "fixed_averages",
     "average_imps",
     "field",
+    "board_precision",
+    "short_boards",
+    "weighted",
+    "datum",
+    "sit_out",
+    "ties",
 )
 """The options that are settings of the pairs rules (given to ``score_file`` when set)."""
 
@@ -51,10 +59,10 @@ def scoring_options(function: F) -> F:
         click.option(
             "--rules",
             "preset",
-            type=click.Choice(["ebu", "acbl", "wbf"]),
+            type=click.Choice(list(PRESETS)),
             default="ebu",
             show_default=True,
-            help="Defaults of a governing body: ACBL is the 1/0.5 scale, 5%% Butler drops, datum 5s to even.",
+            help="Defaults of a governing body or a program (bridgescore rules show NAME).",
         ),
         click.option(
             "--scale",
@@ -67,7 +75,9 @@ def scoring_options(function: F) -> F:
             help="Results expected on each board (Neuberg's E).",
         ),
         click.option(
-            "--fixed-averages", is_flag=True, help="Ave+/Ave/Ave- are always 60/50/40 %%."
+            "--fixed-averages/--variable-averages",
+            default=None,
+            help="Ave+/Ave- always 60/40 %, or (the default) the pair's other boards' % if better/worse.",
         ),
         click.option(
             "--average-imps",
@@ -90,6 +100,38 @@ def scoring_options(function: F) -> F:
             "--datum-rounding",
             type=click.Choice([r.value for r in DatumRounding]),
             help="Butler datum ending in 5: away from zero (half-up) or to the even ten.",
+        ),
+        click.option(
+            "--board-precision",
+            type=click.IntRange(0, 6),
+            metavar="N",
+            help="Round each board's points to N decimals before adding them (default: exact).",
+        ),
+        click.option(
+            "--short-boards",
+            type=click.Choice([m.value for m in ShortBoards]),
+            help="A board with fewer results: neuberg (default), unfactored, sum-of-tops or add-missing.",
+        ),
+        click.option(
+            "--weighted",
+            type=click.Choice([w.value for w in WeightedScores]),
+            help="A weighted score: in the pool the others are compared with (default), or apart.",
+        ),
+        click.option(
+            "--datum",
+            type=click.Choice([d.value for d in Datum]),
+            help="Butler datum: the mean without the drops (default) or the median of the scores.",
+        ),
+        click.option(
+            "--sit-out-score",
+            "sit_out",
+            metavar="P%|IMPS",
+            help="A missed board's worth, e.g. 60% (default: scored on the boards played).",
+        ),
+        click.option(
+            "--ties",
+            type=click.Choice([t.value for t in TieNotation]),
+            help="A shared place written 3= (equals, the default) or 3 (plain).",
         ),
         click.option(
             "--field",
