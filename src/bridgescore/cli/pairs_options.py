@@ -172,7 +172,8 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
         **settings,
     )
     for problem in event.session.problems:
-        warn(f"{problem} (skipped)" if options["lenient"] else str(problem))
+        skipped = options["lenient"] and not problem.kept
+        warn(f"{problem} (skipped)" if skipped else str(problem))
     for message in event.warnings:
         warn(message)
     return event
