@@ -12,8 +12,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-from bridgescore.formats import pbn
+from bridgescore.formats import pbn, usebio
 from bridgescore.formats.csv import travellers
+from bridgescore.formats.usebio import PairFigures
 from tests.support.paths import EXAMPLES
 
 # Board 1 at four tables (NS +170, +420, +140, +420: 2/1 matchpoints 2, 5, 0, 5 of 6); board 2
@@ -179,3 +180,38 @@ def test_rules_list_and_show() -> None:
     assert len(payload["settings"]) == 15
     unknown = run("rules", "show", "abf")
     assert unknown.exit_code == 2 and "'abf' is not one of" in unknown.output
+
+
+def test_places_are_read_with_or_without_equals() -> None:
+    assert [PairFigures.parse_place(text) for text in ("3", "3=", " 3 = ")] == [
+        (3, False),
+        (3, True),
+        (3, True),
+    ]
+
+
+def test_places_written_with_equals_or_plain(short: Path, tmp_path: Path) -> None:
+    # --board-precision 0 ties NS 1 and NS 2 for second (see test_board_precision_ties_two_pairs)
+    equals, plain = tmp_path / "equals.xml", tmp_path / "plain.xml"
+    common = ["export", str(short), "--field", "two", "--board-precision", "0"]
+    assert run(*common, "--usebio", str(equals)).exit_code == 0
+    assert run(*common, "--ties", "plain", "--usebio", str(plain)).exit_code == 0
+    places = {
+        name: sorted(
+            figures.place_text or "" for figures in usebio.load(path).figures.pairs.values()
+        )
+        for name, path in (("equals", equals), ("plain", plain))
+    }
+    assert places["equals"].count("2=") == 2 and "2=" not in places["plain"]
+    assert places["plain"].count("2") == places["equals"].count("2") + 2
+
+
+def test_teams_places_written_plain(tmp_path: Path) -> None:
+    # one board, the same result at both tables: 10-10 VPs, a tie for first
+    path = tmp_path / "tie.csv"
+    path.write_text(
+        "board,ns,ew,contract,declarer,result,round,table\n1,1,2,4S,N,=,1,1\n1,2,1,4S,N,=,1,2\n"
+    )
+    for option, shown in (((), "1="), (("--ties", "plain"), "1")):
+        payload = json.loads(run("teams", str(path), "--json", *option).output)
+        assert [row["rank"] for row in payload["standings"]] == [shown, shown]

@@ -17,6 +17,7 @@ import click
 
 from bridgescore.cli.pairs_options import warn
 from bridgescore.core.numbers import parse_count
+from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.teams.match import Method
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -71,6 +72,7 @@ def _event_options(function: F, *, before_round_one: bool) -> F:
         withdrawn: tuple[str, ...],
         imp_penalty: tuple[str, ...],
         carry_over: tuple[str, ...],
+        ties: str | None,
         **rest: Any,
     ) -> Any:
         from bridgescore.events.teams import teams_setup
@@ -83,6 +85,7 @@ def _event_options(function: F, *, before_round_one: bool) -> F:
             bye_score=bye_score,
             tie_break=tie_break,
             round_one=before_round_one,
+            ties=ties or "equals",
         )
         for message in setup.warnings:
             warn(message)
@@ -149,6 +152,11 @@ def _event_options(function: F, *, before_round_one: bool) -> F:
             show_default=True,
             help="Tie-break order: ebu (EBU White Book), wbf, none, or step names separated by "
             "commas, e.g. head-to-head,imp-quotient.",
+        ),
+        click.option(
+            "--ties",
+            type=click.Choice([t.value for t in TieNotation]),
+            help="A shared place written 3= (equals, the default) or 3 (plain).",
         ),
     ]
     decorated: Any = command

@@ -32,6 +32,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from bridgescore.core.errors import FileFormatError, ScoringError, enum_value
+from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.scoring.vp import VpScale
 from bridgescore.core.table.traveller import Session
 from bridgescore.core.teams.event import Team, TeamsEvent, event_conditions
@@ -69,11 +70,13 @@ def teams_conditions(
     vp: VpScale | str | os.PathLike[str] | None = "wbf",
     bye_score: ByeScore | str | None = None,
     tie_break: str | Sequence[str] = "ebu",
+    ties: TieNotation | str = TieNotation.EQUALS,
 ) -> Conditions:
     """The conditions of contest: the VP scale (:func:`vp_scale`; ``None`` or ``"none"`` ranks
     by the matches' own points, as an event scored by ``bam``, ``pab`` or ``total`` must), a
     bye's worth (``12``, ``average``, ``12-or-average``; by default 12 VPs with a scale, else
-    the average) and the tie-break order (``ebu``, ``wbf``, ``none`` or step names).
+    the average), the tie-break order (``ebu``, ``wbf``, ``none`` or step names) and how a
+    shared place is written (``equals``: ``3=``, or ``plain``).
 
     >>> conditions = teams_conditions(vp=None, tie_break="wbf")
     >>> conditions.scale, str(conditions.bye), conditions.tie_breaks[0]
@@ -85,7 +88,8 @@ def teams_conditions(
     scale = vp if vp is None or isinstance(vp, VpScale) else vp_scale(vp)
     bye = ByeScore.parse(bye_score) if isinstance(bye_score, str) else bye_score
     steps = tie_break_order(tie_break) if isinstance(tie_break, str) else tuple(tie_break)
-    return event_conditions(scoring, scale, bye, steps)
+    notation = ties if isinstance(ties, TieNotation) else TieNotation.parse(ties)
+    return event_conditions(scoring, scale, bye, steps, notation)
 
 
 def load_results(path: StrPath) -> tuple[Session, tuple[Team, ...]]:
@@ -220,6 +224,7 @@ def teams_setup(
     bye_score: ByeScore | str | None = None,
     tie_break: str | Sequence[str] = "ebu",
     round_one: bool = False,
+    ties: TieNotation | str = TieNotation.EQUALS,
 ) -> TeamsSetup:
     """The event in ``path`` (as :func:`teams_event`) and its conditions
     (:func:`teams_conditions`), the method and the VP scale following the file where they
@@ -236,7 +241,7 @@ def teams_setup(
         with_vps = event.method is Method.IMPS and stated.victory_points is not False
         vp = "wbf" if with_vps else None
     conditions = teams_conditions(
-        method=event.method, vp=vp, bye_score=bye_score, tie_break=tie_break
+        method=event.method, vp=vp, bye_score=bye_score, tie_break=tie_break, ties=ties
     )
     return TeamsSetup(event, conditions, warnings)
 
@@ -253,6 +258,7 @@ def score_teams_file(
     withdrawn: Iterable[str] = (),
     imp_penalties: Iterable[tuple[int, str, Fraction | int]] = (),
     carry_overs: Iterable[tuple[int, str, Fraction | int]] = (),
+    ties: TieNotation | str = TieNotation.EQUALS,
 ) -> ScoredTeams:
     """Score the teams event in ``path`` and rank it, as ``bridgescore teams`` does with the
     same options: ``to_dict()`` of the result is what ``bridgescore teams FILE --json`` prints.
@@ -261,13 +267,20 @@ def score_teams_file(
     matches (:func:`vp_scale`; ``None`` ranks by IMPs), by default as the file states, else
     IMPs on the WBF scale (:func:`teams_setup`: an option against the file wins, and the
     warning is in ``warnings`` of the result); ``bye_score`` and ``tie_break`` as
-    :func:`teams_conditions` says. The director's decisions, each for a team by number or name:
+    :func:`teams_conditions` says, as ``ties`` (a shared place ``3=`` or plain). The
+    director's decisions, each for a team by number or name:
     ``penalties`` ``(team, points)`` off the event total (VPs in a VP event), ``withdrawn``
     teams, ``imp_penalties`` ``(round, team, IMPs)`` in one match, and ``carry_overs``
     ``(round, team, IMPs)`` a team starts that match with.
     """
     setup = teams_setup(
-        path, teams=teams, method=method, vp=vp, bye_score=bye_score, tie_break=tie_break
+        path,
+        teams=teams,
+        method=method,
+        vp=vp,
+        bye_score=bye_score,
+        tie_break=tie_break,
+        ties=ties,
     )
     event = setup.event.with_director(
         penalties=[(team, Fraction(points)) for team, points in penalties],

@@ -9,8 +9,9 @@ practice.
 (ShortBoards.SUM_OF_TOPS, '60%', '-1 IMPs')
 >>> round_points(Fraction(2345, 1000), 2), round_points(Fraction(-1, 40), 2), round_points(Fraction(1, 3), None)
 (Fraction(47, 20), Fraction(-3, 100), Fraction(1, 3))
->>> TieNotation.PLAIN.text(3, True), TieNotation.EQUALS.text(3, True)
-('3', '3=')
+
+:class:`TieNotation` (``3=`` or plain ``3``) is the rankings' own
+(:mod:`bridgescore.core.scoring.ranking`), shared with the teams standings.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from enum import Enum
 from fractions import Fraction
 
 from bridgescore.core.errors import NotationError, enum_value
-from bridgescore.core.scoring.ranking import rank_text
+from bridgescore.core.scoring.ranking import TieNotation
 
 _HALF = Fraction(1, 2)
 
@@ -87,28 +88,6 @@ class WeightedScores(Enum):
     def parse(cls, text: str) -> WeightedScores:
         """``pool`` or ``apart``."""
         return enum_value(cls, text, "weighted scores are kept in the pool or apart")
-
-
-class TieNotation(Enum):
-    """How a shared place is written: ``3=`` (EBU, USEBIO) or plain ``3``."""
-
-    EQUALS = "equals"
-    PLAIN = "plain"
-
-    def __repr__(self) -> str:
-        return f"TieNotation.{self.name}"
-
-    def __str__(self) -> str:
-        return self.value
-
-    @classmethod
-    def parse(cls, text: str) -> TieNotation:
-        """``equals`` or ``plain``."""
-        return enum_value(cls, text, "a shared place is written with equals (3=) or plain (3)")
-
-    def text(self, rank: int | None, tied: bool) -> str:
-        """The place as this notation writes it (``-`` when there is none)."""
-        return rank_text(rank, tied and self is TieNotation.EQUALS)
 
 
 @dataclass(frozen=True, slots=True)
