@@ -17,6 +17,7 @@ from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.traveller import Session
 from bridgescore.formats import pbn, usebio
 from bridgescore.formats.csv import travellers
+from tests.support.usebio_text import played, traveller_line
 
 # Board 1, nobody vulnerable: 4S= +420, 4S+2 +480 (typed 42), 4S+1 +450, 4S-1 -50.
 CSV = """board,ns,ew,contract,declarer,result,score
@@ -86,25 +87,16 @@ def test_the_command_warns_that_the_line_is_kept_not_skipped(tmp_path: Path) -> 
 
 
 def usebio_text(contract: str) -> str:
-    def line(ns: str, ew: str, body: str) -> str:
-        return (
-            f"<TRAVELLER_LINE><NS_PAIR_NUMBER>{ns}</NS_PAIR_NUMBER>"
-            f"<EW_PAIR_NUMBER>{ew}</EW_PAIR_NUMBER>{body}</TRAVELLER_LINE>\n"
-        )
-
-    def played(contract: str, tricks: int, score: int) -> str:
-        return (
-            f"<CONTRACT>{contract}</CONTRACT><PLAYED_BY>N</PLAYED_BY>"
-            f"<TRICKS>{tricks}</TRICKS><SCORE>{score}</SCORE>"
-        )
+    def line(ns: str, ew: str, result: tuple[str, int, int]) -> str:
+        return traveller_line(played(result[0], "N", result[1], result[2]), pairs=(ns, ew))
 
     return (
         '<?xml version="1.0"?>\n<USEBIO Version="1.2">\n<EVENT EVENT_TYPE="MP_PAIRS">\n'
         "<BOARD><BOARD_NUMBER>1</BOARD_NUMBER>\n"
-        + line("1", "11", played("4S", 10, 420))
-        + line("2", "12", played(contract, 12, 480))
-        + line("3", "13", played("4S", 11, 450))
-        + line("4", "14", played("4S", 9, -50))
+        + line("1", "11", ("4S", 10, 420))
+        + line("2", "12", (contract, 12, 480))
+        + line("3", "13", ("4S", 11, 450))
+        + line("4", "14", ("4S", 9, -50))
         + "</BOARD>\n</EVENT>\n</USEBIO>\n"
     )
 

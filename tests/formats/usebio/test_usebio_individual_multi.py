@@ -11,13 +11,11 @@ import pytest
 from bridgescore.core.errors import FileFormatError
 from bridgescore.formats import usebio
 from tests.support.cli import run
+from tests.support.usebio_text import played, traveller_line
 
 
 def line(direction: str, contract: str, tricks: int, score: int) -> str:
-    return (
-        f"<TRAVELLER_LINE><DIRECTION>{direction}</DIRECTION><CONTRACT>{contract}</CONTRACT>"
-        f"<PLAYED_BY>S</PLAYED_BY><TRICKS>{tricks}</TRICKS><SCORE>{score}</SCORE></TRAVELLER_LINE>"
-    )
+    return traveller_line(played(contract, "S", tricks, score), direction=direction)
 
 
 def match(team: str, opponent: str, board: int) -> str:
