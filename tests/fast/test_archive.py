@@ -152,6 +152,11 @@ def test_the_archive_command(tmp_path: Path, scheduler: str) -> None:
     again = CliRunner().invoke(app, [*args, "--method", "total"])
     assert again.exit_code == 0, again.output
     assert sorted(p.name for p in out.iterdir()) == [MARKER, "lines", "rankings.parquet"]
+    # a program's preset: the exact engine's figures (each board rounded to one decimal)
+    rounded = CliRunner().invoke(app, [*args, "--method", "crossimps", "--rules", "scorebridge"])
+    assert rounded.exit_code == 0, rounded.output
+    values = pl.read_parquet(out / "lines")["ns_value"].to_list()
+    assert all(round(v, 1) == v for v in values) and any(v != int(v) for v in values)
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 

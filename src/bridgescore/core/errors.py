@@ -36,7 +36,7 @@ __all__ = [
     "enum_value",
 ]
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import TypeVar
 
@@ -104,7 +104,7 @@ class Problem:
     path: str | None
     line: int | None
     message: str
-    kept: bool = False
+    kept: bool = field(default=False, repr=False)
     """Read leniently, the line is kept (at its recorded score) rather than left out."""
 
     @classmethod
