@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from bridgescore.core.pairs.presets import PRESETS
+from bridgescore.cli.pairs_options import preset_option
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 
 
@@ -34,14 +34,7 @@ def archive() -> None:
     show_default=True,
     help="How results on a board are compared.",
 )
-@click.option(
-    "--rules",
-    "preset",
-    type=click.Choice(list(PRESETS)),
-    default="ebu",
-    show_default=True,
-    help="Defaults of a governing body or a program (bridgescore rules show NAME).",
-)
+@preset_option
 def score_archive_command(dataset: str, out: str, scheduler: str, method: str, preset: str) -> None:
     """Score every event of DATASET (traveller columns plus event) and write lines and rankings.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-__all__ = ["scored_event", "scoring_options", "warn"]
+__all__ = ["preset_option", "scored_event", "scoring_options", "warn"]
 
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -41,6 +41,18 @@ _SETTINGS = (
 """The options that are settings of the pairs rules (given to ``score_file`` when set)."""
 
 
+preset_option = click.option(
+    "--rules",
+    "preset",
+    type=click.Choice(list(PRESETS)),
+    default="ebu",
+    show_default=True,
+    help="Defaults of a governing body or a program (bridgescore rules show NAME).",
+)
+"""``--rules NAME``: a preset of :data:`~bridgescore.core.pairs.presets.PRESETS` (the pairs
+commands and ``archive score``)."""
+
+
 def scoring_options(function: F) -> F:
     """The options that say how a pairs session is scored (shared by score, explain, report)."""
     options = [
@@ -56,14 +68,7 @@ def scoring_options(function: F) -> F:
             type=click.Choice([m.value for m in PairsMethod]),
             help="How results on a board are compared (default: as the file says, else mp).",
         ),
-        click.option(
-            "--rules",
-            "preset",
-            type=click.Choice(list(PRESETS)),
-            default="ebu",
-            show_default=True,
-            help="Defaults of a governing body or a program (bridgescore rules show NAME).",
-        ),
+        preset_option,
         click.option(
             "--scale",
             type=click.Choice(["2/1", "1/0.5"]),
