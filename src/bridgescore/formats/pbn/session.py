@@ -74,6 +74,15 @@ class _RowError(Exception):
     """A problem with one ScoreTable row or game; becomes a located :class:`Problem`."""
 
 
+class _Kept(_RowError):
+    """A row whose contract, declarer or result cannot be read but whose score can: read
+    leniently, ``line`` is kept at that score."""
+
+    def __init__(self, message: str, line: TravellerLine) -> None:
+        super().__init__(message)
+        self.line = line
+
+
 # --- reading -------------------------------------------------------------------------------
 
 
@@ -134,7 +143,12 @@ def _line(
         return TravellerLine(board, ns, ew, adjusted=adjusted)
     score = _score(row)
     contract_text = row.get("Contract")
-    result = None if contract_text is None else _result(row, Contract.parse(contract_text))
+    try:
+        result = None if contract_text is None else _result(row, Contract.parse(contract_text))
+    except BridgeScoreError as error:
+        if score is None:
+            raise
+        raise _Kept(str(error), TravellerLine(board, ns, ew, ns_score=score)) from None
     if result is None or (result.declarer is None and not result.contract.is_pass):
         if score is None:
             raise _RowError("no result and no score")
@@ -166,7 +180,8 @@ def _details(line: TravellerLine, raw: Mapping[str, str]) -> TravellerLine:
 
 
 class _Reader:
-    def __init__(self, pbn: PbnFile) -> None:
+    def __init__(self, pbn: PbnFile, lenient: bool) -> None:
+        self.lenient = lenient
         self.source = pbn.source or "<pbn>"
         self.lines: list[TravellerLine] = []
         self.names: dict[str, str] = {}
@@ -181,7 +196,16 @@ class _Reader:
             where = table.line_of(index)
             try:
                 ns, ew = table.value(index, "PairId_NS"), table.value(index, "PairId_EW")
-                line = _line(board, ns or "", ew or "", raw, vul)
+                try:
+                    line = _line(board, ns or "", ew or "", raw, vul)
+                except _Kept as kept:
+                    if not self.lenient or kept.line.ns_score is None:
+                        raise
+                    told = f"board {board}: [ScoreTable]: {kept}"
+                    self.problems.append(
+                        Problem.kept_at(self.source, where, told, kept.line.ns_score)
+                    )
+                    line = kept.line
                 self.lines.append(replace(_details(line, raw), line=where))
             except (_RowError, BridgeScoreError) as error:
                 self.problem(where, f"board {board}: [ScoreTable]: {error}")
@@ -249,9 +273,10 @@ def pbn_to_session(pbn: PbnFile, *, lenient: bool = False) -> Session:
     """The session a PBN file records (see the module docstring).
 
     Strictly (the default) any problem raises :class:`FileFormatError` listing them all, with
-    the problems found reading the file; with ``lenient`` they are kept in ``session.problems``.
+    the problems found reading the file; with ``lenient`` they are kept in ``session.problems``
+    (a ScoreTable row whose result cannot be read but whose score can is kept at that score).
     """
-    reader = _Reader(pbn)
+    reader = _Reader(pbn, lenient)
     for game in pbn.games:
         reader.game(game)
     lines, clashes = drop_played_twice(reader.lines, reader.source)
