@@ -173,7 +173,7 @@ def test_bad_settings_say_what_is_wrong() -> None:
         pairs_rules(scale="3/1")
     with pytest.raises(NotationError, match="the fields are one, two or auto"):
         pairs_rules(field="three")
-    with pytest.raises(NotationError, match="rules presets are ebu, acbl and wbf"):
+    with pytest.raises(NotationError, match="rules presets are ebu, wbf, acbl, bbo, ebuscore"):
         pairs_rules("abf")
     with pytest.raises(ScoringError, match="give --method"):
         pairs_rules(scoring="Cavendish")

@@ -35,6 +35,25 @@ def test_the_columnar_path_prints_what_the_pure_engine_prints(tmp_path: Path, me
     assert "Ann & Bob" in fast.output
 
 
+@pytest.mark.parametrize(
+    "options",
+    [
+        ("--board-precision", "1", "--short-boards", "unfactored"),
+        ("--short-boards", "sum-of-tops", "--sit-out-score", "60%", "--ties", "plain"),
+        ("--method", "butler", "--datum", "median"),
+    ],
+)
+def test_a_convention_of_another_program_is_scored_by_the_exact_engine(
+    tmp_path: Path, options: tuple[str, ...]
+) -> None:
+    path = tmp_path / "big.csv"
+    event(12, 40, seed=14).filter(pl.int_range(pl.len()) % 9 != 4).write_csv(path)
+    fast = run("score", str(path), *options, columnar_lines=100)
+    assert fast.exit_code == 0, fast.output
+    assert fast.output == run("score", str(path), *options, columnar_lines=10**9).output
+    assert fast.output != run("score", str(path), columnar_lines=10**9).output  # it mattered
+
+
 def test_adjusted_scores_go_to_the_pure_engine(tmp_path: Path) -> None:
     path = tmp_path / "adjusted.csv"
     frame = event(6, 20, seed=12).with_columns(score=pl.lit(""))

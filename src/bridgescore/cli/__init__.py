@@ -37,6 +37,7 @@ COMMANDS: dict[str, str] = {
     "report-teams": "bridgescore.cli.report_cmd:report_teams",
     "convert": "bridgescore.cli.convert_cmd:convert",
     "deals": "bridgescore.cli.deals_cmd:deals",
+    "rules": "bridgescore.cli.rules_cmd:rules",
 }
 
 

@@ -4,16 +4,18 @@
 
 from __future__ import annotations
 
-__all__ = ["scored_event", "scoring_options", "warn"]
+__all__ = ["preset_option", "scored_event", "scoring_options", "warn"]
 
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
 
+from bridgescore.core.pairs.conventions import ShortBoards, TieNotation, WeightedScores
 from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.pairs.presets import PRESETS
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod
-from bridgescore.core.scoring.butler import DatumRounding
+from bridgescore.core.scoring.butler import Datum, DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -29,8 +31,26 @@ _SETTINGS = (
     "fixed_averages",
     "average_imps",
     "field",
+    "board_precision",
+    "short_boards",
+    "weighted",
+    "datum",
+    "sit_out",
+    "ties",
 )
 """The options that are settings of the pairs rules (given to ``score_file`` when set)."""
+
+
+preset_option = click.option(
+    "--rules",
+    "preset",
+    type=click.Choice(list(PRESETS)),
+    default="ebu",
+    show_default=True,
+    help="Defaults of a governing body or a program (bridgescore rules show NAME).",
+)
+"""``--rules NAME``: a preset of :data:`~bridgescore.core.pairs.presets.PRESETS` (the pairs
+commands and ``archive score``)."""
 
 
 def scoring_options(function: F) -> F:
@@ -48,14 +68,7 @@ def scoring_options(function: F) -> F:
             type=click.Choice([m.value for m in PairsMethod]),
             help="How results on a board are compared (default: as the file says, else mp).",
         ),
-        click.option(
-            "--rules",
-            "preset",
-            type=click.Choice(["ebu", "acbl", "wbf"]),
-            default="ebu",
-            show_default=True,
-            help="Defaults of a governing body: ACBL is the 1/0.5 scale, 5%% Butler drops, datum 5s to even.",
-        ),
+        preset_option,
         click.option(
             "--scale",
             type=click.Choice(["2/1", "1/0.5"]),
@@ -67,7 +80,9 @@ def scoring_options(function: F) -> F:
             help="Results expected on each board (Neuberg's E).",
         ),
         click.option(
-            "--fixed-averages", is_flag=True, help="Ave+/Ave/Ave- are always 60/50/40 %%."
+            "--fixed-averages/--variable-averages",
+            default=None,
+            help="Ave+/Ave- always 60/40 %, or (the default) the pair's other boards' % if better/worse.",
         ),
         click.option(
             "--average-imps",
@@ -90,6 +105,38 @@ def scoring_options(function: F) -> F:
             "--datum-rounding",
             type=click.Choice([r.value for r in DatumRounding]),
             help="Butler datum ending in 5: away from zero (half-up) or to the even ten.",
+        ),
+        click.option(
+            "--board-precision",
+            type=click.IntRange(0, 6),
+            metavar="N",
+            help="Round each board's points to N decimals before adding them (default: exact).",
+        ),
+        click.option(
+            "--short-boards",
+            type=click.Choice([m.value for m in ShortBoards]),
+            help="A board with fewer results: neuberg (default), unfactored, sum-of-tops or add-missing.",
+        ),
+        click.option(
+            "--weighted",
+            type=click.Choice([w.value for w in WeightedScores]),
+            help="A weighted score: in the pool the others are compared with (default), or apart.",
+        ),
+        click.option(
+            "--datum",
+            type=click.Choice([d.value for d in Datum]),
+            help="Butler datum: the mean without the drops (default) or the median of the scores.",
+        ),
+        click.option(
+            "--sit-out-score",
+            "sit_out",
+            metavar="P%|IMPS",
+            help="A missed board's worth, e.g. 60% (default: scored on the boards played).",
+        ),
+        click.option(
+            "--ties",
+            type=click.Choice([t.value for t in TieNotation]),
+            help="A shared place written 3= (equals, the default) or 3 (plain).",
         ),
         click.option(
             "--field",
@@ -130,7 +177,8 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
         **settings,
     )
     for problem in event.session.problems:
-        warn(f"{problem} (skipped)" if options["lenient"] else str(problem))
+        skipped = options["lenient"] and not problem.kept
+        warn(f"{problem} (skipped)" if skipped else str(problem))
     for message in event.warnings:
         warn(message)
     return event

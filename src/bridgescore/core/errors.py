@@ -39,7 +39,7 @@ __all__ = [
     "enum_value",
 ]
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import TypeVar
 
@@ -107,6 +107,18 @@ class Problem:
     path: str | None
     line: int | None
     message: str
+    kept: bool = field(default=False, repr=False)
+    """Read leniently, the line is kept (at its recorded score) rather than left out."""
+
+    @classmethod
+    def kept_at(cls, path: str | None, line: int | None, message: str, ns_score: int) -> Problem:
+        """A line whose result cannot be read, kept (leniently) at the score it records.
+
+        >>> str(Problem.kept_at("club.csv", 9, "board 3: 42 is not a contract", 480))
+        'club.csv:9: board 3: 42 is not a contract; the line is kept at its recorded score NS +480'
+        """
+        kept = f"{message}; the line is kept at its recorded score NS {ns_score:+d}"
+        return cls(path, line, kept, kept=True)
 
     def __str__(self) -> str:
         if self.path is None:

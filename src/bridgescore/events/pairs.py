@@ -4,8 +4,8 @@
 :func:`score_file` reads any format, adds the names file and the hand records, takes the
 scoring from the file's own tag when no method is given, and scores a big traveller CSV on the
 columnar path when asked. The rules come in three layers, each over the one before: the preset
-of a governing body (``ebu``, ``acbl``, ``wbf``), then what the file says (a PBN ``Scoring``
-tag, a USEBIO method), then the method and settings given.
+of a governing body or a program (``ebu``, ``acbl``, ``wbf``, ``bbo``, ...), then what the file
+says (a PBN ``Scoring`` tag, a USEBIO method), then the method and settings given.
 
 >>> event = score_file("examples/club-session.csv", names="examples/club-names.csv")
 >>> event.rules.method, len(event.boards)
@@ -33,10 +33,16 @@ from fractions import Fraction
 from typing import Any, TypedDict, Unpack
 
 from bridgescore.core.errors import NotationError, enum_value
+from bridgescore.core.pairs.conventions import (
+    ShortBoards,
+    SitOutScore,
+    TieNotation,
+    WeightedScores,
+)
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
 from bridgescore.core.pairs.score import score_session
-from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
+from bridgescore.core.scoring.butler import ButlerDrop, Datum, DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.core.table.traveller import EventInfo, Session
@@ -45,7 +51,8 @@ from bridgescore.events.files import load_session
 
 class PairsSettings(TypedDict, total=False):
     """The settings of :class:`PairsRules` a caller may give, as values or as the text the
-    command line takes (``scale="1/0.5"``, ``butler_drop="10%"``, ``cross="total"``)."""
+    command line takes (``scale="1/0.5"``, ``butler_drop="10%"``, ``cross="total"``,
+    ``short_boards="add-missing"``, ``sit_out="60%"``)."""
 
     scale: Scale | str
     expected: int | None
@@ -55,6 +62,12 @@ class PairsSettings(TypedDict, total=False):
     fixed_averages: bool
     average_imps: Fraction | int | str
     field: FieldMode | str
+    board_precision: int | None
+    short_boards: ShortBoards | str
+    weighted: WeightedScores | str
+    datum: Datum | str
+    sit_out: SitOutScore | str | None
+    ties: TieNotation | str
 
 
 def _field_mode(value: FieldMode | str) -> FieldMode:
@@ -85,6 +98,12 @@ _SETTINGS: Mapping[str, Callable[[Any], Any]] = {
     "fixed_averages": bool,
     "average_imps": _average_imps,
     "field": _field_mode,
+    "board_precision": lambda v: v,
+    "short_boards": lambda v: v if isinstance(v, ShortBoards) else ShortBoards.parse(v),
+    "weighted": lambda v: v if isinstance(v, WeightedScores) else WeightedScores.parse(v),
+    "datum": lambda v: v if isinstance(v, Datum) else Datum.parse(v),
+    "sit_out": lambda v: v if v is None or isinstance(v, SitOutScore) else SitOutScore.parse(v),
+    "ties": lambda v: v if isinstance(v, TieNotation) else TieNotation.parse(v),
 }
 
 
@@ -164,13 +183,13 @@ def score_file(
     ``names`` is a names file (``pair,names``); ``hands`` a file with the deals, and with their
     double-dummy tables and par when it has them (a board it lacks is shown without hands, with
     one warning in ``event.warnings`` naming them all; the event details the results lack are
-    taken from it). ``rules`` is a
-    preset (``ebu``, the default, ``acbl`` or ``wbf``), on which the file's scoring tag applies
-    when no ``method`` is given, or complete :class:`PairsRules` used as they are; ``method``
-    and the ``settings`` (see :class:`PairsSettings`) override both. With ``lenient`` bad lines
-    are skipped and listed in ``event.session.problems``; the engine's warnings are in
+    taken from it). ``rules`` is a preset (``ebu``, the default, ``acbl``, ``wbf``, ``bbo``,
+    ...), on which the file's scoring tag applies when no ``method`` is given, or complete
+    :class:`PairsRules` used as they are; ``method`` and the ``settings`` (see
+    :class:`PairsSettings`) override both. With ``lenient`` bad lines are skipped and listed in
+    ``event.session.problems``; the engine's warnings are in
     ``event.warnings``. With ``columnar`` a traveller CSV of 50,000 lines or more is scored on
-    the columnar path: the rankings only, no boards.
+    the columnar path (the rankings only, no boards) when the rules are the kernels'.
 
     Problems in the files raise :class:`FileFormatError`, an event that cannot be scored as
     asked :class:`ScoringError`.

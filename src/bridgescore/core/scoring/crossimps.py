@@ -58,15 +58,25 @@ class CrossNorm(Enum):
         >>> [str(x) for x in CrossNorm.TOTAL.apply([9, -9], expected=4)]
         ['27', '-27']
         """
-        actual = len(totals)
+        return [self.normalise(x, len(totals), expected) for x in totals]
+
+    def normalise(
+        self, total: Fraction | int, actual: int, expected: int | None = None
+    ) -> Fraction:
+        """One result's total cross-IMPs among ``actual`` results (itself included) normalised,
+        a total factored to ``expected - 1`` comparisons; 0 when there is nothing to compare.
+
+        >>> CrossNorm.AVERAGE.normalise(18, 6), CrossNorm.PER_SCORE.normalise(18, 6)
+        (Fraction(18, 5), Fraction(3, 1))
+        """
         if actual < 2:
-            return [Fraction(0)] * actual
+            return Fraction(0)
         if self is CrossNorm.AVERAGE:
-            return [Fraction(x) / (actual - 1) for x in totals]
+            return Fraction(total) / (actual - 1)
         if self is CrossNorm.PER_SCORE:
-            return [Fraction(x) / actual for x in totals]
+            return Fraction(total) / actual
         wanted = actual if expected is None else expected
-        return [Fraction(x) * (wanted - 1) / (actual - 1) for x in totals]
+        return Fraction(total) * (wanted - 1) / (actual - 1)
 
 
 def cross_imps(scores: Sequence[int], *, norm: CrossNorm | str = "average") -> list[Fraction]:

@@ -7,12 +7,15 @@
 
 from __future__ import annotations
 
-__all__ = ["Ranked", "rank", "rank_text"]
+__all__ = ["Ranked", "TieNotation", "rank", "rank_text"]
 
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
+from enum import Enum
 from fractions import Fraction
 from typing import Generic, TypeVar
+
+from bridgescore.core.errors import enum_value
 
 K = TypeVar("K", bound=Hashable)
 
@@ -27,6 +30,32 @@ def rank_text(rank: int | None, tied: bool) -> str:
     if rank is None:
         return "-"
     return f"{rank}=" if tied else str(rank)
+
+
+class TieNotation(Enum):
+    """How a shared place is written: ``3=`` (EBU, USEBIO) or plain ``3``.
+
+    >>> TieNotation.PLAIN.text(3, True), TieNotation.EQUALS.text(3, True)
+    ('3', '3=')
+    """
+
+    EQUALS = "equals"
+    PLAIN = "plain"
+
+    def __repr__(self) -> str:
+        return f"TieNotation.{self.name}"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def parse(cls, text: str) -> TieNotation:
+        """``equals`` or ``plain``."""
+        return enum_value(cls, text, "a shared place is written with equals (3=) or plain (3)")
+
+    def text(self, rank: int | None, tied: bool) -> str:
+        """The place as this notation writes it (``-`` when there is none)."""
+        return rank_text(rank, tied and self is TieNotation.EQUALS)
 
 
 @dataclass(frozen=True, slots=True)

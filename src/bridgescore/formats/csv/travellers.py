@@ -37,6 +37,7 @@ from bridgescore.formats.atomic import write_text_atomic
 from bridgescore.formats.csv.traveller_line import (
     COLUMNS,
     REQUIRED,
+    KeptAtScore,
     LineError,
     column_name,
     read_line,
@@ -74,7 +75,8 @@ def loads(
 
     Every problem is reported with the file and line. Strictly (the default), any problem raises
     :class:`FileFormatError` listing them all and nothing is read; with ``lenient`` the bad lines
-    are skipped and the problems kept in ``session.problems``.
+    are skipped and the problems kept in ``session.problems`` (a line whose result cannot be
+    read but whose score column holds a score is kept at that score, with a warning).
     """
     problems: list[Problem] = []
     rows = csv_rows(text, source, problems)
@@ -96,6 +98,13 @@ def loads(
         fields = {name: cell.strip() for name, cell in zip(columns, row, strict=False)}
         try:
             lines.append(read_line(fields, number))
+        except KeptAtScore as kept:
+            if lenient:
+                lines.append(kept.line)
+                assert kept.line.ns_score is not None
+                problems.append(Problem.kept_at(source, number, str(kept), kept.line.ns_score))
+            else:
+                problems.append(Problem(source, number, str(kept)))
         except (LineError, BridgeScoreError) as error:
             problems.append(Problem(source, number, str(error)))
     lines, clashes = drop_played_twice(lines, source)

@@ -79,9 +79,9 @@ def _result_table(table: PbnTable) -> DDTable | None:
     return DDTable.of(found) if len(found) == 20 else None
 
 
-def read_double_dummy(game: PbnGame) -> tuple[DoubleDummy | None, list[str]]:
+def read_double_dummy(game: PbnGame, where: str = "") -> tuple[DoubleDummy | None, list[str]]:
     """A game's double-dummy table and par, and what could not be read (messages naming the
-    tag). The par is worked out from the table when the game has none."""
+    tag, after ``where``). The par is worked out from the table when the game has none."""
     problems: list[str] = []
     tables: list[DDTable] = []
     result_table = game.table("OptimumResultTable")
@@ -107,6 +107,7 @@ def read_double_dummy(game: PbnGame) -> tuple[DoubleDummy | None, list[str]]:
         vulnerability = game.vulnerability or (Board(board).vulnerability if board else None)
         if dealer is not None and vulnerability is not None:
             found = par(table, dealer, vulnerability)
+    problems = [where + problem for problem in problems]
     if table is None and found is None:
         return None, problems
     return DoubleDummy(table, found), problems
@@ -167,8 +168,8 @@ def records_from_pbn(pbn: PbnFile) -> tuple[list[HandRecord], list[Problem]]:
             problems.append(Problem(source, game.line, f"board {board}: a second deal"))
             continue
         seen.add(board)
-        analysis, messages = read_double_dummy(game)
-        problems += [Problem(source, game.line, f"board {board}: {m}") for m in messages]
+        analysis, messages = read_double_dummy(game, f"board {board}: ")
+        problems += [Problem(source, game.line, m) for m in messages]
         record = HandRecord(board, game.deal, game.dealer, game.vulnerability)
         records.append(record.with_double_dummy(analysis) if analysis else record)
     return records, problems
