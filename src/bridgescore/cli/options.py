@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-__all__ = ["emit_json", "file_formats", "json_option"]
+__all__ = ["emit_json", "file_formats", "json_option", "output_options", "output_printer"]
 
+import functools
 import json
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
+
+if TYPE_CHECKING:
+    from bridgescore.render.terminal.output import Printer
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -16,8 +20,44 @@ F = TypeVar("F", bound=Callable[..., Any])
 def json_option(function: F) -> F:
     """Add ``--json``: print one JSON object instead of tables."""
     return click.option(
-        "--json", "as_json", is_flag=True, help="Print one JSON object instead of tables."
+        "--json", "as_json", is_flag=True, help="Print one JSON object instead of text."
     )(function)
+
+
+FORMATS = ("table", "plain", "csv", "json")
+"""What ``--format`` takes (the printers' formats and ``json``)."""
+
+
+def output_options(function: F) -> F:
+    """Add ``--format table|plain|csv|json`` and ``--json`` (the same as ``--format json``);
+    the command is called with ``output``, the format chosen."""
+
+    @functools.wraps(function)
+    def command(*args: Any, output_format: str, as_json: bool, **kwargs: Any) -> Any:
+        if as_json and output_format not in ("table", "json"):
+            raise click.UsageError(f"--json and --format {output_format}: give one of them")
+        return function(*args, output="json" if as_json else output_format, **kwargs)
+
+    formats = click.option(
+        "--format",
+        "output_format",
+        type=click.Choice(FORMATS, case_sensitive=False),
+        default="table",
+        show_default=True,
+        help="table (boxed; full width when not on a terminal), plain (columns of text), "
+        "csv (each table as CSV) or json (one JSON object).",
+    )
+    as_json = click.option(
+        "--json", "as_json", is_flag=True, help="Print one JSON object (--format json)."
+    )
+    return cast(F, formats(as_json(command)))
+
+
+def output_printer(output: str) -> Printer:
+    """The printer for a ``--format`` other than ``json``, on standard output."""
+    from bridgescore.render.terminal.output import printer
+
+    return printer(output.lower())
 
 
 def file_formats(*, written: bool = False, extensions: bool = False) -> str:

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import click
 
-from bridgescore.cli.options import emit_json, json_option
+from bridgescore.cli.options import emit_json, output_options, output_printer
 from bridgescore.core.errors import NotationError, ScoringError
 from bridgescore.core.numbers import json_number
 
@@ -32,14 +32,14 @@ def _margin(text: str) -> Fraction:
 )
 @click.option("--table", "show_table", is_flag=True, help="Print the whole scale for --boards.")
 @click.option("--scales", "list_scales", is_flag=True, help="List the scales --vp knows by name.")
-@json_option
+@output_options
 def vp(
     margin: str | None,
     boards: int | None,
     scale_name: str,
     show_table: bool,
     list_scales: bool,
-    as_json: bool,
+    output: str,
 ) -> None:
     """Victory Points for a winning margin of MARGIN IMPs, e.g. vp 10 --boards 16."""
     from bridgescore.events.teams import vp_scale
@@ -48,12 +48,10 @@ def vp(
 
     if list_scales:
         scales = named_scales()
-        if as_json:
+        if output == "json":
             emit_json({"scales": [{"name": n, "description": d} for n, d in scales.items()]})
             return
-        from bridgescore.render.terminal.console import console
-
-        console().print(scales_table(scales))
+        output_printer(output).print(scales_table(scales))
         return
     if (margin is None) == (not show_table):
         raise ScoringError("give an IMP margin (vp 10 --boards 16) or --table, not both or neither")
@@ -62,7 +60,7 @@ def vp(
     scale = vp_scale(scale_name)
     if show_table:
         rows = scale.table(boards)
-        if as_json:
+        if output == "json":
             emit_json(
                 {
                     "scale": scale.name,
@@ -73,16 +71,12 @@ def vp(
                 }
             )
             return
-        from bridgescore.render.terminal.console import console
-
-        console().print(vp_table(scale, boards, rows))
+        output_printer(output).print(vp_table(scale, boards, rows))
         return
     assert margin is not None
     value = _margin(margin)
     vps = scale.vp(value, boards)
-    if as_json:
+    if output == "json":
         emit_json({"winner": json_number(vps[0]), "loser": json_number(vps[1])})
         return
-    from bridgescore.render.terminal.console import console
-
-    console().print(vp_line(scale, value, boards, vps))
+    output_printer(output).print(vp_line(scale, value, boards, vps))

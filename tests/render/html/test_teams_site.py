@@ -28,7 +28,7 @@ def test_report_teams_writes_standings_cross_table_and_match_sheets(tmp_path: Pa
     rows = elements(index, "//table[@class='standings']/tbody/tr")
     assert len(rows) == 8
     assert [c.text_content() for c in elements(rows[0], "./td")] == [
-        "1", "1 Ashdown", "97.80", "163", "57"
+        "1", "1 Ashdown", "97.80", "163.00", "57.00"
     ]  # fmt: skip
     cross = elements(index, "//table[@class='cross']/tbody/tr")
     assert len(cross) == 8

@@ -18,12 +18,11 @@ from bridgescore.core.teams.standings import Standings
 from bridgescore.render.html.model import EventHeader
 from bridgescore.render.html.symbols import Symbolic
 from bridgescore.render.text import (
-    event_points,
+    cross_cells,
+    event_figures,
+    figures,
+    match_figures,
     match_totals,
-    net_text,
-    points,
-    score_text,
-    won_text,
 )
 
 
@@ -100,29 +99,29 @@ def _slug(played: PlayedMatch) -> str:
     return "-".join(p for p in cleaned if p)
 
 
-def _table(line: TravellerLine | None) -> tuple[Symbolic, str, str, str]:
+def _table(line: TravellerLine | None, score: str) -> tuple[Symbolic, str, str, str]:
     if line is None:
         return Symbolic(""), "", "", ""
     if line.adjusted is not None or line.result is None:
-        return Symbolic(str(line.adjusted or "")), "", "", score_text(line)
+        return Symbolic(str(line.adjusted or "")), "", "", score
     result = line.result
     declarer = "" if result.declarer is None else str(result.declarer)
-    return Symbolic.contract(result.contract), declarer, result.result_text, score_text(line)
+    return Symbolic.contract(result.contract), declarer, result.result_text, score
 
 
 def _sheet(event: TeamsEvent, played: PlayedMatch, table: Standings, slug: str) -> MatchSheet:
     match = played.match
+    shown = match_figures(played)
     rows = []
-    for board in match.boards:
-        won = match.board_points(board)
+    for i, board in enumerate(match.boards):
         rows.append(
             MatchRow(
                 board.number,
-                *_table(played.table1.get(board.number)),
-                *_table(played.table2.get(board.number)),
-                net_text(board),
-                won_text(won[0], match.method),
-                won_text(won[1], match.method),
+                *_table(played.table1.get(board.number), shown.score1[i]),
+                *_table(played.table2.get(board.number), shown.score2[i]),
+                shown.net[i],
+                shown.home[i],
+                shown.away[i],
             )
         )
     link = {t: TeamLink(t, event.label(t)) for t in (match.home, match.away)}
@@ -148,26 +147,29 @@ def build_teams_site(event: TeamsEvent, table: Standings, title: str) -> TeamsSi
     for played, slug in zip(event.played, slugs, strict=True):
         between.setdefault(frozenset((played.match.home, played.match.away)), []).append(slug)
     order = [row.team for row in table.rows]
+    texts, cross_totals = cross_cells(table)
     cross = []
-    for row in table.rows:
+    for row, total in zip(table.rows, cross_totals, strict=True):
         cells = []
         for team in order:
-            met = [m.points for m in row.matches if m.opponent == team]
-            text = " / ".join(event_points(p, scale) for p in met)
             pair = frozenset((row.team, team))
-            cells.append(CrossCell(text, tuple(between.get(pair, [])), team == row.team))
-        cross.append((links[row.team], tuple(cells), event_points(row.total, scale)))
+            own = team == row.team
+            cells.append(CrossCell(texts[row.team, team], tuple(between.get(pair, [])), own))
+        cross.append((links[row.team], tuple(cells), total))
+    totals = event_figures((row.total for row in table.rows), scale)
+    won = figures(row.imps_for for row in table.rows)
+    lost = figures(row.imps_against for row in table.rows)
     standings = tuple(
         StandingRow(
             row.rank_text,
             links[row.team],
-            event_points(row.total, scale),
-            points(row.imps_for),
-            points(row.imps_against),
+            totals[i],
+            won[i],
+            lost[i],
             ", ".join(str(r) for r in row.bye_rounds),
             "tie stands" if row.tied else row.decided_by or "",
         )
-        for row in table.rows
+        for i, row in enumerate(table.rows)
     )
     rounds = event.rounds
     scoring = event.method.unit + ("" if scale is None else f", VPs on the {scale.name} scale")

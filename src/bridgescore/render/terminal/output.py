@@ -1,0 +1,230 @@
+r"""Print what a command shows (its :class:`~bridgescore.render.terminal.table.Table`\ s and
+lines of text) in the format asked for with ``--format``:
+
+* ``table``: boxed tables. On a terminal through rich (colour, the terminal's width); anywhere
+  else (a file, a pipe) the same characters written line by line at the tables' full width, so
+  nothing is ever cut with "…" or wrapped, and rich is not even imported.
+* ``plain``: the tables as aligned columns of text, no box.
+* ``csv``: each table as CSV: its title alone on a line, the headings, the rows; a blank line
+  between tables. The lines of text around the tables are left out.
+
+(``json`` is each command's own: the event's ``to_dict()`` and the like.)
+
+>>> import io
+>>> from bridgescore.render.terminal.table import Table
+>>> table = Table("North-South")
+>>> table.add_column("Rank", justify="right"); table.add_column("Names")
+>>> table.add_row("1", "Ann & Bob"); table.add_row("2=", "")
+>>> for name in ("table", "plain", "csv"):
+...     out = printer(name, io.StringIO())
+...     out.print(table); out.print("Scored at matchpoints.")
+...     print(out.file.getvalue())
+North-South
+┏━━━━━━┳━━━━━━━━━━━┓
+┃ Rank ┃ Names     ┃
+┡━━━━━━╇━━━━━━━━━━━┩
+│    1 │ Ann & Bob │
+│   2= │           │
+└──────┴───────────┘
+Scored at matchpoints.
+<BLANKLINE>
+North-South
+Rank  Names
+   1  Ann & Bob
+  2=
+Scored at matchpoints.
+<BLANKLINE>
+North-South
+Rank,Names
+1,Ann & Bob
+2=,
+<BLANKLINE>
+"""
+
+from __future__ import annotations
+
+__all__ = ["FORMATS", "Printer", "box_lines", "printer"]
+
+import csv
+import sys
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
+
+from bridgescore.render.terminal.table import Table, cell_width
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+FORMATS = ("table", "plain", "csv", "json")
+"""The values of ``--format`` (``json`` is printed by each command itself)."""
+
+_UNPRINTABLE = str.maketrans({"\n": " ", "\r": " ", "\t": " "})
+
+
+class Printer(Protocol):
+    """Where a command's tables and lines go."""
+
+    file: TextIO
+
+    def print(self, item: Table | str = "", *, style: str | None = None) -> None:
+        """A table, a line of text (``style`` shows on a terminal only) or a blank line."""
+
+
+def _cells(table: Table) -> list[list[str]]:
+    """Every row's cells, the headings first, on one line each."""
+    rows = [list(table.headers)] + [list(row.cells) for row in table.rows]
+    return [[text.translate(_UNPRINTABLE) for text in row] for row in rows]
+
+
+def _aligned(table: Table, cells: list[list[str]], widths: list[int], edge: str) -> list[str]:
+    justify = [column.justify for column in table.columns]
+    lines = []
+    for row in cells:
+        parts = []
+        for text, size, side in zip(row, widths, justify, strict=True):
+            pad = " " * (size - (len(text) if text.isascii() else cell_width(text)))
+            parts.append(pad + text if side == "right" else text + pad)
+        lines.append(edge + edge.join(f" {p} " for p in parts) + edge if edge else "  ".join(parts))
+    return lines
+
+
+def box_lines(table: Table) -> tuple[list[str], list[str]]:
+    """The heading lines and the body lines of a table in rich's heavy-headed box, at its
+    full width (the title is not among them)."""
+    cells = _cells(table)
+    widths = table.column_widths()
+    rows = _aligned(table, cells, widths, "│")
+    bars = ["━" * (w + 2) for w in widths]
+    thin = ["─" * (w + 2) for w in widths]
+    separator = "├" + "┼".join(thin) + "┤"
+    heading = ["┏" + "┳".join(bars) + "┓", _aligned(table, cells[:1], widths, "┃")[0]]
+    heading.append("┡" + "╇".join(bars) + "┩")
+    body = []
+    last = len(table.rows) - 1
+    for index, (row, line) in enumerate(zip(table.rows, rows[1:], strict=True)):
+        body.append(line)
+        if row.end_section and index < last:
+            body.append(separator)
+    body.append("└" + "┴".join(thin) + "┘")
+    return heading, body
+
+
+class _Writer:
+    """A printer that writes to a text file (standard output when none is given)."""
+
+    def __init__(self, file: TextIO | None = None) -> None:
+        self._file = file
+
+    @property
+    def file(self) -> TextIO:
+        return self._file if self._file is not None else sys.stdout
+
+    def _write(self, lines: list[str]) -> None:
+        if lines:
+            self.file.write("\n".join(lines) + "\n")
+
+
+class LinePrinter(_Writer):
+    """Boxed tables written line by line at their full width (``--format table`` off a
+    terminal)."""
+
+    def print(self, item: Table | str = "", *, style: str | None = None) -> None:
+        if isinstance(item, str):
+            self._write([item])
+            return
+        heading, body = box_lines(item)
+        title = [item.title] if item.title is not None else []
+        self._write(title + heading + body)
+
+
+class PlainPrinter(_Writer):
+    """Tables as columns of text two spaces apart, no box (``--format plain``)."""
+
+    def print(self, item: Table | str = "", *, style: str | None = None) -> None:
+        if isinstance(item, str):
+            self._write([item])
+            return
+        cells = _cells(item)
+        lines = [line.rstrip() for line in _aligned(item, cells, item.column_widths(), "")]
+        self._write(([item.title] if item.title is not None else []) + lines)
+
+
+class CsvPrinter(_Writer):
+    """Tables as CSV, a blank line between them; lines of text left out (``--format csv``)."""
+
+    def __init__(self, file: TextIO | None = None) -> None:
+        super().__init__(file)
+        self._tables = 0
+
+    def print(self, item: Table | str = "", *, style: str | None = None) -> None:
+        if isinstance(item, str):
+            return
+        if self._tables:
+            self.file.write("\n")
+        self._tables += 1
+        writer = csv.writer(self.file, lineterminator="\n")
+        if item.title is not None:
+            writer.writerow([item.title])
+        writer.writerow(item.headers)
+        writer.writerows(row.cells for row in item.rows)
+
+
+class TerminalPrinter:
+    """Boxed tables on a terminal through rich: colours and styles, the terminal's width (a
+    table too wide for it is wrapped the way rich wraps). A table that fits and has no styles
+    is written by :func:`box_lines`, the same characters rich would lay out, only sooner."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+
+    @property
+    def file(self) -> TextIO:
+        return self.console.file
+
+    def print(self, item: Table | str = "", *, style: str | None = None) -> None:
+        from rich.text import Text
+
+        if isinstance(item, str):
+            self.console.print(Text(item, style=style or ""))
+            return
+        if item.title is not None:
+            self.console.print(Text(item.title, style="table.title"))
+        heading, body = box_lines(item)
+        if not item.styled and cell_width(heading[0]) <= self.console.width:
+            self.console.print(Text("\n".join(heading), style="table.header"))
+            self.console.out("\n".join(body), highlight=False)
+            return
+        self.console.print(_rich_table(item))
+
+
+def _rich_table(table: Table) -> Any:
+    from rich.table import Table as RichTable
+
+    shown = RichTable()
+    for column in table.columns:
+        shown.add_column(column.header, justify=column.justify, style=column.style or "")
+    for row in table.rows:
+        shown.add_row(*row.cells, style=row.style, end_section=row.end_section)
+    return shown
+
+
+def printer(format: str = "table", file: TextIO | None = None) -> Printer:
+    """The printer for ``--format`` (``table``, ``plain`` or ``csv``) writing to ``file``
+    (standard output by default); ``table`` goes through rich only on a terminal."""
+    if format == "plain":
+        return PlainPrinter(file)
+    if format == "csv":
+        return CsvPrinter(file)
+    if format != "table":
+        raise ValueError(f"{format!r} is not a format of the printers")
+    target = file if file is not None else sys.stdout
+    if target.isatty():
+        from bridgescore.render.terminal.console import console
+
+        return TerminalPrinter(console() if file is None else _console_on(file))
+    return LinePrinter(file)
+
+
+def _console_on(file: TextIO) -> Console:
+    from rich.console import Console
+
+    return Console(file=file, highlight=False, soft_wrap=False, markup=False, emoji=False)
