@@ -27,7 +27,7 @@ def test_the_columnar_path_prints_what_the_pure_engine_prints(tmp_path: Path, me
     path = tmp_path / "big.csv"
     event(12, 40, seed=11).write_csv(path)
     names = tmp_path / "names.csv"
-    names.write_text("pair,names\n1NS,Ann & Bob\n7,Cy & Di\n")
+    names.write_text("pair,names\n1NS,Ann & Bob\n7EW,Cy & Di\n")
     args = ("score", str(path), "--method", method, "--names", str(names))
     fast, pure = run(*args, columnar_lines=100), run(*args, columnar_lines=10**9)
     assert fast.exit_code == 0, fast.output

@@ -4,13 +4,14 @@
 
 from __future__ import annotations
 
-__all__ = ["scored_event", "scoring_options", "warn"]
+__all__ = ["scored_event", "scoring_options", "warn", "warn_each"]
 
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
 
+from bridgescore.core.errors import SHOWN_PROBLEMS
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod
 from bridgescore.core.scoring.butler import DatumRounding
@@ -54,7 +55,7 @@ def scoring_options(function: F) -> F:
             type=click.Choice(["ebu", "acbl", "wbf"]),
             default="ebu",
             show_default=True,
-            help="Defaults of a governing body: ACBL is the 1/0.5 scale, 5%% Butler drops, datum 5s to even.",
+            help="Defaults of a governing body: ACBL is the 1/0.5 scale, 5% Butler drops, datum 5s to even.",
         ),
         click.option(
             "--scale",
@@ -66,9 +67,7 @@ def scoring_options(function: F) -> F:
             type=click.IntRange(min=1),
             help="Results expected on each board (Neuberg's E).",
         ),
-        click.option(
-            "--fixed-averages", is_flag=True, help="Ave+/Ave/Ave- are always 60/50/40 %%."
-        ),
+        click.option("--fixed-averages", is_flag=True, help="Ave+/Ave/Ave- are always 60/50/40 %."),
         click.option(
             "--average-imps",
             type=click.IntRange(min=0),
@@ -129,8 +128,19 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
         columnar=columnar,
         **settings,
     )
-    for problem in event.session.problems:
-        warn(f"{problem} (skipped)" if options["lenient"] else str(problem))
-    for message in event.warnings:
-        warn(message)
+    skipped = [
+        f"{problem} (skipped)" if options["lenient"] else str(problem)
+        for problem in event.session.problems
+    ]
+    warn_each([*skipped, *event.warnings])
     return event
+
+
+def warn_each(messages: list[str]) -> None:
+    """Warnings one a line, at most :data:`SHOWN_PROBLEMS` of them (the last line says how
+    many more there are), as the errors are listed."""
+    for message in messages[:SHOWN_PROBLEMS]:
+        warn(message)
+    more = len(messages) - SHOWN_PROBLEMS
+    if more > 0:
+        warn(f"... and {more} more")

@@ -61,8 +61,6 @@ def report(file: str, html_dir: str | None, pdf_file: str | None, **options: Any
 
         pages = render_pdf(event, pdf_file)
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")
-    for problem in event.session.problems:
-        click.echo(f"skipped {problem}", err=True)
 
 
 @click.command("report-teams")

@@ -18,7 +18,7 @@ def _margin(text: str) -> Fraction:
         raise NotationError(text, "an IMP margin is a number such as 10, 10.5 or 21/2") from None
 
 
-@click.command()
+@click.command(context_settings={"ignore_unknown_options": True})
 @click.argument("margin", required=False)
 @click.option(
     "--boards", type=int, help="Boards in the match (the WBF and ACBL scales depend on it)."
@@ -41,7 +41,8 @@ def vp(
     list_scales: bool,
     output: str,
 ) -> None:
-    """Victory Points for a winning margin of MARGIN IMPs, e.g. vp 10 --boards 16."""
+    """Victory Points for a margin of MARGIN IMPs, e.g. vp 10 --boards 16: the VPs of the team
+    with that margin, then its opponents' (vp -5 for a team that lost by 5 IMPs)."""
     from bridgescore.events.teams import vp_scale
     from bridgescore.formats.csv.vp_scales import named_scales
     from bridgescore.render.terminal.vp import scales_table, vp_line, vp_table
@@ -75,8 +76,9 @@ def vp(
         return
     assert margin is not None
     value = _margin(margin)
-    vps = scale.vp(value, boards)
+    vps = scale.split(value, boards)
     if output == "json":
-        emit_json({"winner": json_number(vps[0]), "loser": json_number(vps[1])})
+        winner, loser = sorted(vps, reverse=True)
+        emit_json({"winner": json_number(winner), "loser": json_number(loser)})
         return
     output_printer(output).print(vp_line(scale, value, boards, vps))

@@ -21,20 +21,30 @@ from __future__ import annotations
 __all__ = ["PairsSettings", "pairs_rules", "score_file", "with_hand_record"]
 
 import os
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any, TypedDict, Unpack
 
-from bridgescore.core.errors import FileFormatError, NotationError, Problem, enum_value
+from bridgescore.core.errors import (
+    FileFormatError,
+    NotationError,
+    Problem,
+    ScoringError,
+    enum_value,
+)
 from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.pairs.fields import PairId, name_keys
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules, rules_from_scoring
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
+from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import EventInfo, Session
 from bridgescore.events.files import load_session
+from bridgescore.formats.csv.travellers import NameTable
 
 
 class PairsSettings(TypedDict, total=False):
@@ -179,16 +189,78 @@ def score_file(
     from bridgescore.formats.csv import travellers
     from bridgescore.formats.dispatch import input_format
 
-    table = travellers.load_names(names) if names else {}
+    table = travellers.load_names(names) if names else travellers.NameTable()
     file_format = input_format(path)
     if columnar and not lenient and file_format.name == "csv":
         event = score_big_file(path, pairs_rules(rules, method=method, **settings), table)
         if event is not None:
-            return event
+            return _checked_names(event, table)
     session = load_session(path, lenient=lenient, known=file_format)
+    _check_not_teams(session)
     if table:
         session = session.with_names(table)
     if hands:
         session = with_hand_record(session, hands)
     chosen = pairs_rules(rules, method=method, scoring=session.info.scoring, **settings)
-    return score_session(session, chosen, kernels=board_kernels())
+    return _checked_names(score_session(session, chosen, kernels=board_kernels()), table)
+
+
+def _checked_names(event: PairsEvent, table: NameTable) -> PairsEvent:
+    """Every entry of the names file names a pair of the event (else the names would be
+    published wrong, or not at all); a pair the file does not name is a warning."""
+    if not table:
+        return event
+    pairs = [entry.pair for ranking in event.rankings for entry in ranking.entries]
+    keys = name_keys(pairs, table)
+    used = set(keys.values())
+    source = table.source or "names file"
+    unknown = [
+        Problem(source, table.lines.get(key), _names_no_pair(key, pairs))
+        for key in table
+        if key not in used
+    ]
+    if unknown:
+        raise FileFormatError.from_problems(unknown)
+    unnamed = [
+        f"pair {pair.full} has no name in {source}" for pair, key in keys.items() if key is None
+    ]
+    return replace(event, warnings=event.warnings + tuple(unnamed))
+
+
+def _names_no_pair(key: str, pairs: list[PairId]) -> str:
+    """Why a names file's entry names no pair, and how the event's pairs are written."""
+    both = {p.label for p in pairs if p.direction is Side.NS} & {
+        p.label for p in pairs if p.direction is Side.EW
+    }
+    if key.strip() in both:
+        return (
+            f"pair {key!r} names no pair: NS {key} and EW {key} are two pairs of this "
+            f"Mitchell; write {key}NS or {key}EW"
+        )
+    forms = []
+    for direction in (None, Side.NS, Side.EW):
+        found = sorted((p for p in pairs if p.direction is direction), key=PairId.sort_key)
+        if found:
+            side = "" if direction is None else direction.value
+            section = found[0].section or ""
+            forms.append(f"{section}{found[0].label}{side}-{section}{found[-1].label}{side}")
+    return f"pair {key!r} names no pair of the event (its pairs are {', '.join(forms)})"
+
+
+def _check_not_teams(session: Session) -> None:
+    """A teams event's results (every board of a round played at two tables by the same two
+    teams, NS and EW swapped) scored as pairs would give nonsense: say which command scores
+    them."""
+    tables: dict[tuple[int, str | None, int | None], list[tuple[str, str]]] = {}
+    for line in session.lines:
+        tables.setdefault((line.board, line.section, line.round), []).append((line.ns, line.ew))
+    if tables and all(
+        Counter(seats) == Counter(pair[::-1] for pair in seats)
+        and all(ns != ew for ns, ew in seats)
+        for seats in tables.values()
+    ):
+        raise ScoringError(
+            f"{session.source or 'the results'}: this looks like a teams event (each board is "
+            "played at two tables by the same two teams, NS and EW swapped): use "
+            "bridgescore teams"
+        )

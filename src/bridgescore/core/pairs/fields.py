@@ -26,6 +26,7 @@ __all__ = [
     "Fields",
     "PairId",
     "decide_fields",
+    "name_keys",
     "natural_order",
     "suffix_pattern",
 ]
@@ -101,6 +102,15 @@ class PairId:
         ``bare`` off: a pair with a direction is not found by its number alone (in a Mitchell
         where NS 3 and EW 3 both play, ``3`` would name them both).
         """
+        key = self.name_key(names, bare=bare)
+        return None if key is None else names[key]
+
+    def name_key(self, names: Mapping[str, str], *, bare: bool = True) -> str | None:
+        """The entry of a names table that names this pair (see :meth:`names`), if any.
+
+        >>> PairId("3", Side.NS).name_key({"3": "Ann & Bob", "3 NS": "Cat & Dan"})
+        '3 NS'
+        """
         keys = [self.label]
         if self.direction is not None:
             side = self.direction.value
@@ -111,8 +121,26 @@ class PairId:
             )
         for key in keys:
             if key in names:
-                return names[key]
+                return key
         return None
+
+
+def name_keys(pairs: Iterable[PairId], names: Mapping[str, str]) -> dict[PairId, str | None]:
+    """The entry of a names table that names each pair (``None``: the pair has no name). A bare
+    number names a pair only when no pair of the other direction has the same number.
+
+    >>> ns, ew, ew5 = PairId("1", Side.NS), PairId("1", Side.EW), PairId("5", Side.EW)
+    >>> name_keys([ns, ew, ew5], {"1": "?", "1EW": "Cat & Dan", "5": "Eve & Fay"})
+    {PairId('1', Side.NS): None, PairId('1', Side.EW): '1EW', PairId('5', Side.EW): '5'}
+    """
+    found = list(pairs)
+    directions: dict[tuple[str | None, str], set[Side | None]] = {}
+    for pair in found:
+        directions.setdefault((pair.section, pair.label), set()).add(pair.direction)
+    return {
+        pair: pair.name_key(names, bare=len(directions[pair.section, pair.label]) == 1)
+        for pair in found
+    }
 
 
 def _strip_suffix(label: str, side: Side) -> str | None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard
-from bridgescore.core.pairs.fields import FieldName, PairId
+from bridgescore.core.pairs.fields import FieldName, PairId, name_keys
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.scoring.ranking import rank
 from bridgescore.core.table.seats import Side
@@ -59,9 +59,7 @@ def rank_fields(
     on the scaled score. A bare number in ``names`` names a pair only when no pair of the other
     direction has the same number.
     """
-    directions: dict[tuple[str | None, str], set[Side | None]] = {}
-    for pair in totals:
-        directions.setdefault((pair.section, pair.label), set()).add(pair.direction)
+    keys = name_keys(totals, names)
     groups: dict[tuple[str | None, FieldName], list[PairId]] = {}
     for pair in sorted(totals, key=PairId.sort_key):
         groups.setdefault((pair.section, pair.field), []).append(pair)
@@ -75,7 +73,7 @@ def rank_fields(
             percent = total.score / total.max * _HUNDRED if total.max else None
             standings[pair] = PairStanding(
                 pair,
-                pair.names(names, bare=len(directions[(pair.section, pair.label)]) == 1),
+                None if keys[pair] is None else names[keys[pair]],
                 total.score,
                 total.boards,
                 total.max,

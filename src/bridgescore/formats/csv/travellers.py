@@ -19,7 +19,7 @@ bridgescore.core.errors.FileFormatError: club.csv:2: board 7: 8NT is not a contr
 
 from __future__ import annotations
 
-__all__ = ["COLUMNS", "dump", "dumps", "load", "load_names", "loads"]
+__all__ = ["COLUMNS", "NameTable", "dump", "dumps", "load", "load_names", "loads"]
 
 import csv
 import io
@@ -115,7 +115,17 @@ def load(
     return loads(_read_text(path), source=str(path), lenient=lenient, info=info)
 
 
-def load_names(path: str | os.PathLike[str]) -> dict[str, str]:
+class NameTable(dict[str, str]):
+    """A names file's entries, pair (or team) to names, and where each was read: ``source``
+    and ``lines`` (the line of each entry), so that an entry can be pointed at."""
+
+    def __init__(self, source: str | None = None) -> None:
+        super().__init__()
+        self.source = source
+        self.lines: dict[str, int] = {}
+
+
+def load_names(path: str | os.PathLike[str]) -> NameTable:
     """Read a names file: CSV with columns ``pair,names`` (one row per pair or team).
 
     ``team,name`` is accepted too. Problems are reported with the file and line.
@@ -126,7 +136,7 @@ def load_names(path: str | os.PathLike[str]) -> dict[str, str]:
     header = [column_name(h) for h in next(rows, (1, []))[1]]
     if len(header) < 2 or header[0] not in ("pair", "team") or header[1] not in ("names", "name"):
         raise FileFormatError(source, 1, "a names file starts with the header 'pair,names'")
-    names: dict[str, str] = {}
+    names = NameTable(source)
     for number, row in rows:
         if not any(cell.strip() for cell in row):
             continue
@@ -138,6 +148,7 @@ def load_names(path: str | os.PathLike[str]) -> dict[str, str]:
             problems.append(Problem(source, number, f"pair {pair} is named twice"))
         else:
             names[pair] = text
+            names.lines[pair] = number
     if problems:
         raise FileFormatError.from_problems(problems)
     return names

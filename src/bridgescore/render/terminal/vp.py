@@ -17,10 +17,11 @@ def _margin_text(margin: Fraction) -> str:
 
 
 def vp_line(scale: VpScale, margin: Fraction, boards: int, vps: tuple[Fraction, Fraction]) -> str:
-    """``16 boards, 10 IMPs on the wbf scale: 12.80 - 7.20``."""
+    """``16 boards, 10 IMPs on the wbf scale: 12.80 - 7.20`` (the VPs of the team with that
+    margin first: ``-10 IMPs ...: 7.20 - 12.80``)."""
     winner, loser = vp_figures(vps, scale.places)
     unit = "board" if boards == 1 else "boards"
-    imps = "IMP" if margin == 1 else "IMPs"
+    imps = "IMP" if abs(margin) == 1 else "IMPs"
     return f"{boards} {unit}, {_margin_text(margin)} {imps} on the {scale.name} scale: {winner} - {loser}"
 
 
