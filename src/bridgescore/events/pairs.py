@@ -21,7 +21,6 @@ from __future__ import annotations
 __all__ = ["PairsSettings", "pairs_rules", "score_file", "with_hand_record"]
 
 import os
-from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import fields, replace
 from fractions import Fraction
@@ -42,8 +41,7 @@ from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.core.table.seats import Side
-from bridgescore.core.table.traveller import EventInfo, Session
-from bridgescore.events.files import load_session
+from bridgescore.core.table.traveller import EventInfo, Session, looks_like_teams
 from bridgescore.formats.csv.travellers import NameTable
 
 
@@ -150,6 +148,8 @@ def _check_hand_record(session: Session, hands_file: str) -> None:
 def with_hand_record(session: Session, hands: str | os.PathLike[str]) -> Session:
     """The session with the deals of a hand-record file (any format) and the event details it
     has that the results lack; every board played must be in it."""
+    from bridgescore.events.files import load_session
+
     record = load_session(hands)
     if not record.deals:
         raise FileFormatError(str(hands), None, "the file has no hand records")
@@ -187,15 +187,16 @@ def score_file(
     """
     from bridgescore.fast.select import board_kernels, score_big_file
     from bridgescore.formats.csv import travellers
-    from bridgescore.formats.dispatch import input_format
 
     table = travellers.load_names(names) if names else travellers.NameTable()
-    file_format = input_format(path)
-    if columnar and not lenient and file_format.name == "csv":
+    if columnar and not lenient and not hands and _traveller_csv(path):
         event = score_big_file(path, pairs_rules(rules, method=method, **settings), table)
         if event is not None:
             return _checked_names(event, table)
-    session = load_session(path, lenient=lenient, known=file_format)
+    from bridgescore.events.files import load_session
+    from bridgescore.formats.dispatch import input_format
+
+    session = load_session(path, lenient=lenient, known=input_format(path))
     _check_not_teams(session)
     if table:
         session = session.with_names(table)
@@ -203,6 +204,16 @@ def score_file(
         session = with_hand_record(session, hands)
     chosen = pairs_rules(rules, method=method, scoring=session.info.scoring, **settings)
     return _checked_names(score_session(session, chosen, kernels=board_kernels()), table)
+
+
+def _traveller_csv(path: str | os.PathLike[str]) -> bool:
+    """Whether the file is read as a traveller CSV: by its extension (the readers of the other
+    formats are then not even imported), else by its content."""
+    if os.fspath(path).lower().endswith(".csv"):
+        return True
+    from bridgescore.formats.dispatch import input_format
+
+    return input_format(path).name == "csv"
 
 
 def _checked_names(event: PairsEvent, table: NameTable) -> PairsEvent:
@@ -248,17 +259,10 @@ def _names_no_pair(key: str, pairs: list[PairId]) -> str:
 
 
 def _check_not_teams(session: Session) -> None:
-    """A teams event's results (every board of a round played at two tables by the same two
-    teams, NS and EW swapped) scored as pairs would give nonsense: say which command scores
-    them."""
-    tables: dict[tuple[int, str | None, int | None], list[tuple[str, str]]] = {}
-    for line in session.lines:
-        tables.setdefault((line.board, line.section, line.round), []).append((line.ns, line.ew))
-    if tables and all(
-        Counter(seats) == Counter(pair[::-1] for pair in seats)
-        and all(ns != ew for ns, ew in seats)
-        for seats in tables.values()
-    ):
+    """A teams event's results (:func:`looks_like_teams`) scored as pairs would give nonsense:
+    say which command scores them."""
+    tables = ((line.board, line.section, line.round, line.ns, line.ew) for line in session.lines)
+    if looks_like_teams(tables):
         raise ScoringError(
             f"{session.source or 'the results'}: this looks like a teams event (each board is "
             "played at two tables by the same two teams, NS and EW swapped): use "

@@ -5,6 +5,7 @@ rich, no HTML.
 
 >>> points(Fraction(43, 5)), vp_text(Fraction(64, 5), 2)
 ('8.60', '12.80')
+>>> from bridgescore.core.teams.match import TeamsMatch
 >>> match = TeamsMatch.from_tables("Lions", "Tigers", {1: 620, 2: -100}, {1: 170, 2: 140})
 >>> match_totals(match, None), figures([Fraction(1, 2), 3])
 ('IMPs 10-6', ['0.50', '3.00'])
@@ -32,14 +33,17 @@ __all__ = [
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from bridgescore.core.pairs.event import FieldRanking, ScoredBoard
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.scoring.vp import VpScale
-from bridgescore.core.table.traveller import TravellerLine
-from bridgescore.core.teams.event import PlayedMatch
-from bridgescore.core.teams.match import AWAY, HOME, TeamsMatch
-from bridgescore.core.teams.standings import Standings
+
+if TYPE_CHECKING:  # the teams rules are imported by the teams commands only
+    from bridgescore.core.scoring.vp import VpScale
+    from bridgescore.core.table.traveller import TravellerLine
+    from bridgescore.core.teams.event import PlayedMatch
+    from bridgescore.core.teams.match import TeamsMatch
+    from bridgescore.core.teams.standings import Standings
 
 # --- figures -------------------------------------------------------------------------------
 
@@ -72,12 +76,10 @@ def figures(values: Iterable[int | Fraction | float | None], places: int = 2) ->
     (['248.00', '318.91', ''], ['100', '45'])
     """
     column = list(values)
-    shown = 0 if all(whole(v) for v in column) else places
-    return ["" if v is None else _fixed(v, shown) for v in column]
-
-
-def _fixed(value: int | Fraction | float, places: int) -> str:
-    return f"{float(value):.{places}f}" if places else str(int(value))
+    if all(map(whole, column)):
+        return ["" if v is None else str(int(v)) for v in column]
+    shown = f"{{:.{places}f}}".format
+    return ["" if v is None else shown(float(v)) for v in column]
 
 
 def vp_figures(values: Iterable[Fraction | None], places: int) -> list[str]:
@@ -157,6 +159,7 @@ def score_value(line: TravellerLine | None) -> int | Fraction | None:
     """A table's NS score on a match sheet: none for a missing line or an artificial score,
     the expected score of a weighted one.
 
+    >>> from bridgescore.core.table.traveller import TravellerLine
     >>> score_value(TravellerLine(1, "1", "2", ns_score=-100)), score_value(None)
     (-100, None)
     """
@@ -183,6 +186,8 @@ class MatchFigures:
 def match_figures(played: PlayedMatch) -> MatchFigures:
     """The figures of each board of a match, as the terminal and the match sheet show them.
 
+    >>> from bridgescore.core.teams.event import PlayedMatch
+    >>> from bridgescore.core.teams.match import TeamsMatch
     >>> match = TeamsMatch.from_tables("Lions", "Tigers", {1: 620, 2: -100}, {1: 170, 2: 140})
     >>> shown = match_figures(PlayedMatch(match, {}, {}))
     >>> shown.net, shown.home, shown.away
@@ -208,6 +213,8 @@ def match_figures(played: PlayedMatch) -> MatchFigures:
 
 def match_totals(match: TeamsMatch, scale: VpScale | None) -> str:
     """A match's score, and its VPs on ``scale``: ``IMPs 10-6, VPs 12.80-7.20``."""
+    from bridgescore.core.teams.match import AWAY, HOME
+
     text = f"{match.method.unit} {points(match.score(HOME))}-{points(match.score(AWAY))}"
     if scale is None:
         return text

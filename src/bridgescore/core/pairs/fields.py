@@ -199,25 +199,24 @@ class FieldFacts:
     @classmethod
     def of(cls, lines: Sequence[TravellerLine]) -> FieldFacts:
         """The facts of one section's traveller lines."""
-        boards: dict[int, tuple[set[str], set[str]]] = {}
-        for line in lines:
-            ns, ew = boards.setdefault(line.board, (set(), set()))
-            ns.add(line.ns)
-            ew.add(line.ew)
-        collision = next(
-            (
-                (board, natural_order(ns & ew)[0])
-                for board, (ns, ew) in sorted(boards.items())
-                if ns & ew
-            ),
-            None,
+        boards = [line.board for line in lines]
+        return cls.of_columns(boards, [line.ns for line in lines], [line.ew for line in lines])
+
+    @classmethod
+    def of_columns(cls, boards: Sequence[int], ns: Sequence[str], ew: Sequence[str]) -> FieldFacts:
+        """The facts of one section's tables, given as columns: each table's board, NS pair
+        and EW pair as written."""
+        both = set(zip(boards, ns, strict=True)) & set(zip(boards, ew, strict=True))
+        collision = None
+        if both:
+            first = min(board for board, _ in both)
+            collision = (first, natural_order(label for board, label in both if board == first)[0])
+        ns_labels, ew_labels = set(ns), set(ew)
+        movers = natural_order(ns_labels & ew_labels)
+        suffixed = all(_strip_suffix(label, Side.NS) is not None for label in ns_labels) and all(
+            _strip_suffix(label, Side.EW) is not None for label in ew_labels
         )
-        directions: dict[str, set[Side]] = {}
-        for line in lines:
-            directions.setdefault(line.ns, set()).add(Side.NS)
-            directions.setdefault(line.ew, set()).add(Side.EW)
-        movers = natural_order(p for p, sides in directions.items() if len(sides) > 1)
-        return cls(_all_suffixed(lines), collision, movers)
+        return cls(suffixed, collision, movers)
 
 
 def decide_fields(facts: FieldFacts, mode: FieldMode = FieldMode.AUTO) -> tuple[bool, str]:
@@ -252,11 +251,3 @@ def decide_fields(facts: FieldFacts, mode: FieldMode = FieldMode.AUTO) -> tuple[
 def natural_order(labels: Iterable[str]) -> list[str]:
     """Pair labels in natural order (``2`` before ``10``)."""
     return sorted(labels, key=natural_key)
-
-
-def _all_suffixed(lines: Iterable[TravellerLine]) -> bool:
-    """Every NS id ends in NS and every EW id in EW."""
-    return all(
-        _strip_suffix(line.ns, Side.NS) is not None and _strip_suffix(line.ew, Side.EW) is not None
-        for line in lines
-    )

@@ -8,13 +8,13 @@ __all__ = ["PairTotal", "pair_totals", "rank_fields"]
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 
 from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard
 from bridgescore.core.pairs.fields import FieldName, PairId, name_keys
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.scoring.ranking import rank
+from bridgescore.core.scoring.ranking import places
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session
 
@@ -59,35 +59,45 @@ def rank_fields(
     on the scaled score. A bare number in ``names`` names a pair only when no pair of the other
     direction has the same number.
     """
-    keys = name_keys(totals, names)
-    groups: dict[tuple[str | None, FieldName], list[PairId]] = {}
-    for pair in sorted(totals, key=PairId.sort_key):
-        groups.setdefault((pair.section, pair.field), []).append(pair)
+    keys = name_keys(totals, names) if names else {}
+    groups: dict[tuple[str | None, FieldName], list[tuple[PairId, PairTotal]]] = {}
+    for pair, total in sorted(totals.items(), key=lambda item: item[0].sort_key()):
+        groups.setdefault((pair.section, pair.field), []).append((pair, total))
+    by_percent = rules.method is PairsMethod.MP
     rankings = []
-    for (section, field_name), pairs in groups.items():
-        counts = Counter(totals[p].boards for p in pairs)
+    for (section, field_name), members in groups.items():
+        counts = Counter(total.boards for _, total in members)
         usual = max(counts, key=lambda n: (counts[n], n))
-        standings = {}
-        for pair in pairs:
-            total = totals[pair]
-            percent = total.score / total.max * _HUNDRED if total.max else None
-            standings[pair] = PairStanding(
-                pair,
-                None if keys[pair] is None else names[keys[pair]],
-                total.score,
-                total.boards,
-                total.max,
-                percent,
-                total.score * usual / total.boards,
+        figures = []
+        for _, total in members:
+            score, top = total.score, total.max
+            percent = _percent(score, top) if top else None
+            scaled = score if total.boards == usual else score * usual / total.boards
+            figures.append((percent, scaled))
+        values = [p if p is not None and by_percent else s for p, s in figures]
+        entries = []
+        for index, place, tied in places(values):
+            pair, total = members[index]
+            percent, scaled = figures[index]
+            name_key = keys.get(pair) if keys else None
+            names_shown = None if name_key is None else names[name_key]
+            entries.append(
+                PairStanding(
+                    pair,
+                    names_shown,
+                    total.score,
+                    total.boards,
+                    total.max,
+                    percent,
+                    scaled,
+                    place,
+                    tied,
+                )
             )
-        key = {
-            p: (s.percent if s.percent is not None and rules.method is PairsMethod.MP else s.scaled)
-            for p, s in standings.items()
-        }
-        entries = tuple(_placed(standings[r.key], r.rank, r.tied) for r in rank(key))
-        rankings.append(FieldRanking(section, field_name, entries))
+        rankings.append(FieldRanking(section, field_name, tuple(entries)))
     return tuple(rankings)
 
 
-def _placed(standing: PairStanding, place: int, tied: bool) -> PairStanding:
-    return replace(standing, rank=place, tied=tied)
+def _percent(score: Fraction, top: Fraction) -> Fraction:
+    """``score / top x 100``, as one fraction."""
+    return Fraction(score.numerator * 100 * top.denominator, score.denominator * top.numerator)

@@ -19,7 +19,7 @@ bridgescore.core.errors.FileFormatError: club.csv:2: board 7: 8NT is not a contr
 
 from __future__ import annotations
 
-__all__ = ["COLUMNS", "NameTable", "dump", "dumps", "load", "load_names", "loads"]
+__all__ = ["COLUMNS", "NameTable", "check_header", "dump", "dumps", "load", "load_names", "loads"]
 
 import csv
 import io
@@ -33,7 +33,6 @@ from bridgescore.core.table.traveller import (
     TravellerLine,
     drop_played_twice,
 )
-from bridgescore.formats.atomic import write_text_atomic
 from bridgescore.formats.csv.traveller_line import (
     COLUMNS,
     REQUIRED,
@@ -65,6 +64,17 @@ def _columns(header: list[str], source: str) -> list[str]:
             source, 1, "; ".join(parts) + f" (the columns are {', '.join(COLUMNS)})"
         )
     return columns
+
+
+def check_header(header: str, source: str) -> None:
+    """Check a traveller file's header line as :func:`loads` does (unknown, missing or repeated
+    columns raise :class:`FileFormatError` on line 1), for readers that read the rest
+    themselves."""
+    try:
+        loads(header + "\n", source=source)
+    except FileFormatError as error:
+        if error.line is not None:
+            raise
 
 
 def loads(
@@ -186,4 +196,6 @@ def dumps(session: Session) -> str:
 
 def dump(session: Session, path: str | os.PathLike[str]) -> None:
     """Write the session as traveller CSV, completely or not at all."""
+    from bridgescore.formats.atomic import write_text_atomic
+
     write_text_atomic(path, dumps(session))

@@ -46,6 +46,7 @@ from __future__ import annotations
 __all__ = ["FORMATS", "Printer", "box_lines", "printer"]
 
 import csv
+import re
 import sys
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
@@ -58,6 +59,7 @@ FORMATS = ("table", "plain", "csv", "json")
 """The values of ``--format`` (``json`` is printed by each command itself)."""
 
 _UNPRINTABLE = str.maketrans({"\n": " ", "\r": " ", "\t": " "})
+_BREAKS = re.compile("[\n\r\t]")
 
 
 class Printer(Protocol):
@@ -69,41 +71,51 @@ class Printer(Protocol):
         """A table, a line of text (``style`` shows on a terminal only) or a blank line."""
 
 
-def _cells(table: Table) -> list[list[str]]:
-    """Every row's cells, the headings first, on one line each."""
-    rows = [list(table.headers)] + [list(row.cells) for row in table.rows]
-    return [[text.translate(_UNPRINTABLE) for text in row] for row in rows]
+def _columns(table: Table) -> list[list[str]]:
+    """Each column's texts, its heading first, padded to the column's width as it lines up
+    (``str.rjust`` and ``ljust`` where every text is ASCII, a character a column)."""
+    cells = list(zip(*(row.cells for row in table.rows), strict=True)) or [()] * len(table.columns)
+    columns = []
+    for column, found in zip(table.columns, cells, strict=True):
+        texts = [column.header, *found]
+        joined = "".join(texts)
+        if _BREAKS.search(joined):
+            texts = [text.translate(_UNPRINTABLE) for text in texts]
+        if not joined.isascii():
+            width = max(map(cell_width, texts))
+            pads = [" " * (width - cell_width(text)) for text in texts]
+            right = column.justify == "right"
+            columns.append([p + t if right else t + p for t, p in zip(texts, pads, strict=True)])
+            continue
+        width = max(map(len, texts))
+        pad = str.rjust if column.justify == "right" else str.ljust
+        columns.append([pad(text, width) for text in texts])
+    return columns
 
 
-def _aligned(table: Table, cells: list[list[str]], widths: list[int], edge: str) -> list[str]:
-    justify = [column.justify for column in table.columns]
-    lines = []
-    for row in cells:
-        parts = []
-        for text, size, side in zip(row, widths, justify, strict=True):
-            pad = " " * (size - (len(text) if text.isascii() else cell_width(text)))
-            parts.append(pad + text if side == "right" else text + pad)
-        lines.append(edge + edge.join(f" {p} " for p in parts) + edge if edge else "  ".join(parts))
-    return lines
+def _widths(columns: list[list[str]]) -> list[int]:
+    return [cell_width(column[0]) for column in columns]
 
 
 def box_lines(table: Table) -> tuple[list[str], list[str]]:
     """The heading lines and the body lines of a table in rich's heavy-headed box, at its
     full width (the title is not among them)."""
-    cells = _cells(table)
-    widths = table.column_widths()
-    rows = _aligned(table, cells, widths, "│")
+    columns = _columns(table)
+    widths = _widths(columns)
+    rows = ["│ " + " │ ".join(cells) + " │" for cells in zip(*columns, strict=True)]
     bars = ["━" * (w + 2) for w in widths]
     thin = ["─" * (w + 2) for w in widths]
-    separator = "├" + "┼".join(thin) + "┤"
-    heading = ["┏" + "┳".join(bars) + "┓", _aligned(table, cells[:1], widths, "┃")[0]]
-    heading.append("┡" + "╇".join(bars) + "┩")
-    body = []
-    last = len(table.rows) - 1
-    for index, (row, line) in enumerate(zip(table.rows, rows[1:], strict=True)):
-        body.append(line)
-        if row.end_section and index < last:
-            body.append(separator)
+    heading = [
+        "┏" + "┳".join(bars) + "┓",
+        "┃ " + " ┃ ".join(column[0] for column in columns) + " ┃",
+        "┡" + "╇".join(bars) + "┩",
+    ]
+    body = rows[1:]
+    sections = [i for i, row in enumerate(table.rows[:-1]) if row.end_section]
+    if sections:
+        separator = "├" + "┼".join(thin) + "┤"
+        for index in reversed(sections):
+            body.insert(index + 1, separator)
     body.append("└" + "┴".join(thin) + "┘")
     return heading, body
 
@@ -143,8 +155,7 @@ class PlainPrinter(_Writer):
         if isinstance(item, str):
             self._write([item])
             return
-        cells = _cells(item)
-        lines = [line.rstrip() for line in _aligned(item, cells, item.column_widths(), "")]
+        lines = ["  ".join(cells).rstrip() for cells in zip(*_columns(item), strict=True)]
         self._write(([item.title] if item.title is not None else []) + lines)
 
 

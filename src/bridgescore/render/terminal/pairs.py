@@ -38,9 +38,11 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
         columns.append(figures(entry.scaled for entry in entries))
     table.add_column("Boards", justify="right")
     columns.append([str(entry.boards) for entry in entries])
-    for index, entry in enumerate(entries):
-        head = [entry.rank_text, entry.pair.label] + ([entry.names or ""] if named else [])
-        table.add_row(*head, *(column[index] for column in columns))
+    heads = [[e.rank_text for e in entries], [e.pair.label for e in entries]]
+    if named:
+        heads.append([e.names or "" for e in entries])
+    for cells in zip(*heads, *columns, strict=True):
+        table.add_row(*cells)
     return table
 
 
