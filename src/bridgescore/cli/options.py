@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-__all__ = ["emit_json", "file_formats", "json_option", "output_options", "output_printer"]
+__all__ = [
+    "emit_json",
+    "file_formats",
+    "info_options",
+    "json_option",
+    "output_options",
+    "output_printer",
+]
 
 import functools
 import json
@@ -51,6 +58,32 @@ def output_options(function: F) -> F:
         "--json", "as_json", is_flag=True, help="Print one JSON object (--format json)."
     )
     return cast(F, formats(as_json(command)))
+
+
+def info_options(function: F) -> F:
+    """Add ``--title``, ``--club`` and ``--date``: the event's details for the pages and the
+    printout, over what the files say; the command is called with ``info`` (an
+    :class:`~bridgescore.core.table.traveller.EventInfo`, or ``None`` when none is given)."""
+
+    @functools.wraps(function)
+    def command(
+        *args: Any, title: str | None, club: str | None, date: str | None, **kwargs: Any
+    ) -> Any:
+        from bridgescore.core.table.traveller import EventInfo
+
+        given = (title, club, date)
+        info = EventInfo(title=title, club=club, date=date) if any(given) else None
+        return function(*args, info=info, **kwargs)
+
+    options = [
+        click.option("--title", help="The event's title, as the pages and printout show it."),
+        click.option("--club", help="The club (or organiser) that ran the event."),
+        click.option("--date", help="The date it was played, as you want it shown (2026-11-20)."),
+    ]
+    decorated: Any = command
+    for option in reversed(options):
+        decorated = option(decorated)
+    return cast(F, decorated)
 
 
 def output_printer(output: str) -> Printer:

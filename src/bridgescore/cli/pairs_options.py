@@ -16,6 +16,7 @@ from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod
 from bridgescore.core.scoring.butler import DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
+from bridgescore.core.table.traveller import EventInfo
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -108,12 +109,18 @@ def warn(message: str) -> None:
     click.echo(f"warning: {message}", err=True)
 
 
-def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) -> PairsEvent:
+def scored_event(
+    file: str,
+    options: dict[str, Any],
+    *,
+    columnar: bool = False,
+    info: EventInfo | None = None,
+) -> PairsEvent:
     """FILE scored as the shared options say; the lines skipped and the engine's warnings are
     printed on standard error.
 
-    With ``columnar``, a big traveller CSV is scored on the columnar path (rankings only, no
-    boards).
+    With ``columnar``, a traveller CSV is scored on a columnar path when that is cheaper
+    (rankings only, no boards); ``info`` holds the event's details given on the command line.
     """
     from bridgescore.events.pairs import score_file
 
@@ -126,6 +133,7 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
         rules=options["preset"],
         lenient=options["lenient"],
         columnar=columnar,
+        info=info,
         **settings,
     )
     skipped = [

@@ -6,8 +6,9 @@ from typing import Any
 
 import click
 
-from bridgescore.cli.options import emit_json, output_options, output_printer
+from bridgescore.cli.options import emit_json, info_options, output_options, output_printer
 from bridgescore.cli.pairs_options import scored_event, scoring_options
+from bridgescore.core.table.traveller import EventInfo
 
 _FILE = click.Path(exists=True, dir_okay=False)
 
@@ -18,14 +19,15 @@ _FILE = click.Path(exists=True, dir_okay=False)
 @click.option(
     "--travellers", is_flag=True, help="Print every board's traveller before the ranking."
 )
+@info_options
 @output_options
-def score(file: str, travellers: bool, output: str, **options: Any) -> None:
+def score(file: str, travellers: bool, output: str, info: EventInfo | None, **options: Any) -> None:
     """Score a pairs session from its results and rank the pairs.
 
     FILE is a results file: a traveller CSV (board,ns,ew,contract,declarer,result and more
     columns), a PBN, USEBIO or BBO LIN file, read by its content and extension.
     """
-    event = scored_event(file, options, columnar=not (travellers or output == "json"))
+    event = scored_event(file, options, columnar=not (travellers or output == "json"), info=info)
     if output == "json":
         emit_json(event.to_dict())
         return

@@ -148,11 +148,9 @@ def _check_hand_record(session: Session, hands_file: str) -> None:
 def with_hand_record(session: Session, hands: str | os.PathLike[str]) -> Session:
     """The session with the deals of a hand-record file (any format) and the event details it
     has that the results lack; every board played must be in it."""
-    from bridgescore.events.files import load_session
+    from bridgescore.events.files import load_hand_record
 
-    record = load_session(hands)
-    if not record.deals:
-        raise FileFormatError(str(hands), None, "the file has no hand records")
+    record = load_hand_record(hands)
     session = session.with_deals(record.deals)
     session = replace(session, info=_merged(session.info, record.info))
     _check_hand_record(session, str(hands))
@@ -168,6 +166,7 @@ def score_file(
     rules: PairsRules | str | None = None,
     lenient: bool = False,
     columnar: bool = False,
+    info: EventInfo | None = None,
     **settings: Unpack[PairsSettings],
 ) -> PairsEvent:
     """Score the pairs session in ``path`` (USEBIO, PBN, BBO LIN or traveller CSV), exactly as
@@ -179,8 +178,9 @@ def score_file(
     when no ``method`` is given, or complete :class:`PairsRules` used as they are; ``method``
     and the ``settings`` (see :class:`PairsSettings`) override both. With ``lenient`` bad lines
     are skipped and listed in ``event.session.problems``; the engine's warnings are in
-    ``event.warnings``. With ``columnar`` a traveller CSV of 50,000 lines or more is scored on
-    the columnar path: the rankings only, no boards.
+    ``event.warnings``. With ``columnar`` a traveller CSV is scored on the cheapest columnar
+    path when it can be (:func:`bridgescore.fast.select.score_big_file`): the rankings only, no
+    boards. ``info``'s details (title, club, date, ...) stand over those the files give.
 
     Problems in the files raise :class:`FileFormatError`, an event that cannot be scored as
     asked :class:`ScoringError`.
@@ -192,7 +192,7 @@ def score_file(
     if columnar and not lenient and not hands and _traveller_csv(path):
         event = score_big_file(path, pairs_rules(rules, method=method, **settings), table)
         if event is not None:
-            return _checked_names(event, table)
+            return _with_info(_checked_names(event, table), info)
     from bridgescore.events.files import load_session
     from bridgescore.formats.dispatch import input_format
 
@@ -203,7 +203,16 @@ def score_file(
     if hands:
         session = with_hand_record(session, hands)
     chosen = pairs_rules(rules, method=method, scoring=session.info.scoring, **settings)
-    return _checked_names(score_session(session, chosen, kernels=board_kernels()), table)
+    event = score_session(session, chosen, kernels=board_kernels())
+    return _with_info(_checked_names(event, table), info)
+
+
+def _with_info(event: PairsEvent, info: EventInfo | None) -> PairsEvent:
+    """The event with the details given standing over the files' own."""
+    if info is None:
+        return event
+    session = event.session
+    return replace(event, session=replace(session, info=_merged(info, session.info)))
 
 
 def _traveller_csv(path: str | os.PathLike[str]) -> bool:

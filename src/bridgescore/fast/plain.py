@@ -14,9 +14,13 @@ tables of a board), a board over the expected number, something that looks like 
 raises :class:`ExactEngineNeeded`; the exact engine then reads the file, and reports each
 problem with its line or scores what is there.
 
->>> event = score_file("examples/board1.csv", PairsRules())
->>> [(e.rank_text, e.pair.label, str(e.score)) for e in event.ranking("NS").entries][:2]
-[('1', '1', '10'), ('2=', '2', '31/5')]
+>>> import pathlib, tempfile
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "board.csv"
+>>> _ = path.write_text("board,ns,ew,contract,declarer,result\n"
+...                     "1,1,1,4S,N,=\n1,2,2,4S,N,+1\n1,3,3,3NT,N,=\n")
+>>> event = score_file(path, PairsRules())
+>>> [(e.rank_text, e.pair.label, str(e.score)) for e in event.ranking("NS").entries]
+[('1', '2', '4'), ('2', '1', '2'), ('3', '3', '0')]
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 __all__ = [
     "MatchFigures",
+    "cell_width",
     "cross_cells",
     "event_figures",
     "field_title",
@@ -22,6 +23,7 @@ __all__ = [
     "match_figures",
     "match_totals",
     "method_detail",
+    "padded",
     "points",
     "result_cells",
     "score_value",
@@ -30,7 +32,8 @@ __all__ = [
     "whole",
 ]
 
-from collections.abc import Iterable
+import unicodedata
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -44,6 +47,47 @@ if TYPE_CHECKING:  # the teams rules are imported by the teams commands only
     from bridgescore.core.teams.event import PlayedMatch
     from bridgescore.core.teams.match import TeamsMatch
     from bridgescore.core.teams.standings import Standings
+
+# --- text in columns ---------------------------------------------------------------------
+
+
+def cell_width(text: str) -> int:
+    """Columns a text takes in a fixed-width font: wide (East Asian) characters take two,
+    combining marks none.
+
+    >>> cell_width("Zoë"), cell_width("李"), cell_width("♠"), cell_width("Zoe\u0308")
+    (3, 2, 1, 3)
+    """
+    if text.isascii():
+        return len(text)
+    return sum(_char_width(c) for c in text)
+
+
+def _char_width(char: str) -> int:
+    if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in "WF" else 1
+
+
+def padded(columns: Sequence[Sequence[str]], right: Sequence[bool]) -> list[list[str]]:
+    """Each column's texts padded to the column's width, to the right of it (``right``) or to
+    the left, so that the columns line up in a fixed-width font.
+
+    >>> padded([["Rank", "1", "10"], ["Names", "Ann & Bob", ""]], [True, False])
+    [['Rank', '   1', '  10'], ['Names    ', 'Ann & Bob', '         ']]
+    """
+    found = []
+    for texts, to_right in zip(columns, right, strict=True):
+        if all(map(str.isascii, texts)):
+            width = max(map(len, texts), default=0)
+            pad = str.rjust if to_right else str.ljust
+            found.append([pad(text, width) for text in texts])
+            continue
+        width = max(map(cell_width, texts), default=0)
+        spaces = [" " * (width - cell_width(text)) for text in texts]
+        found.append([s + t if to_right else t + s for t, s in zip(texts, spaces, strict=True)])
+    return found
+
 
 # --- figures -------------------------------------------------------------------------------
 

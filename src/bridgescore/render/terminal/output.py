@@ -50,7 +50,8 @@ import re
 import sys
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
-from bridgescore.render.terminal.table import Table, cell_width
+from bridgescore.render.terminal.table import Table
+from bridgescore.render.text import cell_width, padded
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -72,25 +73,14 @@ class Printer(Protocol):
 
 
 def _columns(table: Table) -> list[list[str]]:
-    """Each column's texts, its heading first, padded to the column's width as it lines up
-    (``str.rjust`` and ``ljust`` where every text is ASCII, a character a column)."""
+    """Each column's texts, its heading first, padded to the column's width as it lines up."""
     cells = list(zip(*(row.cells for row in table.rows), strict=True)) or [()] * len(table.columns)
-    columns = []
-    for column, found in zip(table.columns, cells, strict=True):
-        texts = [column.header, *found]
-        joined = "".join(texts)
-        if _BREAKS.search(joined):
-            texts = [text.translate(_UNPRINTABLE) for text in texts]
-        if not joined.isascii():
-            width = max(map(cell_width, texts))
-            pads = [" " * (width - cell_width(text)) for text in texts]
-            right = column.justify == "right"
-            columns.append([p + t if right else t + p for t, p in zip(texts, pads, strict=True)])
-            continue
-        width = max(map(len, texts))
-        pad = str.rjust if column.justify == "right" else str.ljust
-        columns.append([pad(text, width) for text in texts])
-    return columns
+    texts = [[column.header, *found] for column, found in zip(table.columns, cells, strict=True)]
+    texts = [
+        [t.translate(_UNPRINTABLE) for t in column] if _BREAKS.search("".join(column)) else column
+        for column in texts
+    ]
+    return padded(texts, [column.justify == "right" for column in table.columns])
 
 
 def _widths(columns: list[list[str]]) -> list[int]:

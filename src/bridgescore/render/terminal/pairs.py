@@ -80,6 +80,9 @@ def print_event(event: PairsEvent, console: Printer, *, travellers: bool = False
     info = event.session.info
     heading = info.title or event.session.source or "Pairs event"
     console.print(heading, style="bold")
+    where = ", ".join(part for part in (info.club, info.date) if part)
+    if where:
+        console.print(where)
     console.print(method_detail(event.rules))
     for section, reason in sorted(event.fields.reasons.items(), key=lambda kv: kv[0] or ""):
         console.print(

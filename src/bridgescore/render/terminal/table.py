@@ -8,15 +8,12 @@ columns or as CSV. Nothing here imports rich.
 >>> table.add_row("1", "Ann & Bob"); table.add_section(); table.add_row("2=", "", style="bold")
 >>> table.headers, table.rows[0].cells, table.rows[0].end_section, table.rows[1].style
 (('Rank', 'Names'), ('1', 'Ann & Bob'), True, 'bold')
->>> table.column_widths()
-[4, 9]
 """
 
 from __future__ import annotations
 
 __all__ = ["Column", "Justify", "Row", "Table"]
 
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -40,24 +37,6 @@ class Row:
     cells: tuple[str, ...]
     style: str | None = None
     end_section: bool = False
-
-
-def cell_width(text: str) -> int:
-    """Columns a text takes on a terminal: wide (East Asian) characters take two, combining
-    marks none.
-
-    >>> cell_width("Zoë"), cell_width("李"), cell_width("♠"), cell_width("Zoe\u0308")
-    (3, 2, 1, 3)
-    """
-    if text.isascii():
-        return len(text)
-    return sum(_char_width(c) for c in text)
-
-
-def _char_width(char: str) -> int:
-    if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
-        return 0
-    return 2 if unicodedata.east_asian_width(char) in "WF" else 1
 
 
 @dataclass(slots=True)
@@ -93,12 +72,3 @@ class Table:
     def styled(self) -> bool:
         """Whether a row or a column has a style (seen on a terminal only)."""
         return any(c.style for c in self.columns) or any(r.style for r in self.rows)
-
-    def column_widths(self) -> list[int]:
-        """Each column's width: its widest cell or heading."""
-        widths = [cell_width(c.header) for c in self.columns]
-        for row in self.rows:
-            for index, text in enumerate(row.cells):
-                size = len(text) if text.isascii() else cell_width(text)
-                widths[index] = max(widths[index], size)
-        return widths
