@@ -1,4 +1,4 @@
-"""Score and rank a traveller CSV held in plain Python columns: the columnar path without numpy
+r"""Score and rank a traveller CSV held in plain Python columns: the columnar path without numpy
 or polars, for a file too big to give every line an object and too small to pay for importing
 them (:mod:`bridgescore.fast.select` chooses by cost).
 
