@@ -27,7 +27,7 @@ run: install
 	$(BIN)/bridgescore score examples/club-session.csv --names examples/club-names.csv
 	$(BIN)/bridgescore teams examples/teams.csv --teams examples/teams-names.csv --vp wbf
 	$(BIN)/bridgescore report examples/club-session.csv --names examples/club-names.csv --hands examples/club-hands.pbn --html build/site
-	$(BIN)/bridgescore report-teams examples/teams.csv --teams examples/teams-names.csv --html build/teams-site
+	$(BIN)/bridgescore report-teams examples/teams.csv --teams examples/teams-names.csv --hands examples/teams-hands.pbn --html build/teams-site
 
 lint: install-test
 	$(BIN)/ruff check src tests bench docs examples

@@ -4,6 +4,7 @@ session (``report``) or a teams event (``report-teams``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import asdict, replace
 from typing import Any, TypeVar
 
 import click
@@ -100,7 +101,10 @@ def report_teams(
     if hands is not None:
         from bridgescore.events.files import load_hand_record
 
-        deals = load_hand_record(hands).deals
+        record = load_hand_record(hands)
+        deals = record.deals
+        given = {name: value for name, value in asdict(info).items() if value} if info else {}
+        info = replace(record.info, **given)  # the options over the hand record's details
     if html_dir is not None:
         from bridgescore.render.html import render_teams_site
 

@@ -12,6 +12,7 @@ __all__ = ["build_site"]
 
 import re
 from fractions import Fraction
+from functools import cache
 
 from bridgescore.core.pairs.event import (
     FieldRanking,
@@ -21,6 +22,7 @@ from bridgescore.core.pairs.event import (
 )
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod
+from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.seats import Side
 from bridgescore.render.html.diagram import diagram
 from bridgescore.render.html.links import PairLink, board_anchor, pair_slugs
@@ -56,11 +58,10 @@ def _marks(board: ScoredBoard) -> dict[tuple[int, Side], str]:
         best, worst = max(values), min(values)
         if best == worst:
             continue
-        for index, value in zip(compared, values, strict=True):
-            if value == best and values.count(best) == 1:
-                marks[index, side] = "top"
-            elif value == worst and values.count(worst) == 1:
-                marks[index, side] = "bottom"
+        for mark, value in (("top", best), ("bottom", worst)):
+            found = [index for index, v in zip(compared, values, strict=True) if v == value]
+            if len(found) == 1:
+                marks[found[0], side] = mark
     return marks
 
 
@@ -74,10 +75,28 @@ class _Builder:
         self.names = {s.pair: s.names for r in event.rankings for s in r.entries}
         self.marks = {(b.board, b.section): _marks(b) for b in event.boards}
         self.standings: dict[PairId, RankingRow] = {}
+        self.links: dict[PairId, PairLink] = {}
+        self.cells: dict[tuple[int, str | None, int], tuple[Symbolic, list[str]]] = {}
 
     def link(self, pair: PairId) -> PairLink:
-        direction = pair.direction.value if pair.direction is not None else None
-        return PairLink(pair.label, self.names.get(pair), self.slugs[pair], direction)
+        link = self.links.get(pair)
+        if link is None:
+            direction = pair.direction.value if pair.direction is not None else None
+            link = PairLink(pair.label, self.names.get(pair), self.slugs[pair], direction)
+            self.links[pair] = link
+        return link
+
+    def result(self, board: ScoredBoard, index: int) -> tuple[Symbolic, list[str]]:
+        """Line ``index`` of the board: its contract, and :func:`result_cells` (made once; the
+        traveller and both pairs' score cards show them)."""
+        key = (board.board, board.section, index)
+        found = self.cells.get(key)
+        if found is None:
+            cells = result_cells(board, index)
+            played = board.lines[index].line.result
+            contract = _symbolic(played.contract) if played else Symbolic(cells[0])
+            found = self.cells[key] = (contract, cells)
+        return found
 
     def header(self) -> EventHeader:
         event = self.event
@@ -148,13 +167,12 @@ class _Builder:
         rows = []
         for row, index in enumerate(order):
             scored = board.lines[index]
-            contract, declarer, result, ns_score, ew_score = result_cells(board, index)
-            played = scored.line.result
+            symbolic, (_, declarer, result, ns_score, ew_score) = self.result(board, index)
             rows.append(
                 TravellerRow(
                     self.link(scored.ns_pair),
                     self.link(scored.ew_pair),
-                    Symbolic.contract(played.contract) if played else Symbolic(contract),
+                    symbolic,
                     declarer,
                     Symbolic.card(scored.line.lead),
                     result,
@@ -178,11 +196,14 @@ class _Builder:
         )
 
     def boards(self) -> tuple[BoardPage, ...]:
-        numbers = sorted({b.board for b in self.event.boards})
+        by_number: dict[int, list[ScoredBoard]] = {}
+        for board in self.event.boards:
+            by_number.setdefault(board.board, []).append(board)
+        numbers = sorted(by_number)
         deals = self.event.session.deals
         pages = []
         for i, number in enumerate(numbers):
-            travellers = tuple(self.traveller(b) for b in self.event.boards if b.board == number)
+            travellers = tuple(self.traveller(b) for b in by_number[number])
             pages.append(
                 BoardPage(
                     number,
@@ -206,17 +227,14 @@ class _Builder:
         rows = []
         for (board, index, side), value, percent in zip(played, shown, percents, strict=True):
             scored = board.lines[index]
-            contract, declarer, result, ns_text, ew_text = result_cells(board, index)
-            played_result = scored.line.result
+            symbolic, (_, declarer, result, ns_text, ew_text) = self.result(board, index)
             rows.append(
                 CardRow(
                     board.board,
                     board_anchor(board.board, board.section),
                     side.value,
                     self.link(scored.pair(side.opponent)),
-                    Symbolic.contract(played_result.contract)
-                    if played_result
-                    else Symbolic(contract),
+                    symbolic,
                     declarer,
                     Symbolic.card(scored.line.lead),
                     result,
@@ -254,10 +272,17 @@ class _Builder:
         return tuple(cards)
 
 
-def _score_order(scored: ScoredLine) -> tuple[int, Fraction, Fraction]:
+def _score_order(scored: ScoredLine) -> tuple[bool, int, Fraction | int]:
     """Best NS score first; lines without one (adjusted) last, best NS points first."""
     score = scored.line.ns_score
-    return (score is None, Fraction(-(score or 0)), -scored.ns_points)
+    if score is None:
+        return (True, 0, -scored.ns_points)
+    return (False, -score, 0)
+
+
+@cache
+def _symbolic(contract: Contract) -> Symbolic:
+    return Symbolic.contract(contract)
 
 
 def _own_score(scored: ScoredLine, side: Side, ns_text: str, ew_text: str) -> str:

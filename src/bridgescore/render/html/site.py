@@ -81,6 +81,15 @@ class Links:
     def pair(self, pair: PairLink) -> str:
         return f"#pair-{pair.slug}" if self.book else f"{self.prefix}pairs/{pair.slug}.html"
 
+    def pair_link(self, pair: PairLink) -> markupsafe.Markup:
+        """A link to the pair's score card, its names in the title (a template writes
+        ``{{ links.pair_link(pair) }}``; a page of a hundred rows makes it a hundred times)."""
+        names = f' title="{markupsafe.escape(pair.names)}"' if pair.names else ""
+        href = markupsafe.escape(self.pair(pair))
+        return markupsafe.Markup(  # escaped above
+            f'<a class="pair-link" href="{href}"{names}>{markupsafe.escape(pair.label)}</a>'
+        )
+
     def match(self, slug: str) -> str:
         return f"#match-{slug}" if self.book else f"{self.prefix}matches/{slug}.html"
 
