@@ -15,7 +15,7 @@ costs below; every path gives the same figures.
 >>> raw_matchpoints([100, 100] * 40)[:2], cross_imps([620, -100] * 40)[:2]
 ([79, 79], [480, -480])
 >>> COLUMNAR_LINES, uses_kernels(288), uses_kernels(10_000_000)
-(166667, False, True)
+(75000, False, True)
 """
 
 from __future__ import annotations
@@ -45,18 +45,19 @@ from bridgescore.core.scoring import butler, crossimps, matchpoints
 from bridgescore.core.scoring.butler import DatumRounding
 
 # What each path costs on the project's machine (2 cores, Python 3.11), as ``make bench``
-# measures it (bench_board, bench_paths); the switches below follow from these figures, not
-# from sizes picked by hand.
+# measures it (bench_board for the kernels, bench_bigcsv for the paths); the switches below
+# follow from these figures, not from sizes picked by hand.
 NUMPY_IMPORT_SECONDS = 0.12
 """Importing numpy."""
 KERNEL_SAVES_SECONDS = 0.05e-6
 """What the kernels save on each result of a board, numpy loaded (0.05 against 0.1 us)."""
 KERNEL_CALL_SECONDS = 50e-6
 """What a kernel call costs however small the board (numpy's arrays made and read back)."""
-PLAIN_SECONDS_PER_LINE = 3.0e-6
-"""The plain path (:mod:`bridgescore.fast.plain`), per traveller line, start-up aside."""
-COLUMNAR_SECONDS_PER_LINE = 1.2e-6
-"""The polars path, per traveller line (its reading, scoring and ranking)."""
+PLAIN_SECONDS_PER_LINE = 8.5e-6
+"""The plain path (:mod:`bridgescore.fast.plain`), per traveller line, its pairs' ranking and
+printing included, start-up aside."""
+COLUMNAR_SECONDS_PER_LINE = 4.5e-6
+"""The polars path, the same way."""
 COLUMNAR_START_SECONDS = 0.30
 """The polars path's start-up: importing numpy and polars."""
 
