@@ -89,11 +89,18 @@ def test_plain_columns_and_csv() -> None:
     ]
     out = CsvPrinter(io.StringIO())
     out.print(table)
-    out.print("notes are left out")
+    out.print("a note, a row of one field")
+    out.print()
     out.print(_table(1))
     rows = list(csv.reader(io.StringIO(out.file.getvalue())))
     assert rows[:3] == [["East-West"], ["Rank", "Pair", "Names", "MPs"], ["1", "0", "", "0.00"]]
-    assert rows[5:] == [[], ["East-West"], ["Rank", "Pair", "Names", "MPs"], ["1", "0", "", "0.00"]]
+    assert rows[5:] == [
+        ["a note, a row of one field"],
+        [],
+        ["East-West"],
+        ["Rank", "Pair", "Names", "MPs"],
+        ["1", "0", "", "0.00"],
+    ]
 
 
 class _Terminal(io.StringIO):

@@ -6,7 +6,7 @@ lines of text) in the format asked for with ``--format``:
   nothing is ever cut with "…" or wrapped, and rich is not even imported.
 * ``plain``: the tables as aligned columns of text, no box.
 * ``csv``: each table as CSV: its title alone on a line, the headings, the rows; a blank line
-  between tables. The lines of text around the tables are left out.
+  between tables. A line of text around them is a row of one field.
 
 (``json`` is each command's own: the event's ``to_dict()`` and the like.)
 
@@ -38,6 +38,7 @@ North-South
 Rank,Names
 1,Ann & Bob
 2=,
+Scored at matchpoints.
 <BLANKLINE>
 """
 
@@ -150,19 +151,22 @@ class PlainPrinter(_Writer):
 
 
 class CsvPrinter(_Writer):
-    """Tables as CSV, a blank line between them; lines of text left out (``--format csv``)."""
+    """Tables as CSV, a blank line between them; a line of text a row of one field
+    (``--format csv``)."""
 
     def __init__(self, file: TextIO | None = None) -> None:
         super().__init__(file)
         self._tables = 0
 
     def print(self, item: Table | str = "", *, style: str | None = None) -> None:
+        writer = csv.writer(self.file, lineterminator="\n")
         if isinstance(item, str):
+            if item:
+                writer.writerow([item])
             return
         if self._tables:
             self.file.write("\n")
         self._tables += 1
-        writer = csv.writer(self.file, lineterminator="\n")
         if item.title is not None:
             writer.writerow([item.title])
         writer.writerow(item.headers)
