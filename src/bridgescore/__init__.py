@@ -160,51 +160,22 @@ bridgescore.core.errors.FileFormatError: no-such-dataset: no such dataset
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from bridgescore._version import __version__
+from bridgescore.core import WHERE as CORE_NAMES
+from bridgescore.core.lazy import lazy_names
 
+# ruff: noqa: F405 - the core's names in __all__ come from its own list (the star below)
 if TYPE_CHECKING:
-    from bridgescore.core.errors import (
-        ArchiveError,
-        BridgeScoreError,
-        FileFormatError,
-        InvalidResultError,
-        NotationError,
-        Problem,
-        ReportError,
-        ScoringError,
-    )
+    from bridgescore.core import *  # noqa: F403
     from bridgescore.core.pairs.event import PairsEvent
     from bridgescore.core.pairs.rules import PairsMethod, PairsRules
     from bridgescore.core.pairs.score import score_session
-    from bridgescore.core.rubber.chicago import ChicagoRules, ChicagoSheet, score_chicago
-    from bridgescore.core.rubber.rubber import RubberSheet, score_rubber
-    from bridgescore.core.rubber.sheet import Honours, PlayedDeal
     from bridgescore.core.scoring.butler import butler, butler_datum
     from bridgescore.core.scoring.crossimps import cross_imps
-    from bridgescore.core.scoring.imps import imps
     from bridgescore.core.scoring.matchpoints import matchpoints
-    from bridgescore.core.scoring.vp import VpScale
-    from bridgescore.core.table.adjusted import (
-        ArtificialScore,
-        Average,
-        WeightedComponent,
-        WeightedScore,
-    )
-    from bridgescore.core.table.auction import Auction, AuctionCall, Call, CallKind
-    from bridgescore.core.table.board import Board, Vulnerability
-    from bridgescore.core.table.contract import Contract
-    from bridgescore.core.table.deal import Card, Deal, Hand, Suit
-    from bridgescore.core.table.law77 import ScoreBreakdown
-    from bridgescore.core.table.play import Play, PlayedCard, Trick
-    from bridgescore.core.table.result import Result
-    from bridgescore.core.table.seats import Seat, Side
-    from bridgescore.core.table.strain import Doubling, Strain
-    from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
     from bridgescore.core.teams.event import TeamsEvent
-    from bridgescore.core.teams.match import TeamsBoard, TeamsMatch
     from bridgescore.core.teams.scored import ScoredTeams
     from bridgescore.events.files import dump, load
     from bridgescore.events.pairs import score_file
@@ -214,87 +185,32 @@ if TYPE_CHECKING:
     from bridgescore.formats.usebio.event import UsebioEvent
 
 _WHERE = {
-    "ArchiveError": "bridgescore.core.errors",
-    "ArtificialScore": "bridgescore.core.table.adjusted",
-    "Auction": "bridgescore.core.table.auction",
-    "AuctionCall": "bridgescore.core.table.auction",
-    "Average": "bridgescore.core.table.adjusted",
-    "Board": "bridgescore.core.table.board",
-    "BridgeScoreError": "bridgescore.core.errors",
+    **CORE_NAMES,
     "butler": "bridgescore.core.scoring.butler",
     "butler_datum": "bridgescore.core.scoring.butler",
-    "Call": "bridgescore.core.table.auction",
-    "CallKind": "bridgescore.core.table.auction",
-    "Card": "bridgescore.core.table.deal",
-    "ChicagoRules": "bridgescore.core.rubber.chicago",
-    "ChicagoSheet": "bridgescore.core.rubber.chicago",
-    "Contract": "bridgescore.core.table.contract",
     "cross_imps": "bridgescore.core.scoring.crossimps",
-    "Deal": "bridgescore.core.table.deal",
-    "Doubling": "bridgescore.core.table.strain",
     "dump": "bridgescore.events.files",
-    "EventInfo": "bridgescore.core.table.traveller",
-    "FileFormatError": "bridgescore.core.errors",
-    "Hand": "bridgescore.core.table.deal",
-    "Honours": "bridgescore.core.rubber.sheet",
-    "imps": "bridgescore.core.scoring.imps",
-    "InvalidResultError": "bridgescore.core.errors",
     "load": "bridgescore.events.files",
     "matchpoints": "bridgescore.core.scoring.matchpoints",
-    "NotationError": "bridgescore.core.errors",
     "PairsEvent": "bridgescore.core.pairs.event",
     "PairsMethod": "bridgescore.core.pairs.rules",
     "PairsRules": "bridgescore.core.pairs.rules",
     "PbnFile": "bridgescore.formats.pbn.model",
-    "Play": "bridgescore.core.table.play",
-    "PlayedCard": "bridgescore.core.table.play",
-    "PlayedDeal": "bridgescore.core.rubber.sheet",
-    "Problem": "bridgescore.core.errors",
-    "ReportError": "bridgescore.core.errors",
-    "Result": "bridgescore.core.table.result",
-    "RubberSheet": "bridgescore.core.rubber.rubber",
     "score_archive": "bridgescore.fast.archive",
-    "score_chicago": "bridgescore.core.rubber.chicago",
     "score_file": "bridgescore.events.pairs",
-    "score_rubber": "bridgescore.core.rubber.rubber",
     "score_session": "bridgescore.core.pairs.score",
     "score_teams_file": "bridgescore.events.teams",
-    "ScoreBreakdown": "bridgescore.core.table.law77",
     "ScoredTeams": "bridgescore.core.teams.scored",
-    "ScoringError": "bridgescore.core.errors",
-    "Seat": "bridgescore.core.table.seats",
-    "Session": "bridgescore.core.table.traveller",
-    "Side": "bridgescore.core.table.seats",
-    "Strain": "bridgescore.core.table.strain",
-    "Suit": "bridgescore.core.table.deal",
-    "TeamsBoard": "bridgescore.core.teams.match",
     "TeamsEvent": "bridgescore.core.teams.event",
-    "TeamsMatch": "bridgescore.core.teams.match",
-    "TravellerLine": "bridgescore.core.table.traveller",
-    "Trick": "bridgescore.core.table.play",
     "UsebioEvent": "bridgescore.formats.usebio.event",
     "vp_scale": "bridgescore.events.teams",
-    "VpScale": "bridgescore.core.scoring.vp",
-    "Vulnerability": "bridgescore.core.table.board",
-    "WeightedComponent": "bridgescore.core.table.adjusted",
-    "WeightedScore": "bridgescore.core.table.adjusted",
 }
 """Where each public name lives. Each is imported on first use, so that ``import bridgescore``
 (and the command line, which imports it) costs next to nothing: reading files needs the
 formats, an archive Dask, a contract only the core's table of scores."""
 
 
-def __getattr__(name: str) -> object:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module 'bridgescore' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_WHERE})
+__getattr__, __dir__ = lazy_names("bridgescore", _WHERE, globals())
 
 
 __all__ = [

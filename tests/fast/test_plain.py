@@ -3,36 +3,19 @@ to the exact engine every file it cannot vouch for."""
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 
-import numpy as np
 import polars as pl
 import pytest
 
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
-from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
-from bridgescore.core.scoring.crossimps import CrossNorm
-from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.fast import ExactEngineNeeded
 from bridgescore.fast.plain import score_file
 from bridgescore.formats.csv import travellers
-from tests.support.generated import event
+from tests.support.generated import RULES, event, thin, write_frame
 from tests.support.paths import EXAMPLES
-
-
-def _write(tmp_path: Path, frame: pl.DataFrame, name: str = "event.csv") -> Path:
-    path = tmp_path / name
-    frame.write_csv(path)
-    return path
-
-
-def _thin(frame: pl.DataFrame, seed: int, share: float = 0.05) -> pl.DataFrame:
-    """Leave out some results (boards not played everywhere: Neuberg)."""
-    keep = np.random.default_rng(seed).random(frame.height) >= share
-    return frame.filter(pl.Series(keep))
 
 
 def _check(path: Path, rules: PairsRules, names: dict[str, str] | None = None) -> PairsEvent:
@@ -46,37 +29,20 @@ def _check(path: Path, rules: PairsRules, names: dict[str, str] | None = None) -
     return got
 
 
-RULES = [
-    PairsRules(),
-    PairsRules(scale=Scale.ACBL),
-    PairsRules(expected=40),
-    PairsRules(method=PairsMethod.CROSSIMPS),
-    PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.PER_SCORE),
-    PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.TOTAL),
-    PairsRules(method=PairsMethod.BUTLER),
-    PairsRules(
-        method=PairsMethod.BUTLER,
-        butler_drop=ButlerDrop(percent=Fraction(10)),
-        datum_rounding=DatumRounding.EVEN,
-    ),
-    PairsRules(method=PairsMethod.TOTAL),
-]
-
-
 @pytest.mark.parametrize(
     "rules", RULES, ids=lambda r: f"{r.method}-{r.scale}-{r.cross}-{r.expected}-{r.butler_drop}"
 )
 def test_a_mitchell_with_missing_results_is_the_pure_engine(
     tmp_path: Path, rules: PairsRules
 ) -> None:
-    path = _write(tmp_path, _thin(event(16, 30, seed=3), seed=4))
+    path = write_frame(tmp_path, thin(event(16, 30, seed=3), seed=4))
     result = _check(path, rules)
     assert [r.field for r in result.rankings] == ["NS", "EW"]
 
 
 @pytest.mark.parametrize("rules", RULES[:2] + RULES[3:4], ids=str)
 def test_a_howell_is_one_field(tmp_path: Path, rules: PairsRules) -> None:
-    path = _write(tmp_path, _thin(event(20, 15, seed=5, howell=True), seed=6))
+    path = write_frame(tmp_path, thin(event(20, 15, seed=5, howell=True), seed=6))
     assert [r.field for r in _check(path, rules).rankings] == ["ALL"]
     assert _check(path, PairsRules(field=FieldMode.TWO)).fields.is_two_field(None)
 
@@ -88,7 +54,7 @@ def test_sections_suffixes_names_and_a_lonely_board(tmp_path: Path) -> None:
         {"board": [30], "ns": ["1"], "ew": ["2"], "contract": ["3NT"], "declarer": ["N"]}
     )
     frame = pl.concat([a, b, lonely.with_columns(result=pl.lit("="), section=pl.lit("B"))])
-    path = _write(tmp_path, frame)
+    path = write_frame(tmp_path, frame)
     result = _check(path, PairsRules(method=PairsMethod.CROSSIMPS), {"A1NS": "Ann & Bob"})
     assert [(r.section, r.field) for r in result.rankings] == [
         ("A", "NS"),
@@ -137,6 +103,6 @@ def test_what_it_leaves_to_the_exact_engine(tmp_path: Path, text: str, why: str)
 
 
 def test_too_many_results_for_the_expected_number(tmp_path: Path) -> None:
-    path = _write(tmp_path, event(4, 10, seed=2))
+    path = write_frame(tmp_path, event(4, 10, seed=2))
     with pytest.raises(ExactEngineNeeded, match="more results than expected"):
         score_file(path, PairsRules(expected=8))

@@ -7,8 +7,9 @@ house they live in, documented and tested, but their paths may change between re
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
+
+from bridgescore.core.lazy import lazy_names
 
 if TYPE_CHECKING:
     from bridgescore.core.errors import (
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
     from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
     from bridgescore.core.teams.match import TeamsBoard, TeamsMatch
 
-_WHERE = {
+WHERE = {
     "ArchiveError": "bridgescore.core.errors",
     "ArtificialScore": "bridgescore.core.table.adjusted",
     "Auction": "bridgescore.core.table.auction",
@@ -95,21 +96,11 @@ _WHERE = {
 """Where each name lives; each is imported on first use (``import bridgescore.core.table.law77``
 does not pull in the teams or the rubber rules)."""
 
-
-def __getattr__(name: str) -> object:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module 'bridgescore.core' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_WHERE})
+__getattr__, __dir__ = lazy_names("bridgescore.core", WHERE, globals())
 
 
 __all__ = [
+    "WHERE",
     "ArchiveError",
     "ArtificialScore",
     "Auction",

@@ -134,9 +134,12 @@ def read_columns(path: str | os.PathLike[str]) -> _Columns:
     rows, numbers = _rows(text, source, len(header))
     if not rows:
         raise ExactEngineNeeded(f"{source} has no results")
-    found = dict(zip(header, zip(*rows, strict=True), strict=True))
+    found: dict[str, Sequence[str]] = dict(zip(header, zip(*rows, strict=True), strict=True))
     blank = ("",) * len(rows)
-    get = lambda name: found.get(name, blank)  # noqa: E731
+
+    def get(name: str) -> Sequence[str]:
+        return found.get(name, blank)
+
     columns = _Columns()
     board_texts = get("board")
     columns.board = [b for b in _numbers(board_texts) if b is not None]

@@ -55,19 +55,18 @@ def test_lines_are_the_characters_rich_lays_out() -> None:
         _table(40, names="a rather long pair of names "),
         _table(9, sections=True),
     ]:
-        ours = LinePrinter(io.StringIO())
-        ours.print(table)
-        rich = Console(file=io.StringIO(), width=10_000, markup=False, emoji=False)
-        rich.print(_as_rich(table))
-        assert _lines(ours.file.getvalue()) == _lines(rich.file.getvalue())  # type: ignore[attr-defined]
+        written, drawn = io.StringIO(), io.StringIO()
+        LinePrinter(written).print(table)
+        Console(file=drawn, width=10_000, markup=False, emoji=False).print(_as_rich(table))
+        assert _lines(written.getvalue()) == _lines(drawn.getvalue())
 
 
 def test_nothing_is_cut_or_wrapped_however_wide() -> None:
     wide = _table(3, names="a very long name indeed " * 20)
     wide.title = "A title much longer than any terminal is wide " * 5
-    out = LinePrinter(io.StringIO())
-    out.print(wide)
-    text = out.file.getvalue()
+    file = io.StringIO()
+    LinePrinter(file).print(wide)
+    text = file.getvalue()
     assert "…" not in text
     lines = text.splitlines()
     assert lines[0] == wide.title
@@ -76,10 +75,11 @@ def test_nothing_is_cut_or_wrapped_however_wide() -> None:
 
 def test_plain_columns_and_csv() -> None:
     table = _table(3)
-    plain = PlainPrinter(io.StringIO())
+    file = io.StringIO()
+    plain = PlainPrinter(file)
     plain.print(table)
     plain.print("a note")
-    assert plain.file.getvalue().splitlines() == [
+    assert file.getvalue().splitlines() == [
         "East-West",
         "Rank  Pair  Names                MPs",
         "   1     0                      0.00",
@@ -87,12 +87,13 @@ def test_plain_columns_and_csv() -> None:
         "  3=    14  Ann & BobAnn & Bob  3.00",
         "a note",
     ]
-    out = CsvPrinter(io.StringIO())
+    comma = io.StringIO()
+    out = CsvPrinter(comma)
     out.print(table)
     out.print("a note, a row of one field")
     out.print()
     out.print(_table(1))
-    rows = list(csv.reader(io.StringIO(out.file.getvalue())))
+    rows = list(csv.reader(io.StringIO(comma.getvalue())))
     assert rows[:3] == [["East-West"], ["Rank", "Pair", "Names", "MPs"], ["1", "0", "", "0.00"]]
     assert rows[5:] == [
         ["a note, a row of one field"],
@@ -109,12 +110,13 @@ class _Terminal(io.StringIO):
 
 
 def test_a_terminal_gets_rich_at_its_width() -> None:
-    out = printer("table", _Terminal())
+    screen = _Terminal()
+    out = printer("table", screen)
     assert isinstance(out, TerminalPrinter)
     assert isinstance(printer("table", io.StringIO()), LinePrinter)
     out.console.width = 40
     out.print(_table(2))  # fits: the same characters
     out.print(_table(2, names="a name too long for forty columns "))  # rich wraps it
-    text = re.sub(r"\x1b\[[0-9;]*m", "", out.file.getvalue())  # the colours left out
+    text = re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue())  # the colours left out
     assert "│   2= │    7 │ Ann & Bob │ 1.50 │" in text
     assert max(len(line) for line in text.splitlines()) <= 40

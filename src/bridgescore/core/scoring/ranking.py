@@ -12,7 +12,7 @@ __all__ = ["Ranked", "places", "rank", "rank_text"]
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
 
@@ -47,7 +47,7 @@ class Ranked(Generic[K]):
 def rank(
     values: Mapping[K, Fraction],
     *,
-    order: Callable[[K], object] | None = None,
+    order: Callable[[K], Any] | None = None,
     descending: bool = True,
 ) -> list[Ranked[K]]:
     """Rank contestants by value (highest first unless ``descending`` is off).

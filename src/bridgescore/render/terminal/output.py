@@ -49,7 +49,7 @@ __all__ = ["FORMATS", "Printer", "box_lines", "printer"]
 import csv
 import re
 import sys
-from typing import TYPE_CHECKING, Any, Protocol, TextIO
+from typing import TYPE_CHECKING, Any, Protocol, TextIO, cast
 
 from bridgescore.render.terminal.table import Table
 from bridgescore.render.text import cell_width, padded
@@ -67,7 +67,9 @@ _BREAKS = re.compile("[\n\r\t]")
 class Printer(Protocol):
     """Where a command's tables and lines go."""
 
-    file: TextIO
+    @property
+    def file(self) -> TextIO:
+        """The text file written to."""
 
     def print(self, item: Table | str = "", *, style: str | None = None) -> None:
         """A table, a line of text (``style`` shows on a terminal only) or a blank line."""
@@ -183,7 +185,7 @@ class TerminalPrinter:
 
     @property
     def file(self) -> TextIO:
-        return self.console.file
+        return cast(TextIO, self.console.file)
 
     def print(self, item: Table | str = "", *, style: str | None = None) -> None:
         from rich.text import Text

@@ -156,8 +156,8 @@ def print_event(event: TeamsEvent, table: Standings, console: Printer) -> None:
     console.print(standings_table(event, table))
     conditions = table.conditions
     vps = "" if scale is None else f", turned into VPs on the {scale.name} scale"
-    bye = f"; bye score {conditions.bye}" if event.byes else ""
-    console.print(f"Scored in {event.method.unit}{vps}{bye}.")
+    bye_score = f"; bye score {conditions.bye}" if event.byes else ""
+    console.print(f"Scored in {event.method.unit}{vps}{bye_score}.")
     console.print(f"Tie-breaks: {_tie_break_text(conditions.tie_breaks)}.")
 
 
