@@ -6,8 +6,10 @@ Three seeded Howells (bench.generate ``--howell``): 100 tables x 24 boards, 1,00
 5,000 x 4 (DIVISOR divides the tables, for a quick try). Each command runs RUNS times (default
 5), bridgescore and salliere in turn, output thrown away; the table gives the median wall and
 CPU seconds of each, salliere's time over bridgescore's (the median of the run-by-run ratios)
-against the target, and whether the two rankings are the same (salliere prints cross-IMPs to
-one decimal: pairs whose printed figures tie may stand in either order). Without Java and
+against the target, and whether the two rankings are the same: every pair's score as salliere
+prints it (cross-IMPs to one decimal), and the same order, or an order that departs from the
+exact one only between pairs closer than salliere prints (it rounds each board's cross-IMPs
+before adding them up). Without Java and
 salliere (``apt-get install salliere``) bridgescore's figures are printed alone.
 """
 
@@ -69,11 +71,11 @@ def main(runs: int = 5, divisor: int = 1) -> None:
                 continue
             other = median_runs(theirs)
             ratio = statistics.median(t.wall / o.wall for t, o in zip(theirs, ours, strict=True))
-            same = salliere.same_ranking(
+            same = salliere.compare(
                 _ours(str(path), method), salliere.ranking(java, their_boards, their_names, method)
             )
             row += [f"{other.wall:.3f}", f"{other.cpu:.3f}", f"{ratio:.1f}x", f"{target}x"]
-            rows.append([*row, "yes" if same else "NO"])
+            rows.append([*row, same])
     show(
         f"bridgescore score against salliere (whole commands, median of {runs} runs)",
         [

@@ -12,7 +12,6 @@ __all__ = [
 ]
 
 import functools
-import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -111,4 +110,6 @@ def file_formats(*, written: bool = False, extensions: bool = False) -> str:
 
 def emit_json(payload: object) -> None:
     """Print one JSON object on standard output."""
+    import json
+
     click.echo(json.dumps(payload, indent=2, ensure_ascii=False))

@@ -38,10 +38,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from bridgescore.core.pairs.event import FieldRanking, ScoredBoard
-from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-
-if TYPE_CHECKING:  # the teams rules are imported by the teams commands only
+if TYPE_CHECKING:  # the pairs and teams rules are imported by their commands only
+    from bridgescore.core.pairs.event import FieldRanking, ScoredBoard
+    from bridgescore.core.pairs.rules import PairsRules
     from bridgescore.core.scoring.vp import VpScale
     from bridgescore.core.table.traveller import TravellerLine
     from bridgescore.core.teams.event import PlayedMatch
@@ -164,6 +163,8 @@ def field_title(ranking: FieldRanking) -> str:
 
 def method_detail(rules: PairsRules) -> str:
     """The scoring method in words: ``Matchpoints, scale 2/1``, ``Cross-IMPs, average``."""
+    from bridgescore.core.pairs.rules import PairsMethod
+
     detail = rules.method.title
     if rules.method is PairsMethod.MP:
         detail += f", scale {rules.scale}"
