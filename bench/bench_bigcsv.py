@@ -30,7 +30,7 @@ def _costs(boards: int, tables: int) -> list[list[str]]:
             write_event(paths[size], boards, size, seed=6)
     rows = []
     for engine, per_line, start in (
-        ("plain", select.PLAIN_SECONDS_PER_LINE, 0.05),
+        ("plain", select.PLAIN_SECONDS_PER_LINE, select.PLAIN_START_SECONDS),
         ("columnar", select.COLUMNAR_SECONDS_PER_LINE, select.COLUMNAR_START_SECONDS),
     ):
         os.environ["BRIDGESCORE_ENGINE"] = engine

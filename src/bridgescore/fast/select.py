@@ -15,7 +15,7 @@ costs below; every path gives the same figures.
 >>> raw_matchpoints([100, 100] * 40)[:2], cross_imps([620, -100] * 40)[:2]
 ([79, 79], [480, -480])
 >>> COLUMNAR_LINES, uses_kernels(288), uses_kernels(10_000_000)
-(75000, False, True)
+(66667, False, True)
 """
 
 from __future__ import annotations
@@ -53,16 +53,19 @@ KERNEL_SAVES_SECONDS = 0.05e-6
 """What the kernels save on each result of a board, numpy loaded (0.05 against 0.1 us)."""
 KERNEL_CALL_SECONDS = 50e-6
 """What a kernel call costs however small the board (numpy's arrays made and read back)."""
-PLAIN_SECONDS_PER_LINE = 8.5e-6
+PLAIN_SECONDS_PER_LINE = 6.9e-6
 """The plain path (:mod:`bridgescore.fast.plain`), per traveller line, its pairs' ranking and
-printing included, start-up aside."""
-COLUMNAR_SECONDS_PER_LINE = 4.5e-6
+printing included (a Mitchell of 100 boards at 200 and 1,000 tables)."""
+PLAIN_START_SECONDS = 0.05
+"""The plain path's start-up, the command's own aside."""
+COLUMNAR_SECONDS_PER_LINE = 2.1e-6
 """The polars path, the same way."""
-COLUMNAR_START_SECONDS = 0.30
+COLUMNAR_START_SECONDS = 0.37
 """The polars path's start-up: importing numpy and polars."""
 
 COLUMNAR_LINES = round(
-    COLUMNAR_START_SECONDS / (PLAIN_SECONDS_PER_LINE - COLUMNAR_SECONDS_PER_LINE)
+    (COLUMNAR_START_SECONDS - PLAIN_START_SECONDS)
+    / (PLAIN_SECONDS_PER_LINE - COLUMNAR_SECONDS_PER_LINE)
 )
 """From this many lines the polars path costs less than the plain one (see
 :func:`columnar_lines` for the environment variable that changes it)."""
