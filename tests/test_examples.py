@@ -15,7 +15,7 @@ from tests.support.paths import EXAMPLES
 
 MADE = {
     "make_pairs.py": ["club-session.csv", "club-names.csv", "club-hands.pbn"],
-    "make_teams.py": ["teams.csv", "teams-names.csv"],
+    "make_teams.py": ["teams.csv", "teams-names.csv", "teams-hands.pbn"],
     "make_archive.py": ["archive/part-0.parquet"],
 }
 

@@ -12,6 +12,7 @@ from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.deal import Card, Deal, Hand, Suit
 from bridgescore.core.table.seats import Seat
+from bridgescore.core.table.traveller import EventInfo
 from bridgescore.formats.csv import travellers
 from tests.support.paths import EXAMPLES
 
@@ -36,8 +37,10 @@ def seeded_deals(boards: list[int], seed: int = 2024) -> dict[int, Deal]:
 
 
 def club_event(*, deals: bool = True) -> PairsEvent:
-    """The bundled club session, scored at matchpoints, with names and (by default) deals."""
-    session = travellers.load(SESSION).with_names(travellers.load_names(NAMES))
+    """The bundled club session, scored at matchpoints, with its title, names and (by default)
+    deals."""
+    session = travellers.load(SESSION, info=EventInfo(title="Club session"))
+    session = session.with_names(travellers.load_names(NAMES))
     session = session.with_names({"1NS": TRICKY_NAMES})
     if deals:
         session = session.with_deals(seeded_deals(list(session.boards)))

@@ -4,13 +4,15 @@ session (``report``) or a teams event (``report-teams``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import asdict, replace
 from typing import Any, TypeVar
 
 import click
 
-from bridgescore.cli.options import file_formats
+from bridgescore.cli.options import file_formats, info_options
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 from bridgescore.cli.teams_options import event_options
+from bridgescore.core.table.traveller import EventInfo
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Conditions
 
@@ -47,10 +49,17 @@ def _need_output(html_dir: str | None, pdf_file: str | None) -> None:
 )
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @_where_options
+@info_options
 @scoring_options
-def report(file: str, html_dir: str | None, pdf_file: str | None, **options: Any) -> None:
+def report(
+    file: str,
+    html_dir: str | None,
+    pdf_file: str | None,
+    info: EventInfo | None,
+    **options: Any,
+) -> None:
     _need_output(html_dir, pdf_file)
-    event = scored_event(file, options)
+    event = scored_event(file, options, info=info)
     if html_dir is not None:
         from bridgescore.render.html import render_site
 
@@ -61,31 +70,49 @@ def report(file: str, html_dir: str | None, pdf_file: str | None, **options: Any
 
         pages = render_pdf(event, pdf_file)
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")
-    for problem in event.session.problems:
-        click.echo(f"skipped {problem}", err=True)
 
 
 @click.command("report-teams")
 @event_options
 @_where_options
+@info_options
+@click.option(
+    "--hands",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Hand records for the match sheets.",
+)
 def report_teams(
-    event: TeamsEvent, conditions: Conditions, html_dir: str | None, pdf_file: str | None
+    event: TeamsEvent,
+    conditions: Conditions,
+    html_dir: str | None,
+    pdf_file: str | None,
+    info: EventInfo | None,
+    hands: str | None,
 ) -> None:
-    """Write the results pages of a teams event: standings, cross table and match sheets.
+    """Write the results pages of a teams event: standings, cross table, match sheets (with the
+    hands, from a hand record) and the travellers to download.
 
     FILE and the options are those of `bridgescore teams`.
     """
     _need_output(html_dir, pdf_file)
     table = event.standings(conditions)
     source = click.get_current_context().params.get("file")
+    deals = None
+    if hands is not None:
+        from bridgescore.events.files import load_hand_record
+
+        record = load_hand_record(hands)
+        deals = record.deals
+        given = {name: value for name, value in asdict(info).items() if value} if info else {}
+        info = replace(record.info, **given)  # the options over the hand record's details
     if html_dir is not None:
         from bridgescore.render.html import render_teams_site
 
-        index = render_teams_site(event, table, html_dir, source=source)
+        index = render_teams_site(event, table, html_dir, info=info, deals=deals, source=source)
         click.echo(f"results site: {index}")
     if pdf_file is not None:
         from bridgescore.render.html import render_teams_book
         from bridgescore.render.html.pdf import write_pdf
 
-        pages = write_pdf(render_teams_book(event, table, source=source), pdf_file)
+        pages = write_pdf(render_teams_book(event, table, info=info, deals=deals), pdf_file)
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")

@@ -67,6 +67,15 @@ def load_session(
     return as_session(file_format.load(Path(path), lenient), lenient=lenient, pairs_only=True)
 
 
+def load_hand_record(path: str | os.PathLike[str]) -> Session:
+    """A hand-record file of any format: its deals (and the event details it has); a file
+    with no deals in it is a :class:`FileFormatError`."""
+    record = load_session(path)
+    if not record.deals:
+        raise FileFormatError(str(path), None, "the file has no hand records")
+    return record
+
+
 def dump(data: Loaded | PairsEvent, path: str | os.PathLike[str], *, lenient: bool = False) -> None:
     """Write ``data`` to ``path`` in the format its extension names (``.xml`` USEBIO, ``.pbn``,
     ``.csv``), completely or not at all.
