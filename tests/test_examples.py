@@ -2,10 +2,10 @@
 folder, writes the committed files byte for byte (the Parquet archive: the same table), so a
 script that no longer runs against the package, or an example edited by hand, is caught.
 
-The club session's hand record is also the cache of its double-dummy analysis: it stays in the
-copy, so the script deals the boards again and takes each deal's table from it (a deal it does
-not have would be solved). Its tables are checked against endplay here on three boards, its par
-on all, and its deals against the travellers."""
+The club session's and the teams event's hand records are also the caches of their double-dummy
+analysis: they stay in the copy, so the scripts deal the boards again and take each deal's table
+from them (a deal they do not have would be solved). Their tables are checked against endplay
+here on three boards, their par on all, and the club's deals against its travellers."""
 
 from __future__ import annotations
 
@@ -21,11 +21,11 @@ from bridgescore.formats.csv import travellers
 from tests.support.endplay_oracle import endplay, par_of, solve
 from tests.support.paths import EXAMPLES
 
-CACHES = {"club-hands.pbn"}
+CACHES = {"club-hands.pbn", "teams-hands.pbn"}
 """Made by a script and read back by it as a cache: kept in the copy."""
 MADE = {
     "make_pairs.py": ["club-session.csv", "club-names.csv", "club-hands.pbn"],
-    "make_teams.py": ["teams.csv", "teams-names.csv"],
+    "make_teams.py": ["teams.csv", "teams-names.csv", "teams-hands.pbn"],
     "make_archive.py": ["archive/part-0.parquet"],
 }
 
@@ -48,10 +48,11 @@ def test_each_example_script_makes_the_committed_files(script: str, tmp_path: Pa
             assert made.read_bytes() == committed.read_bytes(), name
 
 
-def test_the_club_hands_analysis_is_endplays() -> None:
+@pytest.mark.parametrize(("name", "boards"), [("club-hands.pbn", 26), ("teams-hands.pbn", 56)])
+def test_the_bundled_hands_analysis_is_endplays(name: str, boards: int) -> None:
     endplay()
-    records = hands.load(EXAMPLES / "club-hands.pbn").records
-    assert [r.board for r in records] == list(range(1, 27))
+    records = hands.load(EXAMPLES / name).records
+    assert [r.board for r in records] == list(range(1, boards + 1))
     for record in records:
         assert record.table is not None and record.par is not None
         score, _ = par_of(record.table, record.board, record.dealer)

@@ -191,72 +191,26 @@ bridgescore.core.errors.FileFormatError: no-such-dataset: no such dataset
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from bridgescore._version import __version__
-from bridgescore.core import (
-    AnalysisError,
-    ArchiveError,
-    ArtificialScore,
-    Auction,
-    AuctionCall,
-    Average,
-    Board,
-    BridgeScoreError,
-    Call,
-    CallKind,
-    Card,
-    ChicagoRules,
-    ChicagoSheet,
-    Contract,
-    Deal,
-    Doubling,
-    EventInfo,
-    FileFormatError,
-    Hand,
-    Honours,
-    InvalidResultError,
-    NotationError,
-    Play,
-    PlayedCard,
-    PlayedDeal,
-    Problem,
-    ReportError,
-    Result,
-    RubberSheet,
-    ScoreBreakdown,
-    ScoringError,
-    Seat,
-    Session,
-    Side,
-    Strain,
-    Suit,
-    TeamsBoard,
-    TeamsMatch,
-    TravellerLine,
-    Trick,
-    VpScale,
-    Vulnerability,
-    WeightedComponent,
-    WeightedScore,
-    imps,
-    score_chicago,
-    score_rubber,
-)
-from bridgescore.core.hands.record import HandRecord
-from bridgescore.core.pairs.event import PairsEvent
-from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.pairs.score import score_session
-from bridgescore.core.scoring.butler import butler, butler_datum
-from bridgescore.core.scoring.crossimps import cross_imps
-from bridgescore.core.scoring.matchpoints import matchpoints
-from bridgescore.core.table.ddtable import DDTable
-from bridgescore.core.table.par import DoubleDummy, Par, ParContract, par
-from bridgescore.core.teams.event import TeamsEvent
-from bridgescore.core.teams.scored import ScoredTeams
+from bridgescore.core import WHERE as CORE_NAMES
+from bridgescore.core.lazy import lazy_names
 
+# ruff: noqa: F405 - the core's names in __all__ come from its own list (the star below)
 if TYPE_CHECKING:
+    from bridgescore.core import *  # noqa: F403
+    from bridgescore.core.hands.record import HandRecord
+    from bridgescore.core.pairs.event import PairsEvent
+    from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+    from bridgescore.core.pairs.score import score_session
+    from bridgescore.core.scoring.butler import butler, butler_datum
+    from bridgescore.core.scoring.crossimps import cross_imps
+    from bridgescore.core.scoring.matchpoints import matchpoints
+    from bridgescore.core.table.ddtable import DDTable
+    from bridgescore.core.table.par import DoubleDummy, Par, ParContract, par
+    from bridgescore.core.teams.event import TeamsEvent
+    from bridgescore.core.teams.scored import ScoredTeams
     from bridgescore.events.dealing import deal_sets
     from bridgescore.events.files import dump, load
     from bridgescore.events.pairs import score_file
@@ -269,37 +223,45 @@ if TYPE_CHECKING:
     from bridgescore.formats.pbn.model import PbnFile
     from bridgescore.formats.usebio.event import UsebioEvent
 
-_LAZY = {
+_WHERE = {
+    **CORE_NAMES,
     "analyse": "bridgescore.fast.double_dummy",
+    "butler": "bridgescore.core.scoring.butler",
+    "butler_datum": "bridgescore.core.scoring.butler",
+    "cross_imps": "bridgescore.core.scoring.crossimps",
+    "DDTable": "bridgescore.core.table.ddtable",
     "deal_sets": "bridgescore.events.dealing",
-    "HandRecords": "bridgescore.formats.hands",
-    "load_hands": "bridgescore.formats.hands:load",
-    "dump_hands": "bridgescore.formats.hands:dump",
+    "DoubleDummy": "bridgescore.core.table.par",
     "dump": "bridgescore.events.files",
+    "dump_hands": "bridgescore.formats.hands:dump",
+    "HandRecord": "bridgescore.core.hands.record",
+    "HandRecords": "bridgescore.formats.hands",
     "load": "bridgescore.events.files",
-    "score_file": "bridgescore.events.pairs",
-    "score_teams_file": "bridgescore.events.teams",
-    "vp_scale": "bridgescore.events.teams",
-    "score_archive": "bridgescore.fast.archive",
+    "load_hands": "bridgescore.formats.hands:load",
+    "matchpoints": "bridgescore.core.scoring.matchpoints",
+    "PairsEvent": "bridgescore.core.pairs.event",
+    "PairsMethod": "bridgescore.core.pairs.rules",
+    "PairsRules": "bridgescore.core.pairs.rules",
+    "par": "bridgescore.core.table.par",
+    "Par": "bridgescore.core.table.par",
+    "ParContract": "bridgescore.core.table.par",
     "PbnFile": "bridgescore.formats.pbn.model",
+    "score_archive": "bridgescore.fast.archive",
+    "score_file": "bridgescore.events.pairs",
+    "score_session": "bridgescore.core.pairs.score",
+    "score_teams_file": "bridgescore.events.teams",
+    "ScoredTeams": "bridgescore.core.teams.scored",
+    "TeamsEvent": "bridgescore.core.teams.event",
     "UsebioEvent": "bridgescore.formats.usebio.event",
+    "vp_scale": "bridgescore.events.teams",
 }
-"""Public names imported on first use: reading files needs the formats, an archive Dask,
-double-dummy analysis endplay (``module:attribute`` when the name there differs)."""
+"""Where each public name lives. Each is imported on first use, so that ``import bridgescore``
+(and the command line, which imports it) costs next to nothing: reading files needs the
+formats, an archive Dask, double-dummy analysis endplay, a contract only the core's table of
+scores (``module:attribute`` when the name there differs)."""
 
 
-def __getattr__(name: str) -> object:
-    target = _LAZY.get(name)
-    if target is None:
-        raise AttributeError(f"module 'bridgescore' has no attribute {name!r}")
-    module, _, attribute = target.partition(":")
-    value = getattr(importlib.import_module(module), attribute or name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY})
+__getattr__, __dir__ = lazy_names("bridgescore", _WHERE, globals())
 
 
 __all__ = [

@@ -10,7 +10,7 @@ from click.testing import CliRunner, Result
 from bridgescore.cli import app
 from tests.support import paths
 from tests.support.endplay_oracle import endplay
-from tests.support.html import parse, strings
+from tests.support.html import parse, strings, texts
 from tests.support.paths import EXAMPLES
 
 
@@ -111,3 +111,53 @@ def test_a_real_usebio_file_scores_end_to_end_to_html(name: str, tmp_path: Path)
     board = parse(tmp_path / "site" / "boards" / "1.html")
     suits = strings(board, "//table[@class='diagram']//span[@class='suit red']/text()")
     assert suits == ["♥", "♦"] * 4, "the file's hand record is drawn"
+
+
+def test_the_title_club_and_date_head_every_page_not_the_file_name(tmp_path: Path) -> None:
+    given = tmp_path / "given"
+    result = run(
+        "report",
+        str(EXAMPLES / "board1.csv"),
+        "--title",
+        "Tuesday pairs",
+        "--club",
+        "Riverside BC",
+        "--date",
+        "2026-11-24",
+        "--html",
+        str(given),
+    )
+    assert result.exit_code == 0, result.output
+    for page in (given / "index.html", given / "boards" / "1.html", given / "pairs" / "1-ns.html"):
+        root = parse(page)
+        assert texts(root, "//header[@class='masthead']/*") == [
+            "Tuesday pairs",
+            "Riverside BC",
+            "2026-11-24",
+        ]
+    none = tmp_path / "none"
+    assert run("report", str(EXAMPLES / "board1.csv"), "--html", str(none)).exit_code == 0
+    index = parse(none / "index.html")
+    assert texts(index, "//title") == ["Pairs event: results"]  # never "Board1", the file's name
+    printed = CliRunner().invoke(
+        app, ["score", str(EXAMPLES / "board1.csv"), "--title", "Tuesday pairs", "--date", "today"]
+    )
+    assert printed.output.splitlines()[:2] == ["Tuesday pairs", "today"]
+
+
+def test_the_pbn_download_needs_a_hand_record(tmp_path: Path) -> None:
+    """Without hands a PBN file would hold ``[Deal "?"]``: it is not offered."""
+    bare, hands = tmp_path / "bare", tmp_path / "hands"
+    session = str(EXAMPLES / "club-session.csv")
+    assert run("report", session, "--html", str(bare)).exit_code == 0
+    hand_record = str(EXAMPLES / "club-hands.pbn")
+    assert run("report", session, "--hands", hand_record, "--html", str(hands)).exit_code == 0
+    offered = {
+        site.name: texts(parse(site / "index.html"), "//section[@class='downloads']//a")
+        for site in (bare, hands)
+    }
+    assert offered == {
+        "bare": ["Travellers (CSV)", "Results (USEBIO 1.2 XML)"],
+        "hands": ["Travellers (CSV)", "Results (USEBIO 1.2 XML)", "Results with hands (PBN 2.1)"],
+    }
+    assert not list((bare / "downloads").glob("*.pbn"))

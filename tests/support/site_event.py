@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.score import score_session
+from bridgescore.core.table.traveller import EventInfo
 from bridgescore.formats import pbn
 from bridgescore.formats.csv import travellers
 from tests.support.paths import EXAMPLES
@@ -19,9 +20,10 @@ TRICKY_NAMES = 'Ann <b>Bold</b> & Bo "Quotes"'
 
 
 def club_event(*, deals: bool = True) -> PairsEvent:
-    """The bundled club session, scored at matchpoints, with names and (by default) its hand
-    record: the deals and their double-dummy analysis."""
-    session = travellers.load(SESSION).with_names(travellers.load_names(NAMES))
+    """The bundled club session, scored at matchpoints, with its title, names and (by default)
+    its hand record: the deals and their double-dummy analysis."""
+    session = travellers.load(SESSION, info=EventInfo(title="Club session"))
+    session = session.with_names(travellers.load_names(NAMES))
     session = session.with_names({"1NS": TRICKY_NAMES})
     if deals:
         record = pbn.pbn_to_session(pbn.load(HANDS))

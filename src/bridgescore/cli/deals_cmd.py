@@ -103,7 +103,9 @@ def convert(source: str, target: str, lenient: bool) -> None:
 @click.option(
     "--grid", is_flag=True, help="Show the 4x5 double-dummy grid, not the makeable contracts."
 )
-@click.option("--title", help="The title on each page (default: the file's event).")
+@click.option(
+    "--title", help='The title on each page (default: the file\'s event, else "Hand record").'
+)
 @click.option(
     "--no-analysis", is_flag=True, help="Do not analyse deals the file has no analysis of."
 )

@@ -4,19 +4,21 @@
 
 from __future__ import annotations
 
-__all__ = ["preset_option", "scored_event", "scoring_options", "warn"]
+__all__ = ["preset_option", "scored_event", "scoring_options", "warn", "warn_each"]
 
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
 
+from bridgescore.core.errors import SHOWN_PROBLEMS
 from bridgescore.core.pairs.conventions import ShortBoards, TieNotation, WeightedScores
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.presets import PRESETS
 from bridgescore.core.pairs.rules import FieldMode, PairsMethod
 from bridgescore.core.scoring.butler import Datum, DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
+from bridgescore.core.table.traveller import EventInfo
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -156,12 +158,18 @@ def warn(message: str) -> None:
     click.echo(f"warning: {message}", err=True)
 
 
-def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) -> PairsEvent:
+def scored_event(
+    file: str,
+    options: dict[str, Any],
+    *,
+    columnar: bool = False,
+    info: EventInfo | None = None,
+) -> PairsEvent:
     """FILE scored as the shared options say; the lines skipped and the engine's warnings are
     printed on standard error.
 
-    With ``columnar``, a big traveller CSV is scored on the columnar path (rankings only, no
-    boards).
+    With ``columnar``, a traveller CSV is scored on a columnar path when that is cheaper
+    (rankings only, no boards); ``info`` holds the event's details given on the command line.
     """
     from bridgescore.events.pairs import score_file
 
@@ -174,11 +182,22 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
         rules=options["preset"],
         lenient=options["lenient"],
         columnar=columnar,
+        info=info,
         **settings,
     )
-    for problem in event.session.problems:
-        skipped = options["lenient"] and not problem.kept
-        warn(f"{problem} (skipped)" if skipped else str(problem))
-    for message in event.warnings:
-        warn(message)
+    skipped = [
+        f"{problem} (skipped)" if options["lenient"] and not problem.kept else str(problem)
+        for problem in event.session.problems
+    ]
+    warn_each([*skipped, *event.warnings])
     return event
+
+
+def warn_each(messages: list[str]) -> None:
+    """Warnings one a line, at most :data:`SHOWN_PROBLEMS` of them (the last line says how
+    many more there are), as the errors are listed."""
+    for message in messages[:SHOWN_PROBLEMS]:
+        warn(message)
+    more = len(messages) - SHOWN_PROBLEMS
+    if more > 0:
+        warn(f"... and {more} more")

@@ -4,15 +4,15 @@ session (``report``) or a teams event (``report-teams``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import asdict, replace
 from typing import Any, TypeVar
 
 import click
 
-from bridgescore.cli.options import file_formats, progress_bar
+from bridgescore.cli.options import file_formats, info_options, progress_bar
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 from bridgescore.cli.teams_options import event_options
-from bridgescore.core.table.traveller import Session
+from bridgescore.core.table.traveller import EventInfo, Session
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Conditions
 
@@ -49,6 +49,7 @@ def _need_output(html_dir: str | None, pdf_file: str | None) -> None:
 )
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @_where_options
+@info_options
 @click.option(
     "--no-analysis",
     is_flag=True,
@@ -56,10 +57,15 @@ def _need_output(html_dir: str | None, pdf_file: str | None) -> None:
 )
 @scoring_options
 def report(
-    file: str, html_dir: str | None, pdf_file: str | None, no_analysis: bool, **options: Any
+    file: str,
+    html_dir: str | None,
+    pdf_file: str | None,
+    info: EventInfo | None,
+    no_analysis: bool,
+    **options: Any,
 ) -> None:
     _need_output(html_dir, pdf_file)
-    event = scored_event(file, options)
+    event = scored_event(file, options, info=info)
     if not no_analysis:
         event = replace(event, session=_analysed_session(event.session))
     if html_dir is not None:
@@ -72,8 +78,6 @@ def report(
 
         pages = render_pdf(event, pdf_file)
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")
-    for problem in event.session.problems:
-        click.echo(f"skipped {problem}", err=True)
 
 
 def _analysed_session(session: Session) -> Session:
@@ -100,10 +104,11 @@ def _analysed_session(session: Session) -> Session:
 @click.command("report-teams")
 @event_options
 @_where_options
+@info_options
 @click.option(
     "--hands",
     type=click.Path(exists=True, dir_okay=False),
-    help="Hand records: a page for each board.",
+    help="Hand records: the hands and their analysis on a page for each board.",
 )
 @click.option(
     "--no-analysis",
@@ -115,11 +120,13 @@ def report_teams(
     conditions: Conditions,
     html_dir: str | None,
     pdf_file: str | None,
+    info: EventInfo | None,
     hands: str | None,
     no_analysis: bool,
 ) -> None:
-    """Write the results pages of a teams event: standings, cross table and match sheets, and
-    with --hands a page for each board (hands, double-dummy analysis, every table's result).
+    """Write the results pages of a teams event: standings, cross table, match sheets and the
+    travellers to download, and with --hands a page for each board (hands, double-dummy
+    analysis, every table's result against par).
 
     FILE and the options are those of `bridgescore teams`.
     """
@@ -133,15 +140,17 @@ def report_teams(
         record = hand_record(hands)
         if not no_analysis:
             record = _analysed_session(record)
+        given = {name: value for name, value in asdict(info).items() if value} if info else {}
+        info = replace(record.info, **given)  # the options over the hand record's details
     if html_dir is not None:
         from bridgescore.render.html import render_teams_site
 
-        index = render_teams_site(event, table, html_dir, source=source, hands=record)
+        index = render_teams_site(event, table, html_dir, info=info, hands=record, source=source)
         click.echo(f"results site: {index}")
     if pdf_file is not None:
         from bridgescore.render.html import render_teams_book
         from bridgescore.render.html.pdf import write_pdf
 
-        book = render_teams_book(event, table, source=source, hands=record)
+        book = render_teams_book(event, table, info=info, hands=record)
         pages = write_pdf(book, pdf_file)
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")

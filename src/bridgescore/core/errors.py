@@ -27,6 +27,7 @@ Messages are written for a tournament director: they quote the input and say wha
 from __future__ import annotations
 
 __all__ = [
+    "SHOWN_PROBLEMS",
     "AnalysisError",
     "ArchiveError",
     "BridgeScoreError",

@@ -38,8 +38,9 @@ from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.totals import PairTotal, rank_fields
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Seating, Session, played_twice
+from bridgescore.fast import kernels_score
 from bridgescore.fast.kernels import exact_sums
-from bridgescore.fast.methods import kernels_score, score_lines
+from bridgescore.fast.methods import score_lines
 from bridgescore.fast.travellers import ExactEngineNeeded, read_csv
 
 _NS_SUFFIX, _EW_SUFFIX = suffix_pattern(Side.NS), suffix_pattern(Side.EW)
@@ -286,7 +287,7 @@ def score_file(
     :class:`~bridgescore.core.errors.FileFormatError` for bad lines and
     :class:`~bridgescore.fast.travellers.ExactEngineNeeded` for adjusted scores, files only
     the small reader reads and rules the kernels leave to the engine
-    (:func:`~bridgescore.fast.methods.kernels_score`). ``progress`` shows a rich progress bar
+    (:func:`~bridgescore.fast.kernels_score`). ``progress`` shows a rich progress bar
     on standard error.
     """
     rules = rules or PairsRules()

@@ -19,16 +19,14 @@ the pure engine gives as Fractions:
 
 from __future__ import annotations
 
-__all__ = ["LinePoints", "kernels_score", "score_lines"]
+__all__ = ["LinePoints", "score_lines"]
 
 from dataclasses import dataclass
 
 import numpy as np
 
 from bridgescore.core.errors import ScoringError
-from bridgescore.core.pairs.conventions import ShortBoards
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.scoring.butler import Datum
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.fast.kernels import Boards, Ints, neuberg_grouped
@@ -45,22 +43,6 @@ class LinePoints:
     ew: Ints
     denominator: Ints
     top: Ints
-
-
-def kernels_score(rules: PairsRules) -> bool:
-    """Whether the kernels score with these rules. The conventions of other programs (rounded
-    board points, short boards other than Neuberg's, a median datum, sit-out scores) are left
-    to the exact engine: the columnar path and the archive hand such an event to it.
-
-    >>> kernels_score(PairsRules()), kernels_score(PairsRules(board_precision=2))
-    (True, False)
-    """
-    return (
-        rules.board_precision is None
-        and rules.short_boards is ShortBoards.NEUBERG
-        and rules.datum is Datum.MEAN
-        and rules.sit_out is None
-    )
 
 
 def _ones(count: int) -> Ints:

@@ -7,58 +7,23 @@ kept under ``build/test-artefacts/``.
 
 from __future__ import annotations
 
-import os
-import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, ViewportSize, sync_playwright
+from playwright.sync_api import BrowserContext, Page, ViewportSize
 
+from tests.support.browser import chromium, served
 from tests.support.paths import EXAMPLES, ROOT
 from tests.support.site_event import TRICKY_NAMES
 
-CHROMIUM = Path(os.environ.get("BRIDGESCORE_CHROMIUM", "/usr/bin/chromium"))
 ARTEFACTS = ROOT / "build" / "test-artefacts"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@contextmanager
-def _served(root: Path) -> Iterator[str]:
-    """``root`` served over HTTP on a free localhost port."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(root)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
 
 
 @pytest.fixture(scope="module")
 def base_url(site: Path) -> Iterator[str]:
     """The site served over HTTP on a free localhost port for the module's tests."""
-    with _served(site) as url:
+    with served(site) as url:
         yield url
 
 
@@ -70,32 +35,15 @@ def sheets_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
     model = sheet_model(hands.load(EXAMPLES / "club-hands.pbn"), per_page=6)
     index = render_sheets_html(model, tmp_path_factory.mktemp("sheets") / "hands")
-    with _served(index.parent) as url:
+    with served(index.parent) as url:
         yield url
 
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
     """Debian's chromium with a fresh profile directory."""
-    if not CHROMIUM.is_file():
-        pytest.fail(
-            f"{CHROMIUM} is missing: the browser tests need Debian's chromium; "
-            "`make browser` installs it (apt-get install chromium, as root)",
-            pytrace=False,
-        )
-    with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium-profile")),
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport={"width": 1100, "height": 800},
-        )
-        context.set_default_timeout(20_000)
-        try:
-            yield context
-        finally:
-            context.close()
+    with chromium(tmp_path_factory.mktemp("chromium-profile")) as context:
+        yield context
 
 
 @pytest.fixture
@@ -206,16 +154,20 @@ def test_a_board_page_with_its_analysis_fits_a_phone(page: Page, base_url: str) 
     assert page.locator("dd.par-score").inner_text().startswith("NS 100")
     made = page.locator("table.dd-grid td.makes").first
     assert made.evaluate("e => getComputedStyle(e).fontWeight") == "700"
-    assert page.locator("th.vs-par").is_visible()
+    vs_par = page.locator("table.traveller td.vs-par").first
+    assert vs_par.is_visible(), "the score against par is not cut off"
+    assert vs_par.evaluate("e => getComputedStyle(e, '::before').content") == '"NS vs par "'
     _screenshot(page, "board-1-phone.png")
 
 
-def test_a_score_card_with_par_fits_a_phone_sideways_in_its_table(
-    page: Page, base_url: str
-) -> None:
+def test_a_score_card_with_par_fits_a_phone(page: Page, base_url: str) -> None:
     page.set_viewport_size(PHONE)
     page.goto(base_url + "pairs/3-ns.html")
-    assert page.locator("table.card th.par").inner_text() == "Par"
+    _fits(page)
+    for cell, label in (("td.par", '"par "'), ("td.vs-par", '"vs par "')):
+        shown = page.locator(f"table.card {cell}").first
+        assert shown.is_visible(), cell
+        assert shown.evaluate("e => getComputedStyle(e, '::before').content") == label
     _screenshot(page, "pair-3-ns-phone.png")
 
 

@@ -13,9 +13,9 @@ from fractions import Fraction
 
 from bridgescore.core.pairs.conventions import ShortBoards, board_percent
 from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard
-from bridgescore.core.pairs.fields import FieldName, PairId
+from bridgescore.core.pairs.fields import FieldName, PairId, name_keys
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.scoring.ranking import rank
+from bridgescore.core.scoring.ranking import places
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session
 
@@ -77,7 +77,7 @@ class PairTotal:
         """Its percentage: over its tops, or the mean of its boards' (``unfactored``)."""
         if rules.short_boards is ShortBoards.UNFACTORED and self.percents is not None:
             return self.percents / self.counted
-        return self.score / self.max * _HUNDRED if self.max else None
+        return _percent(self.score, self.max) if self.max else None
 
     def with_missed(self, missed: int, rules: PairsRules) -> PairTotal:
         """The total with ``missed`` boards scored as the rules' ``sit_out`` says."""
@@ -109,37 +109,46 @@ def rank_fields(
     anything. A bare number in ``names`` names a pair only when no pair of the other direction
     has the same number.
     """
-    directions: dict[tuple[str | None, str], set[Side | None]] = {}
-    for pair in totals:
-        directions.setdefault((pair.section, pair.label), set()).add(pair.direction)
-    groups: dict[tuple[str | None, FieldName], list[PairId]] = {}
-    for pair in sorted(totals, key=PairId.sort_key):
-        groups.setdefault((pair.section, pair.field), []).append(pair)
+    keys = name_keys(totals, names) if names else {}
+    groups: dict[tuple[str | None, FieldName], list[tuple[PairId, PairTotal]]] = {}
+    for pair, total in sorted(totals.items(), key=lambda item: item[0].sort_key()):
+        groups.setdefault((pair.section, pair.field), []).append((pair, total))
+    by_percent = rules.method is PairsMethod.MP
     rankings = []
-    for (section, field_name), pairs in groups.items():
-        counts = Counter(totals[p].boards for p in pairs)
+    for (section, field_name), members in groups.items():
+        counts = Counter(total.boards for _, total in members)
         usual = max(counts, key=lambda n: (counts[n], n))
-        standings = {}
-        for pair in pairs:
-            total = totals[pair].with_missed(max(0, usual - totals[pair].boards), rules)
-            percent = total.percent(rules)
-            standings[pair] = PairStanding(
-                pair,
-                pair.names(names, bare=len(directions[(pair.section, pair.label)]) == 1),
-                total.score,
-                total.boards,
-                total.max,
-                percent,
-                total.score * usual / total.counted,
+        counted: list[PairTotal] = []
+        figures: list[tuple[Fraction | None, Fraction]] = []
+        for _, given in members:
+            total = given.with_missed(max(0, usual - given.boards), rules)
+            scaled = total.score if total.counted == usual else total.score * usual / total.counted
+            counted.append(total)
+            figures.append((total.percent(rules), scaled))
+        values = [p if p is not None and by_percent else s for p, s in figures]
+        entries = []
+        for index, place, tied in places(values):
+            pair, total = members[index][0], counted[index]
+            percent, scaled = figures[index]
+            name_key = keys.get(pair) if keys else None
+            entries.append(
+                PairStanding(
+                    pair,
+                    None if name_key is None else names[name_key],
+                    total.score,
+                    total.boards,
+                    total.max,
+                    percent,
+                    scaled,
+                    place,
+                    tied,
+                    rules.ties,
+                )
             )
-        key = {
-            p: (s.percent if s.percent is not None and rules.method is PairsMethod.MP else s.scaled)
-            for p, s in standings.items()
-        }
-        entries = tuple(_placed(standings[r.key], r.rank, r.tied, rules) for r in rank(key))
-        rankings.append(FieldRanking(section, field_name, entries))
+        rankings.append(FieldRanking(section, field_name, tuple(entries)))
     return tuple(rankings)
 
 
-def _placed(standing: PairStanding, place: int, tied: bool, rules: PairsRules) -> PairStanding:
-    return replace(standing, rank=place, tied=tied, ties=rules.ties)
+def _percent(score: Fraction, top: Fraction) -> Fraction:
+    """``score / top x 100``, as one fraction."""
+    return Fraction(score.numerator * 100 * top.denominator, score.denominator * top.numerator)

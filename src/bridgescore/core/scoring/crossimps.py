@@ -97,21 +97,22 @@ def cross_imp_totals(scores: Sequence[int]) -> list[int]:
     """Each score's total cross-IMPs against all the others.
 
     O(n log n): for every IMP band edge, count the scores at least that far below and above
-    (one sort, 48 binary searches a score); never an n x n table.
+    (one sort, 48 binary searches for each distinct score); never an n x n table.
 
     >>> cross_imp_totals([480, 450, 450, 430, 420, 400])
     [8, 3, 3, -3, -3, -8]
     """
     ordered = sorted(scores)
-    totals = []
-    for score in scores:
+    count = len(ordered)
+    totals = {}
+    for score in set(ordered):  # a board of a big field has a few dozen distinct scores
         total = 0
         for edge in IMP_BAND_LOWER_BOUNDS:
             total += bisect_right(ordered, score - edge) - (
-                len(ordered) - bisect_left(ordered, score + edge)
+                count - bisect_left(ordered, score + edge)
             )
-        totals.append(total)
-    return totals
+        totals[score] = total
+    return [totals[score] for score in scores]
 
 
 def _components(result: int | Distribution) -> Distribution:

@@ -31,10 +31,12 @@ __all__ = [
     "Session",
     "TravellerLine",
     "drop_played_twice",
+    "looks_like_teams",
     "played_twice",
 ]
 
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Literal
@@ -328,6 +330,29 @@ def _twice(
         f"{where}: {who(side, first_side)} plays the board twice{also(first)}"
         for side, first, first_side in clashes
     ]
+
+
+def looks_like_teams(tables: Iterable[tuple[int, str | None, int | None, str, str]]) -> bool:
+    """Whether results (board, section, round, NS and EW as written) are a teams event's:
+    on every board of a round, each table's two teams also meet at another table with NS and
+    EW swapped.
+
+    >>> looks_like_teams([(1, None, 1, "1", "2"), (1, None, 1, "2", "1")])
+    True
+    >>> looks_like_teams([(1, None, None, "1", "2"), (1, None, None, "3", "4")])
+    False
+    """
+    found = list(tables)
+    seats = {(ns, ew) for _, _, _, ns, ew in found}
+    if any(ns == ew or (ew, ns) not in seats for ns, ew in seats):  # quick: most files stop here
+        return False
+    boards: dict[tuple[int, str | None, int | None], Counter[tuple[str, str]]] = {}
+    for board, section, round_number, ns, ew in found:
+        boards.setdefault((board, section, round_number), Counter())[ns, ew] += 1
+    return bool(boards) and all(
+        seats == Counter({(ew, ns): n for (ns, ew), n in seats.items()})
+        for seats in boards.values()
+    )
 
 
 def drop_played_twice(

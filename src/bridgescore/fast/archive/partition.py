@@ -19,10 +19,10 @@ from bridgescore.core.pairs.event import FieldRanking, PairsEvent
 from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.traveller import Session
+from bridgescore.fast import kernels_score
 from bridgescore.fast.archive.cluster import first_line
 from bridgescore.fast.archive.output import rankings_frame
 from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame
-from bridgescore.fast.methods import kernels_score
 from bridgescore.fast.travellers import check_frame
 from bridgescore.formats.csv.traveller_line import COLUMNS, read_line
 
@@ -74,7 +74,7 @@ def score_partition(part: Any, rules: PairsRules, directory: str, number: int, s
 
     Events with an adjusted score (artificial or weighted) are scored by the exact engine, the
     others all together by the kernels; with rules the kernels leave to the engine
-    (:func:`~bridgescore.fast.methods.kernels_score`), every event by the exact engine.
+    (:func:`~bridgescore.fast.kernels_score`), every event by the exact engine.
     """
     given = pl.from_pandas(part)
     frame = _strings(given)

@@ -21,7 +21,16 @@ bridgescore.formats.csv.traveller_line.LineError: board 3: score 420 does not ma
 
 from __future__ import annotations
 
-__all__ = ["COLUMNS", "LEAD", "REQUIRED", "KeptAtScore", "LineError", "column_name", "read_line"]
+__all__ = [
+    "COLUMNS",
+    "LEAD",
+    "REQUIRED",
+    "KeptAtScore",
+    "LineError",
+    "column_name",
+    "line_score",
+    "read_line",
+]
 
 import re
 from dataclasses import replace
@@ -297,3 +306,18 @@ def read_line(fields: dict[str, str], number: int) -> TravellerLine:
         raise LineError(f"board {board}: no contract and no score")
     score = _check_score(board, score_text, vulnerability)
     return _placed(TravellerLine(board, ns, ew, ns_score=score), where)
+
+
+def line_score(board: int, contract: str, declarer: str, result: str, score: str) -> int | None:
+    """The NS score of a line whose result columns hold these texts, on a board of ``board``'s
+    vulnerability; ``None`` when the score column holds an adjusted score. Raises as
+    :func:`read_line` does when they are wrong. The readers that check a whole table at once
+    check each distinct combination of these columns with it, once.
+
+    >>> line_score(3, "4S", "N", "+1", ""), line_score(1, "", "", "", "A60/40")
+    (450, None)
+    """
+    fields = {"board": str(board), "ns": "1", "ew": "2", "contract": contract}
+    fields |= {"declarer": declarer, "result": result, "score": score}
+    line = read_line(fields, 0)
+    return None if line.adjusted is not None else line.ns_score

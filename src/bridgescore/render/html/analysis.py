@@ -71,6 +71,44 @@ class AnalysisView:
     makeable: tuple[tuple[str, tuple[Symbolic, ...]], ...]
     par: ParView | None
 
+    def text(self) -> list[str]:
+        """The analysis as lines of text in a fixed-width font (for paper): the grid
+        (:meth:`grid_lines`), par (:meth:`par_lines`) and the makeable contracts.
+
+        >>> from bridgescore.core.table.ddtable import DDTable
+        >>> table = DDTable.parse("aa89aaa8993353333533")
+        >>> print("\\n".join(analysis_view(DoubleDummy(table, Par.parse("NS 430: NS 3NT+1"))).text()))
+          NT  ♠  ♥  ♦  ♣
+        N 10 10  8  9 10
+        S 10 10  8  9  9
+        E  3  3  5  3  3
+        W  3  3  5  3  3
+        Par NS 430
+        3NT+1 NS
+        Makes N 4NT 4♠ 2♥ 3♦ 4♣
+              S 4NT 4♠ 2♥ 3♦ 3♣
+        """
+        lines = self.grid_lines() + self.par_lines()
+        if self.grid is not None:
+            sides = [f"{who} {' '.join(c.text for c in made)}" for who, made in self.makeable]
+            for i, side in enumerate(sides or ["nothing: passed out"]):
+                lines.append(("Makes " if i == 0 else "      ") + side)
+        return lines
+
+    def grid_lines(self) -> list[str]:
+        """The grid as five lines of sixteen characters (none without a grid)."""
+        if self.grid is None:
+            return []
+        head = " " + "".join(strain.text.rjust(3) for strain in self.strains)
+        return [head, *(row.seat + "".join(t.rjust(3) for t in row.tricks) for row in self.grid)]
+
+    def par_lines(self) -> list[str]:
+        """The par score, then its contracts a line each (none without par)."""
+        if self.par is None:
+            return []
+        made = [f"{c.contract.text}{c.result} {c.who}" for c in self.par.contracts]
+        return [f"Par {self.par.score}", *made]
+
 
 def par_text(score: int) -> str:
     """The par score from the side that scores: ``NS 420``, ``EW 620``, ``0`` (passed out)."""

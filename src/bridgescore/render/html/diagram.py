@@ -54,6 +54,44 @@ class Diagram:
     hands: Mapping[str, HandView] | None
     analysis: AnalysisView | None = None
 
+    def text(self) -> list[str]:
+        """The diagram as lines of text in a fixed-width font (for paper): the board's details
+        in the corner, North above, West and East either side, South below; the analysis's
+        grid in the corner beside North and par in the corner beside South (no wider than the
+        hands: the traveller stands beside them).
+
+        >>> print("\\n".join(diagram(6, None).text()))
+        Board  6
+        Dealer East
+        Vul    EW
+        """
+        info = [f"Board  {self.board}", f"Dealer {self.dealer}", f"Vul    {self.vulnerability}"]
+        if self.hands is None:
+            return info + ([] if self.analysis is None else self.analysis.text())
+        blocks = {seat: _hand_lines(hand) for seat, hand in self.hands.items()}
+        width = max(len(line) for lines in [info, *blocks.values()] for line in lines) + 2
+        grid, par = [], []
+        if self.analysis is not None:
+            grid, par = self.analysis.grid_lines(), self.analysis.par_lines()
+        lines = []
+        for left, middle, right in (
+            (info, blocks["N"], grid),
+            (blocks["W"], [], blocks["E"]),
+            ([], blocks["S"], par),
+        ):
+            for i in range(max(len(left), len(middle), len(right))):
+                cells = [part[i] if i < len(part) else "" for part in (left, middle, right)]
+                lines.append("".join(cell.ljust(width) for cell in cells).rstrip())
+        return lines
+
+
+def _hand_lines(hand: HandView) -> list[str]:
+    """A hand as lines: the seat and its points, then a line a suit."""
+    seat = hand.seat if hand.hcp is None else f"{hand.seat} {hand.hcp}"
+    if hand.suits is None:
+        return [seat, "not known"]
+    return [seat, *(f"{suit.symbol} {suit.cards}" for suit in hand.suits)]
+
 
 def _hand_view(seat: Seat, hand: Hand | None) -> HandView:
     if hand is None:

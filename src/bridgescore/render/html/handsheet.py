@@ -24,7 +24,6 @@ from bridgescore._version import __version__
 from bridgescore.core.errors import ReportError
 from bridgescore.formats.hands import HandRecords
 from bridgescore.render.html.diagram import Diagram, diagram
-from bridgescore.render.html.model import title_from_source
 from bridgescore.render.html.site import environment, publish, stylesheet
 
 PER_PAGE = (4, 6)
@@ -69,8 +68,7 @@ def sheet_model(records: HandRecords, *, per_page: int = 4, grid: bool = False) 
         for r in sorted(records.records, key=lambda r: r.board)
     ]
     pages = tuple(tuple(boards[i : i + per_page]) for i in range(0, len(boards), per_page))
-    title = records.title or title_from_source(records.source) or "Hand record"
-    return SheetModel(title, per_page, grid, pages)
+    return SheetModel(records.title or "Hand record", per_page, grid, pages)
 
 
 def render_sheets(model: SheetModel, *, linked: bool) -> str:

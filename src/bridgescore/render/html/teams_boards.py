@@ -28,7 +28,7 @@ from bridgescore.render.html.analysis import par_difference
 from bridgescore.render.html.diagram import Diagram, diagram
 from bridgescore.render.html.links import match_slug
 from bridgescore.render.html.symbols import Symbolic
-from bridgescore.render.text import score_text
+from bridgescore.render.text import figures, score_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +56,9 @@ class TeamsBoardPage:
     next: int | None
 
 
-def _row(slug: str, title: str, room: str, line: TravellerLine, par: int | None) -> TeamsBoardRow:
+def _row(
+    slug: str, title: str, room: str, line: TravellerLine, shown: str, par: int | None
+) -> TeamsBoardRow:
     result = line.result
     if line.adjusted is not None or result is None:
         contract, declarer, relative = Symbolic(str(line.adjusted or "")), "", ""
@@ -66,7 +68,7 @@ def _row(slug: str, title: str, room: str, line: TravellerLine, par: int | None)
         relative = result.result_text
     score = line.ns_score
     vs = "" if score is None or par is None else par_difference(score, par)
-    return TeamsBoardRow(slug, title, room, contract, declarer, relative, score_text(line), vs)
+    return TeamsBoardRow(slug, title, room, contract, declarer, relative, shown, vs)
 
 
 def board_pages(
@@ -80,16 +82,18 @@ def board_pages(
     for index, number in enumerate(numbers):
         analysis = analyses.get(number)
         par = None if analysis is None or analysis.par is None else analysis.par.score
-        rows = []
+        tables = []
         for played in event.played:
             match = played.match
             title = f"{event.label(match.home)} v {event.label(match.away)}"
             if match.round is not None:
                 title = f"Round {match.round}: {title}"
-            for room, tables in (("Open", played.table1), ("Closed", played.table2)):
-                line = tables.get(number)
+            for room, lines in (("Open", played.table1), ("Closed", played.table2)):
+                line = lines.get(number)
                 if line is not None:
-                    rows.append(_row(match_slug(played), title, room, line, par))
+                    tables.append((match_slug(played), title, room, line))
+        shown = figures(score_value(line) for *_, line in tables)  # one format for the column
+        rows = [_row(*table, score, par) for table, score in zip(tables, shown, strict=True)]
         pages.append(
             TeamsBoardPage(
                 number,
