@@ -188,3 +188,27 @@ def test_the_hand_record_sheets_stack_on_a_phone(page: Page, sheets_url: str) ->
     first, second = boards.nth(0).bounding_box(), boards.nth(1).bounding_box()
     assert first is not None and second is not None
     assert abs(second["y"] - first["y"]) < 1, "two boards side by side on a wide screen"
+
+
+@pytest.mark.parametrize(("per_page", "grid"), [(4, False), (4, True), (6, False), (6, True)])
+def test_every_board_of_a_printed_sheet_stays_in_its_box(
+    page: Page, tmp_path: Path, per_page: int, grid: bool
+) -> None:
+    """Printed (chromium's print media, the sheets' fixed box a board), nothing of a board runs
+    out of its box: not the grid, not par, on any board of the bundled hand record."""
+    from bridgescore.formats import hands
+    from bridgescore.render.html.handsheet import render_sheets_html, sheet_model
+
+    model = sheet_model(hands.load(EXAMPLES / "club-hands.pbn"), per_page=per_page, grid=grid)
+    index = render_sheets_html(model, tmp_path / "sheets")
+    with served(index.parent) as url:
+        page.emulate_media(media="print")
+        page.goto(url + "index.html")
+        spills = page.evaluate(
+            """[...document.querySelectorAll('article.board')]
+                .filter(b => b.scrollHeight > b.clientHeight + 1).map(b => b.id)"""
+        )
+        assert page.locator("article.board").count() == 26
+        if grid:
+            assert page.locator("article.board table.dd-grid").count() == 26
+    assert spills == []
