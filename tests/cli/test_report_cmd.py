@@ -69,6 +69,26 @@ def test_report_analyses_a_hand_record_that_has_no_analysis(tmp_path: Path) -> N
     assert 'class="dd-grid"' not in (tmp_path / "plain" / "boards" / "1.html").read_text("utf-8")
 
 
+def test_report_teams_analyses_a_hand_record_that_has_no_analysis(tmp_path: Path) -> None:
+    """Boards 1-8 dealt for round 1 of the bundled teams event, not analysed: report-teams
+    analyses them once for the pages (the file left as it is), and the site's PBN download
+    carries the analysis."""
+    endplay()
+    hands = tmp_path / "hands.dlm"  # as a dealing machine's file: any format will do
+    assert run("deals", "generate", str(hands), "--boards", "1-8").exit_code == 0
+    before = hands.read_bytes()
+    args = ["report-teams", str(EXAMPLES / "teams.csv"), "--hands", str(hands)]
+    done = run(*args, "--html", str(tmp_path / "site"))
+    assert done.exit_code == 0, done.output
+    assert "analysed 8 deals double dummy for the pages" in done.output
+    assert hands.read_bytes() == before, "the hand record is left as it is"
+    page = parse(tmp_path / "site" / "boards" / "8.html")
+    assert len(strings(page, "//table[@class='dd-grid']/tbody/tr/th/text()")) == 4
+    assert len(strings(page, "//td[@class='vs-par']/text()")) == 8  # 4 matches, 2 rooms each
+    download = (tmp_path / "site" / "downloads" / "teams.pbn").read_text("latin-1")
+    assert download.count("[OptimumScore ") == download.count("[DoubleDummyTricks ") == 8
+
+
 def test_report_needs_somewhere_to_write(tmp_path: Path) -> None:
     result = run("report", str(EXAMPLES / "board1.csv"))
     assert result.exit_code == 2
