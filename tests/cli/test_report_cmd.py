@@ -71,8 +71,8 @@ def test_report_analyses_a_hand_record_that_has_no_analysis(tmp_path: Path) -> N
 
 def test_report_teams_analyses_a_hand_record_that_has_no_analysis(tmp_path: Path) -> None:
     """Boards 1-8 dealt for round 1 of the bundled teams event, not analysed: report-teams
-    analyses them once for the pages (the file left as it is), and the site's PBN download
-    carries the analysis."""
+    analyses them once for the pages (the file left as it is), says in one warning which boards
+    it lacks, and the site's PBN download carries the analysis."""
     endplay()
     hands = tmp_path / "hands.dlm"  # as a dealing machine's file: any format will do
     assert run("deals", "generate", str(hands), "--boards", "1-8").exit_code == 0
@@ -81,6 +81,9 @@ def test_report_teams_analyses_a_hand_record_that_has_no_analysis(tmp_path: Path
     done = run(*args, "--html", str(tmp_path / "site"))
     assert done.exit_code == 0, done.output
     assert "analysed 8 deals double dummy for the pages" in done.output
+    warning = f"warning: boards 9-56 are not in the hand record {hands}: shown without hands"
+    assert warning in done.output  # one warning, the boards of rounds 2-7 as a range
+    assert not (tmp_path / "site" / "boards" / "9.html").exists()
     assert hands.read_bytes() == before, "the hand record is left as it is"
     page = parse(tmp_path / "site" / "boards" / "8.html")
     assert len(strings(page, "//table[@class='dd-grid']/tbody/tr/th/text()")) == 4

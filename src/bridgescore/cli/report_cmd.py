@@ -135,9 +135,13 @@ def report_teams(
     source = click.get_current_context().params.get("file")
     record = None
     if hands is not None:
-        from bridgescore.events.hands import hand_record
+        from bridgescore.events.hands import hand_record, missing_from_hand_record
 
         record = hand_record(hands)
+        played = {board.number for p in event.played for board in p.match.boards}
+        missing = missing_from_hand_record(played, record.deals, hands)
+        if missing:
+            click.echo(f"warning: {missing}", err=True)
         if not no_analysis:
             record = _analysed_session(record)
         given = {name: value for name, value in asdict(info).items() if value} if info else {}

@@ -20,11 +20,12 @@ __all__ = [
     "analyse_session",
     "convert_file",
     "hand_record",
+    "missing_from_hand_record",
     "unanalysed",
 ]
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from bridgescore.core.errors import FileFormatError, Problem
@@ -163,3 +164,37 @@ def hand_record(path: str | os.PathLike[str]) -> Session:
     if not record.deals:
         raise FileFormatError(str(path), None, "the file has no hand records")
     return record
+
+
+def missing_from_hand_record(
+    played: Iterable[int], known: Collection[int], hands_file: str
+) -> str | None:
+    """The one warning for the boards ``played`` that the hand record (its boards ``known``)
+    lacks: they are shown without hands. ``None`` when it has them all; a run of three boards
+    or more is written as a range.
+
+    >>> missing_from_hand_record([1, 2, 3], [1, 2, 3], "h.pbn") is None
+    True
+    >>> missing_from_hand_record(range(1, 57), range(1, 9), "h.pbn")
+    'boards 9-56 are not in the hand record h.pbn: shown without hands'
+    >>> missing_from_hand_record([3, 7, 8, 10, 11, 12], [], "h.pbn")
+    'boards 3, 7, 8, 10-12 are not in the hand record h.pbn: shown without hands'
+    """
+    missing = sorted(set(played) - set(known))
+    if not missing:
+        return None
+    runs: list[list[int]] = []
+    for board in missing:
+        if runs and board == runs[-1][-1] + 1:
+            runs[-1].append(board)
+        else:
+            runs.append([board])
+    parts = []
+    for run in runs:
+        if len(run) >= 3:
+            parts.append(f"{run[0]}-{run[-1]}")
+        else:
+            parts.extend(map(str, run))
+    listed = ", ".join(parts)
+    boards = f"board {listed} is" if len(missing) == 1 else f"boards {listed} are"
+    return f"{boards} not in the hand record {hands_file}: shown without hands"

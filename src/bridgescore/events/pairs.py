@@ -20,7 +20,6 @@ from __future__ import annotations
 
 __all__ = [
     "PairsSettings",
-    "missing_from_hand_record",
     "pairs_rules",
     "score_file",
     "with_hand_record",
@@ -153,17 +152,6 @@ def _merged(info: EventInfo, more: EventInfo) -> EventInfo:
     return replace(info, **{k: getattr(more, k) for k, v in known.items() if v is None})
 
 
-def missing_from_hand_record(session: Session, hands_file: str) -> str | None:
-    """The warning for the boards played that the hand record lacks (they get no diagram),
-    or ``None`` when it has them all."""
-    missing = sorted(set(session.boards) - set(session.deals))
-    if not missing:
-        return None
-    listed = ", ".join(map(str, missing))
-    boards = f"board {listed} is" if len(missing) == 1 else f"boards {listed} are"
-    return f"{boards} not in the hand record {hands_file}: shown without hands"
-
-
 def with_hand_record(session: Session, hands: str | os.PathLike[str]) -> Session:
     """The session with the deals of a hand-record file (any format), what analysis says of
     them (double-dummy tables and par) and the event details it has that the results lack."""
@@ -223,7 +211,11 @@ def score_file(
         session = with_hand_record(session, hands)
     chosen = pairs_rules(rules, method=method, scoring=session.info.scoring, **settings)
     event = score_session(session, chosen, kernels=board_kernels())
-    missing = missing_from_hand_record(session, str(hands)) if hands else None
+    missing = None
+    if hands:
+        from bridgescore.events.hands import missing_from_hand_record
+
+        missing = missing_from_hand_record(session.boards, session.deals, str(hands))
     if missing:
         event = replace(event, warnings=(*event.warnings, missing))
     return _with_info(_checked_names(event, table), info)
