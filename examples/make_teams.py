@@ -172,10 +172,14 @@ def main() -> None:
 
 def write_hands(rng: random.Random) -> None:
     """The hand record of the 56 boards, as a dealing machine leaves it: a seeded random deal a
-    board (the made-up results above do not follow from them), with the event's details."""
+    board (the made-up results above do not follow from them), with the event's details, and
+    analysed double dummy. The committed hand record is the analysis's cache: a deal it has
+    keeps its table (the solver is run for the others)."""
+    from bridgescore.core.hands.record import HandRecord
     from bridgescore.core.table.deal import Card, Deal, Hand, Suit
     from bridgescore.core.table.traveller import EventInfo
-    from bridgescore.formats import pbn
+    from bridgescore.fast.double_dummy import analyse
+    from bridgescore.formats import hands, pbn
     from bridgescore.formats.pbn.session import session_to_pbn
 
     deals = {}
@@ -183,8 +187,14 @@ def write_hands(rng: random.Random) -> None:
         cards = [Card(suit, rank) for suit in Suit for rank in range(2, 15)]
         rng.shuffle(cards)
         deals[board] = Deal(tuple(Hand.of(cards[13 * i : 13 * i + 13]) for i in range(4)))  # type: ignore[arg-type]
+    known = {}
+    if (HERE / "teams-hands.pbn").exists():
+        known = {r.deal: r for r in hands.load(HERE / "teams-hands.pbn").records if r.analysed}
+    records = analyse([known.get(deal, HandRecord(b, deal)) for b, deal in deals.items()])
     info = EventInfo(title="Autumn Swiss teams", club="Riverside Bridge Club", date="2026-11-27")
-    pbn.dump(session_to_pbn(Session((), info=info, deals=deals)), HERE / "teams-hands.pbn")
+    analysed = {r.board: r.double_dummy for r in records if r.double_dummy is not None}
+    session = Session((), info=info).with_deals(deals, analysed)
+    pbn.dump(session_to_pbn(session), HERE / "teams-hands.pbn")
 
 
 if __name__ == "__main__":

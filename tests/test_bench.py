@@ -18,6 +18,7 @@ SMALL = {
     "bench.bench_archive": ["1"],
     "bench.bench_versus": ["1", "100"],
     "bench.bench_site": ["1", "20"],
+    "bench.bench_hands": ["2"],
     "bench.generate": ["--boards", "2", "--tables", "3"],
 }
 

@@ -80,18 +80,18 @@ def test_plain_and_csv_hold_the_figures_of_the_table() -> None:
     plain = run(*args, "--format", "plain").stdout.splitlines()
     assert plain[3] == "North-South"
     assert plain[4].split() == ["Rank", "Pair", "Names", "MPs", "Max", "%", "Boards"]
-    names = ["Pete", "Price", "&", "Wendy", "Usher"]
-    assert plain[5].split() == ["1", "13", *names, "318.91", "528", "60.40", "24"]
+    names = ["Wendy", "Usher", "&", "Mary", "Moss"]
+    assert plain[5].split() == ["1", "12", *names, "300.15", "528", "56.85", "24"]
     rows = list(csv.reader(io.StringIO(run(*args, "--format", "csv").stdout)))
     assert rows[1] == ["Matchpoints, scale 2/1"]  # the lines of text: rows of one field
     start = rows.index(["North-South"])
     assert rows[start + 2] == [
         "1",
-        "13",
-        "Pete Price & Wendy Usher",
-        "318.91",
+        "12",
+        "Wendy Usher & Mary Moss",
+        "300.15",
         "528",
-        "60.40",
+        "56.85",  # 300.15 / 528
         "24",
     ]
 

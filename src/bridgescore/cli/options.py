@@ -9,10 +9,12 @@ __all__ = [
     "json_option",
     "output_options",
     "output_printer",
+    "progress_bar",
 ]
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
@@ -113,3 +115,24 @@ def emit_json(payload: object) -> None:
     import json
 
     click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+
+
+@contextmanager
+def progress_bar(label: str, total: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar on standard error while deals are analysed (none when it is no
+    terminal); yields the function the analysis tells of each batch done."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    console = Console(stderr=True)
+    with Progress(
+        f"[progress.description]{label}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+        disable=not console.is_terminal,
+    ) as progress:
+        task = progress.add_task(label, total=total)
+        yield lambda done: progress.advance(task, done)

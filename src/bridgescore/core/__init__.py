@@ -13,6 +13,7 @@ from bridgescore.core.lazy import lazy_names
 
 if TYPE_CHECKING:
     from bridgescore.core.errors import (
+        AnalysisError,
         ArchiveError,
         BridgeScoreError,
         FileFormatError,
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
     from bridgescore.core.teams.match import TeamsBoard, TeamsMatch
 
 WHERE = {
+    "AnalysisError": "bridgescore.core.errors",
     "ArchiveError": "bridgescore.core.errors",
     "ArtificialScore": "bridgescore.core.table.adjusted",
     "Auction": "bridgescore.core.table.auction",
@@ -101,6 +103,7 @@ __getattr__, __dir__ = lazy_names("bridgescore.core", WHERE, globals())
 
 __all__ = [
     "WHERE",
+    "AnalysisError",
     "ArchiveError",
     "ArtificialScore",
     "Auction",

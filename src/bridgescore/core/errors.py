@@ -8,8 +8,10 @@ The tree::
     ├── ScoringError                     a board or event that cannot be scored as asked
     ├── FileFormatError                  a problem in an input file, with its path and line
     ├── ReportError                      a results site or PDF that cannot be written there
-    └── ArchiveError                     an archive that cannot be scored as asked (no results,
-                                         no Dask scheduler, nowhere to write)
+    ├── ArchiveError                     an archive that cannot be scored as asked (no results,
+    │                                    no Dask scheduler, nowhere to write)
+    └── AnalysisError                    deals that cannot be analysed double dummy (no solver
+                                         installed, a hand unknown)
 
 :class:`ScoringError` and :class:`FileFormatError` carry every :class:`Problem` found
 (``error.problems``), each with its place: a file and line, a line alone, or none.
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 __all__ = [
     "SHOWN_PROBLEMS",
+    "AnalysisError",
     "ArchiveError",
     "BridgeScoreError",
     "FileFormatError",
@@ -217,3 +220,8 @@ class ReportError(BridgeScoreError):
 
 class ArchiveError(BridgeScoreError):
     """The archive cannot be scored as asked: no results, no scheduler, nowhere to write."""
+
+
+class AnalysisError(BridgeScoreError):
+    """Deals that cannot be analysed double dummy: the solver (endplay) is not installed, or a
+    deal has a hand missing."""

@@ -5,6 +5,8 @@ export, each from the module it lives in, so that importing the package costs ne
 >>> getattr_, dir_ = lazy_names("demo", {"sqrt": "math"}, {})
 >>> getattr_("sqrt")(16), "sqrt" in dir_()
 (4.0, True)
+>>> lazy_names("demo", {"root": "math:sqrt"}, {})[0]("root")(9)
+3.0
 """
 
 from __future__ import annotations
@@ -20,13 +22,15 @@ def lazy_names(
     package: str, where: Mapping[str, str], namespace: dict[str, Any]
 ) -> tuple[Callable[[str], object], Callable[[], list[str]]]:
     """A package's ``__getattr__`` and ``__dir__``: a name of ``where`` is imported from its
-    module when first asked for, and kept in ``namespace`` (the package's globals)."""
+    module when first asked for, and kept in ``namespace`` (the package's globals). A module
+    written ``module:attribute`` gives the name its attribute of another name there."""
 
     def getattr_(name: str) -> object:
-        module = where.get(name)
-        if module is None:
+        target = where.get(name)
+        if target is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        value = getattr(importlib.import_module(module), name)
+        module, _, attribute = target.partition(":")
+        value = getattr(importlib.import_module(module), attribute or name)
         namespace[name] = value
         return value
 

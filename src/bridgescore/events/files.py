@@ -12,7 +12,7 @@ format that is written, and a scored :class:`PairsEvent` with its figures.
 >>> from pathlib import Path
 >>> session = load("examples/club-session.csv")
 >>> len(session.lines), session.lines[0].result
-(312, Result.parse('6SW+1'))
+(312, Result.parse('3CN+1'))
 >>> with tempfile.TemporaryDirectory() as folder:
 ...     dump(session, Path(folder) / "club.pbn")  # one game a board, its results in a table
 ...     again = load(Path(folder) / "club.pbn")
@@ -65,15 +65,6 @@ def load_session(
     assert file_format.load is not None
     lenient = lenient or file_format.warns
     return as_session(file_format.load(Path(path), lenient), lenient=lenient, pairs_only=True)
-
-
-def load_hand_record(path: str | os.PathLike[str]) -> Session:
-    """A hand-record file of any format: its deals (and the event details it has); a file
-    with no deals in it is a :class:`FileFormatError`."""
-    record = load_session(path)
-    if not record.deals:
-        raise FileFormatError(str(path), None, "the file has no hand records")
-    return record
 
 
 def dump(data: Loaded | PairsEvent, path: str | os.PathLike[str], *, lenient: bool = False) -> None:

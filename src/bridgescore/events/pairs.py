@@ -11,14 +11,19 @@ says (a PBN ``Scoring`` tag, a USEBIO method), then the method and settings give
 >>> event.rules.method, len(event.boards)
 (PairsMethod.MP, 26)
 >>> [(e.rank_text, e.pair.label, e.names) for e in event.ranking("NS").entries][:2]
-[('1', '13', 'Pete Price & Wendy Usher'), ('2', '8', 'Sam Reed & Ann Archer')]
+[('1', '12', 'Wendy Usher & Mary Moss'), ('2', '8', 'Ann Archer & Gill Green')]
 >>> str(score_file("examples/club-session.csv", method="butler", rules="acbl").rules.datum_rounding)
 'even'
 """
 
 from __future__ import annotations
 
-__all__ = ["PairsSettings", "pairs_rules", "score_file", "with_hand_record"]
+__all__ = [
+    "PairsSettings",
+    "pairs_rules",
+    "score_file",
+    "with_hand_record",
+]
 
 import os
 from collections.abc import Callable, Mapping
@@ -147,33 +152,14 @@ def _merged(info: EventInfo, more: EventInfo) -> EventInfo:
     return replace(info, **{k: getattr(more, k) for k, v in known.items() if v is None})
 
 
-def _check_hand_record(session: Session, hands_file: str) -> None:
-    """Every board played must be in the hand record: another number is a typing mistake."""
-    unknown = [line for line in session.lines if line.board not in session.deals]
-    if not unknown:
-        return
-    problems = [
-        Problem(
-            session.source or "results",
-            line.line,
-            f"board {line.board} is not in the hand record {hands_file} "
-            f"(boards {min(session.deals)}-{max(session.deals)})",
-        )
-        for line in unknown
-    ]
-    raise FileFormatError.from_problems(problems)
-
-
 def with_hand_record(session: Session, hands: str | os.PathLike[str]) -> Session:
-    """The session with the deals of a hand-record file (any format) and the event details it
-    has that the results lack; every board played must be in it."""
-    from bridgescore.events.files import load_hand_record
+    """The session with the deals of a hand-record file (any format), what analysis says of
+    them (double-dummy tables and par) and the event details it has that the results lack."""
+    from bridgescore.events.hands import hand_record
 
-    record = load_hand_record(hands)
-    session = session.with_deals(record.deals)
-    session = replace(session, info=_merged(session.info, record.info))
-    _check_hand_record(session, str(hands))
-    return session
+    record = hand_record(hands)
+    session = session.with_deals(record.deals, record.double_dummy)
+    return replace(session, info=_merged(session.info, record.info))
 
 
 def score_file(
@@ -191,16 +177,17 @@ def score_file(
     """Score the pairs session in ``path`` (USEBIO, PBN, BBO LIN or traveller CSV), exactly as
     ``bridgescore score`` does with the same options.
 
-    ``names`` is a names file (``pair,names``); ``hands`` a file with the deals (every board
-    played must be in it; the event details the results lack are taken from it). ``rules`` is a
-    preset (``ebu``, the default, ``acbl``, ``wbf``, ``bbo``, ...), on which the file's scoring
-    tag applies when no ``method`` is given, or complete :class:`PairsRules` used as they are;
-    ``method`` and the ``settings`` (see :class:`PairsSettings`) override both. With ``lenient``
-    bad lines are skipped and listed in ``event.session.problems``; the engine's warnings are in
-    ``event.warnings``. With ``columnar`` a traveller CSV is scored on the cheapest columnar path
-    when it can be (:func:`bridgescore.fast.select.score_big_file`) and the rules are the
-    kernels': the rankings only, no boards. ``info``'s details (title, club, date, ...) stand
-    over those the files give.
+    ``names`` is a names file (``pair,names``); ``hands`` a file with the deals, and with their
+    double-dummy tables and par when it has them (a board it lacks is shown without hands, with
+    one warning in ``event.warnings`` naming them all; the event details the results lack are
+    taken from it). ``rules`` is a preset (``ebu``, the default, ``acbl``, ``wbf``, ``bbo``,
+    ...), on which the file's scoring tag applies when no ``method`` is given, or complete
+    :class:`PairsRules` used as they are; ``method`` and the ``settings`` (see
+    :class:`PairsSettings`) override both. With ``lenient`` bad lines are skipped and listed in
+    ``event.session.problems``; the engine's warnings are in ``event.warnings``. With
+    ``columnar`` a traveller CSV is scored on the cheapest columnar path when it can be
+    (:func:`bridgescore.fast.select.score_big_file`) and the rules are the kernels': the rankings
+    only, no boards. ``info``'s details (title, club, date, ...) stand over those the files give.
 
     Problems in the files raise :class:`FileFormatError`, an event that cannot be scored as
     asked :class:`ScoringError`.
@@ -224,6 +211,13 @@ def score_file(
         session = with_hand_record(session, hands)
     chosen = pairs_rules(rules, method=method, scoring=session.info.scoring, **settings)
     event = score_session(session, chosen, kernels=board_kernels())
+    missing = None
+    if hands:
+        from bridgescore.events.hands import missing_from_hand_record
+
+        missing = missing_from_hand_record(session.boards, session.deals, str(hands))
+    if missing:
+        event = replace(event, warnings=(*event.warnings, missing))
     return _with_info(_checked_names(event, table), info)
 
 

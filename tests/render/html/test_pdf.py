@@ -60,3 +60,21 @@ def test_the_pdf_links_stay_inside_the_document(pdf: tuple[Path, int]) -> None:
             elif link.get("/Dest") is not None or action is not None:
                 internal += 1
     assert uris == []
+
+
+def test_each_board_prints_its_grid_and_par_beside_its_hands(pdf: tuple[Path, int]) -> None:
+    """Board 1 of the bundled hand record: par NS 100 (3♠X-1 by EW), North makes 7 tricks in
+    no trumps; every board's par is printed, in the corner beside South."""
+    from bridgescore.formats import hands
+    from tests.support.site_event import HANDS
+
+    reader = PdfReader(pdf[0])
+    board1 = [" ".join(line.split()) for line in reader.pages[1].extract_text().splitlines()]
+    assert "Par NS 100" in " ".join(board1) and "3♠X-1 EW" in " ".join(board1)
+    assert any(line.startswith("Dealer North ♠ AJ82 N 7 5 8 6 9") for line in board1), board1
+    text = " ".join(" ".join(page.extract_text().split()) for page in reader.pages)
+    for record in hands.load(HANDS).records:
+        assert record.par is not None
+        score = record.par.score
+        said = "0" if score == 0 else f"NS {score}" if score > 0 else f"EW {-score}"
+        assert f"Par {said}" in text, record.board

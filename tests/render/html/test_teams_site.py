@@ -8,12 +8,9 @@ from urllib.parse import urldefrag
 from click.testing import CliRunner
 
 from bridgescore.cli import app
-from bridgescore.core.table.traveller import Session
 from bridgescore.formats import pbn
-from bridgescore.formats.pbn.session import session_to_pbn
 from tests.support.html import elements, parse, strings, texts
 from tests.support.paths import EXAMPLES
-from tests.support.site_event import seeded_deals
 
 
 def test_report_teams_writes_standings_cross_table_and_match_sheets(tmp_path: Path) -> None:
@@ -60,16 +57,17 @@ def test_report_teams_writes_standings_cross_table_and_match_sheets(tmp_path: Pa
     assert headings[:3] == ["Team", "1 Ashdown", "2 Brampton"] and headings[-1] == "Total"
     # the travellers to download (no hand record: no PBN with hands)
     assert texts(index, "//section[@class='downloads']//a") == ["Travellers (CSV)"]
-    assert elements(sheet, "//section[@class='hands']") == []
+    assert not strings(sheet, "//td[@class='board']/a/@href"), "no hand record: no board pages"
+    assert not (site / "boards").exists()
 
 
 def test_the_title_club_date_and_hands_given(tmp_path: Path) -> None:
-    """``--title``, ``--club`` and ``--date`` head every page; ``--hands`` puts each board's
-    hands on its match sheet and offers the travellers with hands as PBN."""
+    """``--title``, ``--club`` and ``--date`` head every page (over the hand record's own
+    details); ``--hands`` (the bundled hand record, which holds its analysis) gives each board a
+    page with its hands, grid and par, reached from the board numbers of the match sheets, and
+    offers the travellers with hands as PBN."""
     site = tmp_path / "site"
-    hands = tmp_path / "hands.pbn"
-    deals = seeded_deals(list(range(1, 57)), seed=7)
-    hands.write_text(pbn.dumps(session_to_pbn(Session((), deals=deals))), encoding="utf-8")
+    hands = EXAMPLES / "teams-hands.pbn"
     result = CliRunner().invoke(
         app,
         [
@@ -85,12 +83,13 @@ def test_the_title_club_date_and_hands_given(tmp_path: Path) -> None:
             "2026-11-27",
             "--hands",
             str(hands),
+            "--no-analysis",
             "--html",
             str(site),
         ],
     )
     assert result.exit_code == 0, result.output
-    for page in (site / "index.html", site / "matches" / "r1-1-2.html"):
+    for page in (site / "index.html", site / "matches" / "r1-1-2.html", site / "boards" / "1.html"):
         root = parse(page)
         assert texts(root, "//header[@class='masthead']/*") == [
             "Autumn Swiss",
@@ -99,15 +98,17 @@ def test_the_title_club_date_and_hands_given(tmp_path: Path) -> None:
         ]
         assert "teams" not in texts(root, "//title")[0].lower().split(":")[0]
     sheet = parse(site / "matches" / "r1-1-2.html")
-    assert (
-        len(
-            elements(
-                sheet,
-                "//section[@class='hands']//pre | //section[@class='hands']//table[@class='diagram']",
-            )
-        )
-        == 8
-    )
+    links = strings(sheet, "//td[@class='board']/a/@href")
+    assert links == [f"../boards/{n}.html" for n in range(1, 9)]
+    assert sorted(int(p.stem) for p in (site / "boards").iterdir()) == list(range(1, 57))
+    board = parse(site / "boards" / "1.html")
+    north = texts(board, "//td[contains(@class, 'north')]//div[@class='holding']")
+    assert north == ["♠ J108", "♥ K74", "♦ AJ94", "♣ KJ4"]  # the file's N:JT8.K74.AJ94.KJ4
+    grid = elements(board, "//table[@class='dd-grid']/tbody/tr")
+    assert len(grid) == 4, "the hand record's own analysis is shown"
+    assert "analysed" not in result.output, "the file is the cache: nothing analysed again"
+    assert texts(grid[0], "./td") == ["12", "12", "10", "12", "12"]  # N: NT S H D C, as the file
+    assert texts(board, "//dd[@class='par-score']") == ["NS 990: 6NT NS"]
     index = parse(site / "index.html")
     assert texts(index, "//section[@class='downloads']//a") == [
         "Travellers (CSV)",
@@ -121,3 +122,40 @@ def test_report_teams_needs_somewhere_to_write() -> None:
     result = CliRunner().invoke(app, ["report-teams", str(EXAMPLES / "teams.csv")])
     assert result.exit_code == 2
     assert "--html DIR, --pdf FILE or both" in result.output
+
+
+def test_with_a_hand_record_every_board_gets_its_page(tmp_path: Path) -> None:
+    """The 32 generated deals of the oracle, analysed (cached), as the hand record of boards
+    1-32 of the teams event: each has a page with its analysis and every table's result."""
+    from bridgescore.core.hands.record import HandRecord
+    from bridgescore.core.table.deal import Deal
+    from bridgescore.formats import hands
+    from tests.support.endplay_oracle import known
+
+    records = [
+        HandRecord(k.board, Deal.parse(k.deal)).with_table(k.table)
+        for k in known()
+        if k.group == "generated"
+    ]
+    hands.dump(records, tmp_path / "hands.pbn")
+    site = tmp_path / "site"
+    args = ["report-teams", str(EXAMPLES / "teams.csv"), "--hands", str(tmp_path / "hands.pbn")]
+    result = CliRunner().invoke(app, [*args, "--html", str(site)])
+    assert result.exit_code == 0, result.output
+    assert "analysed" not in result.output
+    assert sorted(int(p.stem) for p in (site / "boards").iterdir()) == list(range(1, 33))
+    board = parse(site / "boards" / "1.html")
+    assert len(elements(board, "//table[@class='dd-grid']/tbody/tr")) == 4
+    par = records[0].par
+    assert par is not None
+    rows = elements(board, "//table[@class='traveller']/tbody/tr")
+    assert len(rows) == 8  # round 1: four matches, two rooms each
+    for row in rows:
+        score = int(strings(row, "./td[@class='ns-score']/text()")[0])
+        shown = strings(row, "./td[@class='vs-par']/text()")
+        assert shown == [f"{score - par.score:+d}" if score != par.score else "0"]
+    sheet = parse(site / "matches" / "r1-1-2.html")
+    assert strings(sheet, "//td[@class='board']/a/@href")[0] == "../boards/1.html"
+    assert not (site / "boards" / "33.html").exists()
+    later = parse(site / "matches" / "r5-1-7.html")  # boards 33-40: not in the hand record
+    assert not strings(later, "//td[@class='board']/a/@href")

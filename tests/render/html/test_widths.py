@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import BrowserContext
 
 from bridgescore.core.table.traveller import EventInfo
+from bridgescore.events.hands import hand_record
 from bridgescore.events.pairs import score_file
 from bridgescore.events.teams import teams_conditions, teams_event
 from bridgescore.render.html import render_site, render_teams_site
@@ -27,7 +28,8 @@ ARTEFACTS = ROOT / "build" / "test-artefacts"
 @pytest.fixture(scope="module")
 def sites(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """The bundled pairs session (with its hands), the bundled teams event (its players
-    listed) and a generated Mitchell of 100 tables and 24 boards, each as a site."""
+    listed, a page for each board of its analysed hand record) and a generated Mitchell of 100
+    tables and 24 boards, each as a site."""
     where = tmp_path_factory.mktemp("sites")
     club = score_file(
         EXAMPLES / "club-session.csv",
@@ -35,13 +37,16 @@ def sites(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         hands=EXAMPLES / "club-hands.pbn",
     )
     teams = teams_event(EXAMPLES / "teams.csv", teams=EXAMPLES / "teams-names.csv")
+    teams_hands = EXAMPLES / "teams-hands.pbn"
     standings = teams.standings(teams_conditions())
     big = where / "big.csv"
     event(24, 100, seed=21).write_csv(big)
     info = EventInfo(title="A hundred tables", club="County Bridge Association")
     return {
         "pairs": render_site(club, where / "pairs").parent,
-        "teams": render_teams_site(teams, standings, where / "teams", info=info).parent,
+        "teams": render_teams_site(
+            teams, standings, where / "teams", info=info, hands=hand_record(teams_hands)
+        ).parent,
         "big": render_site(score_file(big, info=info), where / "big").parent,
     }
 
@@ -58,7 +63,7 @@ def test_no_page_scrolls_sideways(
 ) -> None:
     site = sites[name]
     pages = sorted(path.relative_to(site).as_posix() for path in site.rglob("*.html"))
-    assert len(pages) > {"pairs": 50, "teams": 28, "big": 220}[name]
+    assert len(pages) > {"pairs": 50, "teams": 28 + 56, "big": 220}[name]
     too_wide = []
     with served(site) as base:
         page = browser.new_page()

@@ -45,6 +45,7 @@ from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.deal import Deal
+from bridgescore.core.table.par import DoubleDummy
 from bridgescore.core.table.result import Result
 from bridgescore.core.table.seats import Side
 
@@ -161,7 +162,8 @@ def _frozen(mapping: Mapping[str, str] | None) -> Mapping[str, str]:
 class Session:
     """The traveller lines of a session, with names, event details and where they came from.
 
-    ``deals`` is the hand record (board number -> :class:`Deal`), where the file has one.
+    ``deals`` is the hand record (board number -> :class:`Deal`), where the file has one, and
+    ``double_dummy`` what analysis says of its deals (board number -> table and par).
     ``problems`` holds what a lenient reader skipped or doubted (empty when read strictly).
     """
 
@@ -171,11 +173,13 @@ class Session:
     source: str | None = None
     problems: tuple[Problem, ...] = ()
     deals: Mapping[int, Deal] = field(default_factory=lambda: MappingProxyType({}))
+    double_dummy: Mapping[int, DoubleDummy] = field(default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "names", _frozen(self.names))
         object.__setattr__(self, "lines", tuple(self.lines))
         object.__setattr__(self, "deals", MappingProxyType(dict(self.deals)))
+        object.__setattr__(self, "double_dummy", MappingProxyType(dict(self.double_dummy)))
 
     @property
     def boards(self) -> tuple[int, ...]:
@@ -193,9 +197,21 @@ class Session:
             grouped.setdefault(line.board, []).append(line)
         return {board: tuple(grouped[board]) for board in sorted(grouped)}
 
-    def with_deals(self, deals: Mapping[int, Deal]) -> Session:
-        """The same session with these hand records added (later deals win)."""
-        return replace(self, deals={**self.deals, **deals})
+    def with_deals(
+        self, deals: Mapping[int, Deal], double_dummy: Mapping[int, DoubleDummy] | None = None
+    ) -> Session:
+        """The same session with these hand records added (later deals win) and what analysis
+        says of them; a board whose deal changes loses the analysis of the deal it had."""
+        kept = {
+            board: analysis
+            for board, analysis in self.double_dummy.items()
+            if deals.get(board, self.deals.get(board)) == self.deals.get(board)
+        }
+        return replace(
+            self,
+            deals={**self.deals, **deals},
+            double_dummy={**kept, **(double_dummy or {})},
+        )
 
     def with_names(self, names: Mapping[str, str]) -> Session:
         """The same session with these names added (later names win)."""

@@ -24,6 +24,7 @@ from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.seats import Side
+from bridgescore.render.html.analysis import par_difference
 from bridgescore.render.html.diagram import diagram
 from bridgescore.render.html.links import PairLink, board_anchor, pair_slugs
 from bridgescore.render.html.symbols import Symbolic
@@ -77,6 +78,11 @@ class _Builder:
         self.standings: dict[PairId, RankingRow] = {}
         self.links: dict[PairId, PairLink] = {}
         self.cells: dict[tuple[int, str | None, int], tuple[Symbolic, list[str]]] = {}
+
+    def par_of(self, board: int) -> int | None:
+        """The board's par score for North-South, when its hand record has it."""
+        analysis = self.event.session.double_dummy.get(board)
+        return None if analysis is None or analysis.par is None else analysis.par.score
 
     def link(self, pair: PairId) -> PairLink:
         link = self.links.get(pair)
@@ -164,6 +170,7 @@ class _Builder:
         shown = figures(
             [board.lines[i].ns_points for i in order] + [board.lines[i].ew_points for i in order]
         )
+        par = self.par_of(board.board)
         rows = []
         for row, index in enumerate(order):
             scored = board.lines[index]
@@ -182,6 +189,7 @@ class _Builder:
                     shown[len(order) + row],
                     marks.get((index, Side.NS), ""),
                     marks.get((index, Side.EW), ""),
+                    _against(scored.line.ns_score, par),
                 )
             )
         title = f"Board {board.board}" + (f", section {board.section}" if board.section else "")
@@ -193,6 +201,7 @@ class _Builder:
             ", ".join(notes),
             tuple(rows),
             any(line.line.lead for line in board.lines),
+            par is not None,
         )
 
     def boards(self) -> tuple[BoardPage, ...]:
@@ -201,13 +210,14 @@ class _Builder:
             by_number.setdefault(board.board, []).append(board)
         numbers = sorted(by_number)
         deals = self.event.session.deals
+        analyses = self.event.session.double_dummy
         pages = []
         for i, number in enumerate(numbers):
             travellers = tuple(self.traveller(b) for b in by_number[number])
             pages.append(
                 BoardPage(
                     number,
-                    diagram(number, deals.get(number)),
+                    diagram(number, deals.get(number), analyses.get(number)),
                     travellers,
                     numbers[i - 1] if i > 0 else None,
                     numbers[i + 1] if i + 1 < len(numbers) else None,
@@ -228,6 +238,9 @@ class _Builder:
         for (board, index, side), value, percent in zip(played, shown, percents, strict=True):
             scored = board.lines[index]
             symbolic, (_, declarer, result, ns_text, ew_text) = self.result(board, index)
+            par = self.par_of(board.board)
+            own_par = None if par is None else par * side.sign
+            own_score = None if scored.line.ns_score is None else scored.line.ns_score * side.sign
             rows.append(
                 CardRow(
                     board.board,
@@ -242,6 +255,8 @@ class _Builder:
                     value,
                     percent,
                     self.marks[board.board, board.section].get((index, side), ""),
+                    "" if own_par is None else points(own_par),
+                    _against(own_score, own_par),
                 )
             )
         return tuple(rows)
@@ -258,15 +273,17 @@ class _Builder:
             ordered = sorted(ranking.entries, key=lambda e: e.pair.sort_key())
             for i, entry in enumerate(ordered):
                 boards = played.get(entry.pair, [])
+                rows = self.card_rows(boards)
                 cards.append(
                     ScoreCard(
                         self.link(entry.pair),
                         field_title(ranking),
                         self.standings[entry.pair],
-                        self.card_rows(boards),
+                        rows,
                         self.link(ordered[i - 1].pair) if i > 0 else None,
                         self.link(ordered[i + 1].pair) if i + 1 < len(ordered) else None,
                         any(board.lines[index].line.lead for board, index, _ in boards),
+                        any(row.par for row in rows),
                     )
                 )
         return tuple(cards)
@@ -292,6 +309,11 @@ def _own_score(scored: ScoredLine, side: Side, ns_text: str, ew_text: str) -> st
         return ns_text if side is Side.NS else ew_text
     own = score * side.sign
     return f"{own:+d}" if own else "0"
+
+
+def _against(score: int | None, par: int | None) -> str:
+    """A table score against par (from the same side); empty without either."""
+    return "" if score is None or par is None else par_difference(score, par)
 
 
 def build_site(event: PairsEvent) -> SiteModel:

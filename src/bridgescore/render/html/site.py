@@ -20,14 +20,18 @@ from __future__ import annotations
 __all__ = [
     "Links",
     "ReportError",
+    "environment",
+    "publish",
     "render_book",
     "render_site",
     "render_teams_book",
     "render_teams_site",
+    "stylesheet",
+    "write_assets",
 ]
 
 import os
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -40,7 +44,6 @@ import markupsafe
 from bridgescore._version import __version__
 from bridgescore.core.errors import ReportError
 from bridgescore.core.pairs.event import PairsEvent
-from bridgescore.core.table.deal import Deal
 from bridgescore.core.table.traveller import EventInfo, Session
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Standings
@@ -120,7 +123,8 @@ def _red_suits(text: str) -> markupsafe.Markup:
     return markupsafe.Markup(escaped)  # escaped above; only our own spans added
 
 
-def _stylesheet(name: str) -> str:
+def stylesheet(name: str) -> str:
+    """A style sheet (or asset) of the package, as text."""
     return (resources.files("bridgescore.render.html") / "static" / name).read_text("utf-8")
 
 
@@ -159,9 +163,10 @@ def _download_name(session: Session, download: Download[PairsEvent] | Download[S
     return f"downloads/{safe}{download.suffix}"
 
 
-def _write_assets(root: Path) -> None:
+def write_assets(root: Path) -> None:
+    """The style sheets, the icon and the marker that says the directory is a site of ours."""
     for name in ASSETS:
-        (root / name).write_text(_stylesheet(name), encoding="utf-8")
+        (root / name).write_text(stylesheet(name), encoding="utf-8")
     (root / MARKER).write_text("A results site written by bridgescore report.\n", "utf-8")
 
 
@@ -188,7 +193,7 @@ def _write_pages(
     for card in model.cards:
         page = env.get_template("pair.html").render(context, links=nested, card=card)
         (root / "pairs" / f"{card.pair.slug}.html").write_text(page, encoding="utf-8")
-    _write_assets(root)
+    write_assets(root)
 
 
 def _write_teams_pages(model: TeamsSite, session: Session, root: Path) -> None:
@@ -206,11 +211,17 @@ def _write_teams_pages(model: TeamsSite, session: Session, root: Path) -> None:
     for sheet in model.sheets:
         page = env.get_template("match.html").render(context, links=Links("../"), sheet=sheet)
         (root / "matches" / f"{sheet.slug}.html").write_text(page, encoding="utf-8")
-    _write_assets(root)
+    if model.boards:
+        (root / "boards").mkdir()
+    for board in model.boards:
+        page = env.get_template("teams_board.html").render(context, links=Links("../"), page=board)
+        (root / "boards" / f"{board.number}.html").write_text(page, encoding="utf-8")
+    write_assets(root)
 
 
-def _publish(out_dir: str | os.PathLike[str], write: Callable[[Path], None]) -> Path:
-    """Write a site with ``write`` into a new directory and move it to ``out_dir``."""
+def publish(out_dir: str | os.PathLike[str], write: Callable[[Path], None]) -> Path:
+    """Write a site with ``write`` into a new directory and move it to ``out_dir`` (replacing
+    only an empty directory or a site written here); the path of its ``index.html``."""
     target = Path(out_dir).resolve()
     _check_replaceable(target)
     try:
@@ -231,7 +242,7 @@ def render_site(
     """
     chosen = offered(_choose(downloads), event.session)
     model = build_site(event)
-    return _publish(out_dir, lambda root: _write_pages(model, event, chosen, root))
+    return publish(out_dir, lambda root: _write_pages(model, event, chosen, root))
 
 
 def render_teams_site(
@@ -240,32 +251,34 @@ def render_teams_site(
     out_dir: str | os.PathLike[str],
     *,
     info: EventInfo | None = None,
-    deals: Mapping[int, Deal] | None = None,
+    hands: Session | None = None,
     source: str | None = None,
 ) -> Path:
-    """Write a teams event's site (standings, cross table, match sheets, downloads) into
-    ``out_dir``: the event's details from ``info``, the hands from ``deals`` when given;
-    ``source`` (the results file) names the downloads."""
-    model = build_teams_site(event, table, info, deals)
-    session = _teams_session(event, info, deals, source)
-    return _publish(out_dir, lambda root: _write_teams_pages(model, session, root))
+    """Write a teams event's site (standings, cross table, match sheets, downloads, and with
+    ``hands``, a session holding the hand record, a page for each of its boards) into
+    ``out_dir``: the event's details from ``info``; ``source`` (the results file) names the
+    downloads."""
+    model = build_teams_site(event, table, info, hands)
+    session = _teams_session(event, info, hands, source)
+    return publish(out_dir, lambda root: _write_teams_pages(model, session, root))
 
 
 def _teams_session(
     event: TeamsEvent,
     info: EventInfo | None,
-    deals: Mapping[int, Deal] | None,
+    hands: Session | None,
     source: str | None,
 ) -> Session:
-    """A teams event's travellers (both tables of every match, in file order), for downloads."""
+    """A teams event's travellers (both tables of every match, in file order), for downloads,
+    with the hand record's deals and their analysis."""
     lines = [line for p in event.played for line in (*p.table1.values(), *p.table2.values())]
     lines.sort(key=lambda line: (line.line or 0, line.board))
     session = Session(tuple(lines), info=info or EventInfo(), source=source)
-    return session.with_deals(dict(deals)) if deals else session
+    return session.with_deals(hands.deals, hands.double_dummy) if hands else session
 
 
 def _book(template: str, model: SiteModel | TeamsSite) -> str:
-    css = "\n".join(_stylesheet(name) for name in STYLESHEETS)
+    css = "\n".join(stylesheet(name) for name in STYLESHEETS)
     return (
         environment()
         .get_template(template)
@@ -278,10 +291,10 @@ def render_teams_book(
     table: Standings,
     *,
     info: EventInfo | None = None,
-    deals: Mapping[int, Deal] | None = None,
+    hands: Session | None = None,
 ) -> str:
     """Every page of a teams event's site in one HTML document (for the PDF)."""
-    return _book("teams_book.html", build_teams_site(event, table, info, deals))
+    return _book("teams_book.html", build_teams_site(event, table, info, hands))
 
 
 def render_book(event: PairsEvent) -> str:

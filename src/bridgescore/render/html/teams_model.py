@@ -9,17 +9,16 @@ from __future__ import annotations
 
 __all__ = ["CrossCell", "MatchRow", "MatchSheet", "StandingRow", "TeamLink", "TeamsSite"]
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bridgescore.core.table.deal import Deal
-from bridgescore.core.table.traveller import EventInfo, TravellerLine
+from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.core.teams.event import PlayedMatch, TeamsEvent
 from bridgescore.core.teams.match import AWAY, HOME
 from bridgescore.core.teams.standings import Standings
-from bridgescore.render.html.diagram import Diagram, diagram
+from bridgescore.render.html.links import match_slug
 from bridgescore.render.html.symbols import Symbolic
+from bridgescore.render.html.teams_boards import TeamsBoardPage, board_pages
 from bridgescore.render.html.views import EventHeader
 from bridgescore.render.text import (
     cross_cells,
@@ -71,8 +70,6 @@ class MatchSheet:
     home_total: str
     away_total: str
     """The points each team won over the boards (the foot of its column)."""
-    hands: tuple[Diagram, ...]
-    """The match's boards with their hands, when a hand record was given."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,13 +102,8 @@ class TeamsSite:
     cross: tuple[tuple[TeamLink, tuple[CrossCell, ...], str], ...]
     sheets: tuple[MatchSheet, ...]
     bye_notes: tuple[str, ...]
-
-
-def _slug(played: PlayedMatch) -> str:
-    match = played.match
-    parts = [f"r{match.round}" if match.round is not None else "", match.home, match.away]
-    cleaned = [re.sub(r"[^a-z0-9]+", "_", p.lower()).strip("_") for p in parts]
-    return "-".join(p for p in cleaned if p)
+    boards: tuple[TeamsBoardPage, ...] = ()
+    """A page for each board of the hand record, when one was given."""
 
 
 def _table(line: TravellerLine | None, score: str) -> tuple[Symbolic, str, str, str]:
@@ -129,7 +121,6 @@ def _sheet(
     table: Standings,
     slug: str,
     links: Mapping[str, TeamLink],
-    deals: Mapping[int, Deal],
 ) -> MatchSheet:
     match = played.match
     shown = match_figures(played)
@@ -146,7 +137,6 @@ def _sheet(
             )
         )
     won = figures([match.points_won(HOME, match.method), match.points_won(AWAY, match.method)])
-    hands = tuple(diagram(b.number, deals[b.number]) for b in match.boards if b.number in deals)
     return MatchSheet(
         slug,
         match.round,
@@ -156,7 +146,6 @@ def _sheet(
         tuple(rows),
         won[0],
         won[1],
-        hands,
     )
 
 
@@ -164,19 +153,18 @@ def build_teams_site(
     event: TeamsEvent,
     table: Standings,
     info: EventInfo | None = None,
-    deals: Mapping[int, Deal] | None = None,
+    hands: Session | None = None,
 ) -> TeamsSite:
     """The site model of a teams event ranked by ``table``: the event's details from ``info``,
-    the match sheets' hands from ``deals`` (board number to deal) when there is a hand record."""
+    and with ``hands`` (a session holding the hand record: deals and their analysis) a page for
+    each of its boards."""
     info = info or EventInfo()
     scale = table.conditions.scale
     links = {t.number: TeamLink(t.number, t.label, t.players) for t in event.teams}
     for row in table.rows:
         links.setdefault(row.team, TeamLink(row.team, event.label(row.team)))
-    slugs = [_slug(p) for p in event.played]
-    sheets = tuple(
-        _sheet(p, table, s, links, deals or {}) for p, s in zip(event.played, slugs, strict=True)
-    )
+    slugs = [match_slug(p) for p in event.played]
+    sheets = tuple(_sheet(p, table, s, links) for p, s in zip(event.played, slugs, strict=True))
     between: dict[frozenset[str], list[str]] = {}
     for played, slug in zip(event.played, slugs, strict=True):
         between.setdefault(frozenset((played.match.home, played.match.away)), []).append(slug)
@@ -227,4 +215,5 @@ def build_teams_site(
         tuple(cross),
         sheets,
         tuple(f"Round {bye.round}: bye for {event.label(bye.team)}" for bye in event.byes),
+        () if hands is None else board_pages(event, hands.deals, hands.double_dummy),
     )

@@ -41,6 +41,7 @@ class TravellerRow:
     ew_points: str
     ns_mark: str
     ew_mark: str
+    vs_par: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,11 +54,14 @@ class TravellerView:
     rows: tuple[TravellerRow, ...]
     leads: bool
     """Whether a lead was entered on the board (the Lead column is shown only then)."""
+    par: bool = False
+    """Whether the board has a par score (the rows' NS score against par is shown then)."""
 
     def text(self, unit: str) -> list[str]:
         """The traveller as lines of text in columns, its headings first (for paper)."""
         head = ["NS", "EW", "Contract", "By", *(["Lead"] if self.leads else []), "Result"]
         head += ["NS score", "EW score", f"NS {unit}", f"EW {unit}"]
+        head += ["vs par"] if self.par else []
         rows = [
             [
                 r.ns.label,
@@ -70,6 +74,7 @@ class TravellerView:
                 r.ew_score,
                 r.ns_points,
                 r.ew_points,
+                *([r.vs_par] if self.par else []),
             ]
             for r in self.rows
         ]
@@ -140,6 +145,10 @@ class CardRow:
     points: str
     percent: str
     mark: str
+    par: str = ""
+    """The board's par score from the pair's side, when the hand record has it."""
+    vs_par: str = ""
+    """The pair's score against par."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,11 +161,14 @@ class ScoreCard:
     next: PairLink | None
     leads: bool
     """Whether a lead was entered on one of the pair's boards (the Lead column then)."""
+    par: bool = False
+    """Whether a board of the pair's has a par score (the Par and vs par columns then)."""
 
     def text(self, unit: str, percentages: bool) -> list[str]:
         """The score card as lines of text in columns, its headings first (for paper)."""
         head = ["Board", "Dir", "Opponents", "Contract", "By", *(["Lead"] if self.leads else [])]
-        head += ["Result", "Score", unit, *(["%"] if percentages else [])]
+        head += ["Result", "Score", *(["Par", "vs par"] if self.par else []), unit]
+        head += ["%"] if percentages else []
         rows = [
             [
                 str(r.board),
@@ -167,6 +179,7 @@ class ScoreCard:
                 *([r.lead.text] if self.leads else []),
                 r.result,
                 r.score,
+                *([r.par, r.vs_par] if self.par else []),
                 r.points,
                 *([r.percent] if percentages else []),
             ]
