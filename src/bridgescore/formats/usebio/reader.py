@@ -4,7 +4,8 @@ What is read: ``CLUB`` (name, id), ``EVENT`` (type, description, date, venue, sc
 ``WINNER_TYPE``), ``PARTICIPANTS`` (``PAIR``, ``TEAM``, their players and standings), ``BOARD`` /
 ``TRAVELLER_LINE`` (pairs, contract, declarer, lead, tricks, score and the line's points, the
 Butler datum ``BOARD_AVERAGE``), ``MATCH`` (teams and Swiss pairs: round, teams, scores, the
-boards of both tables) and ``HANDSET`` (the hands), also inside ``SESSION``/``SECTION``.
+boards of both tables) and ``HANDSET`` (the hands), also inside ``SESSION``/``SECTION``. An
+individual event is refused at its ``EVENT`` (or ``PARTICIPANTS``) line: it is not scored yet.
 What is anywhere else, or misspelt, is said (see :mod:`bridgescore.formats.usebio.structure`):
 the warnings come with the count of traveller lines read.
 """
@@ -68,6 +69,7 @@ def read(data: bytes | str, source: str, lenient: bool) -> UsebioEvent:
         reader.note(extra, "EVENT: only the first event of a file is read")
     event_type = (event.get("EVENT_TYPE") or text(event, "EVENT_TYPE") or "PAIRS").strip().upper()
     containers = list(_containers(event))
+    _refuse_individual(source, event, event_type, containers)
     _read_participants(reader, containers)
     movement = _movement(reader, event, event_type)
     reader.two_fields = movement == "Mitchell"
@@ -87,6 +89,30 @@ def _events(root: Element, source: str) -> list[Element]:
     if not events:
         raise FileFormatError(source, line_of(root), "USEBIO: the file has no EVENT")
     return events
+
+
+def _refuse_individual(
+    source: str, event: Element, event_type: str, containers: list[tuple[str | None, Element]]
+) -> None:
+    """An individual event (its type says so, or its participants are players, not pairs or
+    teams) is refused where the file says it: its lines have no pairs to score."""
+    not_yet = "individual events are not scored yet (bridgescore scores pairs and teams)"
+    if "INDIVIDUAL" in event_type:
+        raise FileFormatError(
+            source,
+            line_of(event),
+            f"EVENT: EVENT_TYPE {event_type} is an individual event: {not_yet}",
+        )
+    for _, container in containers:
+        for participants in elements(container, "PARTICIPANTS"):
+            tags = {node.tag for node in elements(participants)} & {"PAIR", "TEAM", "PLAYER"}
+            if tags == {"PLAYER"}:
+                raise FileFormatError(
+                    source,
+                    line_of(participants),
+                    f"PARTICIPANTS: the participants are players, not pairs or teams: an "
+                    f"individual event; {not_yet}",
+                )
 
 
 def _read_participants(reader: ElementReader, containers: list[tuple[str | None, Element]]) -> None:

@@ -11,7 +11,7 @@ a board traveller's anchor, and slugs that are distinct file names whatever the 
 
 from __future__ import annotations
 
-__all__ = ["PairLink", "board_anchor", "pair_slugs", "slug_part", "unique_slugs"]
+__all__ = ["PairLink", "board_anchor", "match_slug", "pair_slugs", "slug_part", "unique_slugs"]
 
 import re
 import unicodedata
@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.teams.event import PlayedMatch
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,3 +80,12 @@ def board_anchor(number: int, section: str | None) -> str:
     if section is None:
         return f"board-{number}"
     return f"board-{number}-" + re.sub(r"[^a-z0-9]+", "_", section.lower())
+
+
+def match_slug(played: PlayedMatch) -> str:
+    """A match sheet's wanted file name: ``r1-1-2`` for round 1, team 1 at home to team 2;
+    :func:`unique_slugs` tells apart those that come out alike (names in another script, or
+    differing only in case)."""
+    match = played.match
+    parts = [f"r{match.round}" if match.round is not None else "", match.home, match.away]
+    return "-".join(p for p in map(slug_part, parts) if p) or "match"
