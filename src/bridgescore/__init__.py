@@ -149,6 +149,23 @@ True
 >>> str(Problem("club.csv", 3, "board 0 does not exist"))
 'club.csv:3: board 0 does not exist'
 
+Movements: who plays whom, where, on which boards; made, checked, and read back from their
+JSON (what ``bridgescore movement ... --json`` prints):
+
+>>> from bridgescore import Movement, MovementCheck, MovementError, Sitting
+>>> movement = bridgescore.mitchell(7)
+>>> movement.title, movement.boards, isinstance(movement.schedule[0], Sitting)
+('Mitchell, 7 tables, 7 rounds of 4 boards', 28, True)
+>>> Movement.from_json(movement.to_json()) == movement
+True
+>>> report = bridgescore.check_movement(bridgescore.howell(5))
+>>> isinstance(report, MovementCheck), report.ok, report.meetings
+(True, True, 'every pair meets every other exactly once')
+>>> bridgescore.howell(16)
+Traceback (most recent call last):
+...
+bridgescore.core.errors.MovementError: a complete Howell is made for 3 to 15 tables, not 16
+
 An archive of events (a partitioned Parquet dataset) is scored on a Dask cluster by
 :func:`score_archive`, which loads Dask only when called:
 
@@ -211,6 +228,15 @@ from bridgescore.core import (
     imps,
     score_chicago,
     score_rubber,
+)
+from bridgescore.core.errors import MovementError
+from bridgescore.core.movements import (
+    Movement,
+    MovementCheck,
+    Sitting,
+    check_movement,
+    howell,
+    mitchell,
 )
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
@@ -276,6 +302,9 @@ __all__ = [
     "Hand",
     "Honours",
     "InvalidResultError",
+    "Movement",
+    "MovementCheck",
+    "MovementError",
     "NotationError",
     "PairsEvent",
     "PairsMethod",
@@ -294,6 +323,7 @@ __all__ = [
     "Seat",
     "Session",
     "Side",
+    "Sitting",
     "Strain",
     "Suit",
     "TeamsBoard",
@@ -309,11 +339,14 @@ __all__ = [
     "__version__",
     "butler",
     "butler_datum",
+    "check_movement",
     "cross_imps",
     "dump",
+    "howell",
     "imps",
     "load",
     "matchpoints",
+    "mitchell",
     "score_archive",
     "score_chicago",
     "score_file",

@@ -36,6 +36,7 @@ COMMANDS: dict[str, str] = {
     "report": "bridgescore.cli.report_cmd:report",
     "report-teams": "bridgescore.cli.report_cmd:report_teams",
     "convert": "bridgescore.cli.convert_cmd:convert",
+    "movement": "bridgescore.cli.movement_cmd:movement",
 }
 
 

@@ -1,0 +1,126 @@
+"""``bridgescore movement ...``: make a movement (Mitchell, Howell), print it or its JSON, check
+a movement file, print its table and guide cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+from bridgescore.cli.options import emit_json, json_option
+from bridgescore.core.movements.movement import Movement
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+_OUT = click.Path(dir_okay=False, writable=True)
+
+
+def _size_options(function: F) -> F:
+    """``--boards``, ``--rounds``, ``--json`` and ``--out``, shared by the generators."""
+    options = [
+        click.option(
+            "--boards",
+            type=click.IntRange(min=1),
+            help="Boards each pair plays (default: what a director would choose).",
+        ),
+        click.option(
+            "--rounds", type=click.IntRange(min=1), help="Play this many rounds (curtailed)."
+        ),
+        json_option,
+        click.option("--out", type=_OUT, help="Write the movement's JSON to this file."),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+def _show(movement: Movement, as_json: bool, out: str | None) -> None:
+    if out is not None:
+        from bridgescore.formats import movement as movement_file
+
+        movement_file.dump(movement, out)
+        click.echo(f"wrote {out}")
+        return
+    if as_json:
+        click.echo(movement.to_json())
+        return
+    from bridgescore.render.terminal.console import console
+    from bridgescore.render.terminal.movements import print_movement
+
+    print_movement(movement, console())
+
+
+@click.group()
+def movement() -> None:
+    """Make, check and print movements: who plays whom, where, on which boards."""
+
+
+@movement.command()
+@click.option(
+    "--tables", required=True, help="Tables: 7, or 7.5 for a half table (a phantom pair)."
+)
+@click.option(
+    "--style",
+    type=click.Choice(["auto", "standard", "skip", "relay"]),
+    default="auto",
+    show_default=True,
+    help="Standard (odd tables), skip or share-and-relay (even); auto picks standard or skip.",
+)
+@click.option(
+    "--winners",
+    type=click.Choice(["1", "2"]),
+    default="2",
+    show_default=True,
+    help="1: EW pairs numbered on from NS, rounds arrow-switched, everybody ranked together.",
+)
+@_size_options
+def mitchell(
+    tables: str,
+    style: str,
+    winners: str,
+    boards: int | None,
+    rounds: int | None,
+    as_json: bool,
+    out: str | None,
+) -> None:
+    """A Mitchell: NS pairs stay, EW pairs move up one table, the boards down one."""
+    from bridgescore.events.movements import make_movement
+
+    made = make_movement(
+        "mitchell", tables=tables, boards=boards, rounds=rounds, style=style, winners=int(winners)
+    )
+    _show(made, as_json, out)
+
+
+@movement.command()
+@click.option("--tables", required=True, help="Tables: 3 to 15, or 4.5 for a half table.")
+@_size_options
+def howell(
+    tables: str, boards: int | None, rounds: int | None, as_json: bool, out: str | None
+) -> None:
+    """A Howell: every pair meets every other (complete), or fewer rounds (curtailed)."""
+    from bridgescore.events.movements import make_movement
+
+    _show(make_movement("howell", tables=tables, boards=boards, rounds=rounds), as_json, out)
+
+
+@movement.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@json_option
+def check(file: str, as_json: bool) -> None:
+    """Check a movement file: the hard rules, who meets whom, the comparison balance."""
+    from bridgescore.core.movements.check import check_movement
+    from bridgescore.formats import movement as movement_file
+
+    report = check_movement(movement_file.load(file))
+    if as_json:
+        emit_json(report.to_dict())
+    else:
+        for line in report.lines():
+            click.echo(line)
+    if not report.ok:
+        from bridgescore.core.errors import MovementError
+
+        count = len(report.problems)
+        raise MovementError(f"{file} breaks the hard rules ({count} problem{'s' * (count != 1)})")
