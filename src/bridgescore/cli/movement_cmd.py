@@ -124,3 +124,47 @@ def check(file: str, as_json: bool) -> None:
 
         count = len(report.problems)
         raise MovementError(f"{file} breaks the hard rules ({count} problem{'s' * (count != 1)})")
+
+
+@movement.command()
+@click.argument("movement_spec", metavar="MOVEMENT")
+@click.option("--tables", help="With a movement name: the tables (7, or 7.5).")
+@click.option("--boards", type=click.IntRange(min=1), help="With a name: boards each pair plays.")
+@click.option("--rounds", type=click.IntRange(min=1), help="With a name: the rounds played.")
+@click.option("--title", help="The title on every card (default: the movement's).")
+@click.option(
+    "--html",
+    "html_dir",
+    type=click.Path(file_okay=False),
+    help="Write the cards as a web page into this directory.",
+)
+@click.option(
+    "--pdf", "pdf_file", type=click.Path(dir_okay=False), help="Write the cards as a PDF."
+)
+def cards(
+    movement_spec: str,
+    tables: str | None,
+    boards: int | None,
+    rounds: int | None,
+    title: str | None,
+    html_dir: str | None,
+    pdf_file: str | None,
+) -> None:
+    """Table cards (one a table) and guide cards (one a pair), as HTML and PDF.
+
+    MOVEMENT is a movement file (.json) or a name (mitchell, howell, ...) with --tables.
+    """
+    if html_dir is None and pdf_file is None:
+        raise click.UsageError("say where the cards go: --html DIR, --pdf FILE or both")
+    from bridgescore.events.movements import movement_named
+
+    made = movement_named(movement_spec, tables=tables, boards=boards, rounds=rounds)
+    if html_dir is not None:
+        from bridgescore.render.html.cards import render_cards
+
+        click.echo(f"cards: {render_cards(made, html_dir, title=title)}")
+    if pdf_file is not None:
+        from bridgescore.render.html.cards import render_cards_pdf
+
+        pages = render_cards_pdf(made, pdf_file, title=title)
+        click.echo(f"cards PDF: {pdf_file} ({pages} pages)")

@@ -7,88 +7,21 @@ kept under ``build/test-artefacts/``.
 
 from __future__ import annotations
 
-import os
-import threading
 from collections.abc import Iterator
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, sync_playwright
+from playwright.sync_api import Page
 
-from tests.support.paths import ROOT
+from tests.support.browser import ARTEFACTS, serve
 from tests.support.site_event import TRICKY_NAMES
-
-CHROMIUM = Path(os.environ.get("BRIDGESCORE_CHROMIUM", "/usr/bin/chromium"))
-ARTEFACTS = ROOT / "build" / "test-artefacts"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
 
 
 @pytest.fixture(scope="module")
 def base_url(site: Path) -> Iterator[str]:
     """The site served over HTTP on a free localhost port for the module's tests."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(site)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
-    """Debian's chromium with a fresh profile directory."""
-    if not CHROMIUM.is_file():
-        pytest.fail(
-            f"{CHROMIUM} is missing: the browser tests need Debian's chromium; "
-            "`make browser` installs it (apt-get install chromium, as root)",
-            pytrace=False,
-        )
-    with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium-profile")),
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport={"width": 1100, "height": 800},
-        )
-        context.set_default_timeout(20_000)
-        try:
-            yield context
-        finally:
-            context.close()
-
-
-@pytest.fixture
-def page(browser: BrowserContext) -> Iterator[Page]:
-    page = browser.new_page()
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        yield page
-    finally:
-        page.close()
-    assert errors == [], f"the browser reported errors: {errors}"
+    with serve(site) as url:
+        yield url
 
 
 def _screenshot(page: Page, name: str) -> Path:
