@@ -14,7 +14,13 @@ import pytest
 from tests.support.paths import EXAMPLES
 
 MADE = {
-    "make_pairs.py": ["club-session.csv", "club-names.csv", "club-hands.pbn"],
+    "make_pairs.py": [
+        "club-session.csv",
+        "club-names.csv",
+        "club-hands.pbn",
+        "club-movement.json",
+        "club-session.toml",
+    ],
     "make_teams.py": ["teams.csv", "teams-names.csv"],
     "make_archive.py": ["archive/part-0.parquet"],
 }

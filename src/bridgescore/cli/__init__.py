@@ -37,6 +37,7 @@ COMMANDS: dict[str, str] = {
     "report-teams": "bridgescore.cli.report_cmd:report_teams",
     "convert": "bridgescore.cli.convert_cmd:convert",
     "movement": "bridgescore.cli.movement_cmd:movement",
+    "session": "bridgescore.cli.session_cmd:session",
 }
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from bridgescore.cli.pairs_options import scored_event, scoring_options
+from bridgescore.cli.pairs_options import details_options, scored_event, scoring_options
 
 _FILE = click.Path(exists=True, dir_okay=False)
 _OUT = click.Path(dir_okay=False, writable=True)
@@ -20,6 +20,7 @@ _OUT = click.Path(dir_okay=False, writable=True)
 )
 @click.option("--csv", "csv_out", type=_OUT, help="Write the travellers as CSV.")
 @scoring_options
+@details_options
 def export(
     file: str, usebio_out: str | None, pbn_out: str | None, csv_out: str | None, **options: Any
 ) -> None:

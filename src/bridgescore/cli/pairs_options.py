@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-__all__ = ["scored_event", "scoring_options", "warn"]
+__all__ = ["details_options", "scored_event", "scoring_options", "warn"]
 
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 import click
 
 from bridgescore.core.pairs.event import PairsEvent
-from bridgescore.core.pairs.rules import FieldMode, PairsMethod
+from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod
 from bridgescore.core.scoring.butler import DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
 
@@ -29,6 +29,7 @@ _SETTINGS = (
     "fixed_averages",
     "average_imps",
     "field",
+    "compare",
 )
 """The options that are settings of the pairs rules (given to ``score_file`` when set)."""
 
@@ -98,6 +99,27 @@ def scoring_options(function: F) -> F:
             show_default=True,
             help="One field (Howell), two (Mitchell NS and EW) or detect from the travellers.",
         ),
+        click.option(
+            "--compare",
+            type=click.Choice([c.value for c in CompareMode]),
+            default="auto",
+            show_default=True,
+            help="Sections playing the same boards: across the field or within each section "
+            "(auto: as the file says, else across).",
+        ),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+def details_options(function: F) -> F:
+    """``--title``, ``--date`` and ``--club``: what the results are headed with, instead of
+    what the file says (shared by score, report and export)."""
+    options = [
+        click.option("--title", help="The event's title on every page and export."),
+        click.option("--date", help="The date of the session (as you want it shown)."),
+        click.option("--club", help="The club's name."),
     ]
     for option in reversed(options):
         function = option(function)
@@ -116,17 +138,34 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
     With ``columnar``, a big traveller CSV is scored on the columnar path (rankings only, no
     boards).
     """
+    from bridgescore.core.table.traveller import EventInfo
     from bridgescore.events.pairs import score_file
 
     settings = {name: options[name] for name in _SETTINGS if options[name] not in (None, "")}
+    preset: str | None = options["preset"]
+    if file.lower().endswith(".toml"):  # a session file: its own rules, unless said here
+        context = click.get_current_context()
+        given = [
+            name
+            for name in (*settings, "preset")
+            if context.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
+        ]
+        settings = {name: value for name, value in settings.items() if name in given}
+        preset = preset if "preset" in given else None
+    details = None
+    if any(options.get(key) for key in ("title", "date", "club")):
+        details = EventInfo(
+            title=options.get("title"), date=options.get("date"), club=options.get("club")
+        )
     event = score_file(
         file,
         method=options["method"],
         names=options["names"],
         hands=options["hands"],
-        rules=options["preset"],
+        rules=preset,
         lenient=options["lenient"],
         columnar=columnar,
+        details=details,
         **settings,
     )
     for problem in event.session.problems:

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 import click
 
 from bridgescore.cli.options import file_formats
-from bridgescore.cli.pairs_options import scored_event, scoring_options
+from bridgescore.cli.pairs_options import details_options, scored_event, scoring_options
 from bridgescore.cli.teams_options import event_options
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Conditions
@@ -48,6 +48,7 @@ def _need_output(html_dir: str | None, pdf_file: str | None) -> None:
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @_where_options
 @scoring_options
+@details_options
 def report(file: str, html_dir: str | None, pdf_file: str | None, **options: Any) -> None:
     _need_output(html_dir, pdf_file)
     event = scored_event(file, options)

@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from bridgescore.cli.options import emit_json, json_option
-from bridgescore.cli.pairs_options import scored_event, scoring_options
+from bridgescore.cli.pairs_options import details_options, scored_event, scoring_options
 
 _FILE = click.Path(exists=True, dir_okay=False)
 
@@ -15,6 +15,7 @@ _FILE = click.Path(exists=True, dir_okay=False)
 @click.command()
 @click.argument("file", type=_FILE)
 @scoring_options
+@details_options
 @click.option(
     "--travellers", is_flag=True, help="Print every board's traveller before the ranking."
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 __all__ = ["matchpoint_top", "with_averages"]
 
+from collections.abc import Mapping
 from fractions import Fraction
 
 from bridgescore.core.pairs.boards import BoardScores
@@ -26,14 +27,18 @@ def matchpoint_top(rules: PairsRules, expected: int) -> Fraction | None:
 
 
 def with_averages(
-    boards: list[BoardScores], fields: Fields, expected: dict[str | None, int], rules: PairsRules
+    boards: list[BoardScores],
+    fields: Fields,
+    expected: Mapping[tuple[int, str | None], int],
+    rules: PairsRules,
 ) -> tuple[ScoredBoard, ...]:
-    """Give artificial scores their value and build the scored boards."""
+    """Give artificial scores their value and build the scored boards; ``expected`` is each
+    board's E, keyed by its number and section (``None`` across the field)."""
     # Each pair's percentage on its boards with a real result (Law 12C2(c)).
     won: dict[PairId, Fraction] = {}
     available: dict[PairId, Fraction] = {}
     for board in boards:
-        top = matchpoint_top(rules, expected[board.section])
+        top = matchpoint_top(rules, expected[(board.number, board.section)])
         for line, ns in zip(board.lines, board.ns_points, strict=True):
             if ns is None or top is None or top == 0:
                 continue
@@ -43,7 +48,7 @@ def with_averages(
                 available[pair] = available.get(pair, _ZERO) + top
     result = []
     for board in boards:
-        e = expected[board.section]
+        e = expected[(board.number, board.section)]
         top = matchpoint_top(rules, e)
         scored_lines = []
         for line, ns, working in zip(board.lines, board.ns_points, board.working, strict=True):

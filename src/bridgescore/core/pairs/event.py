@@ -111,11 +111,13 @@ class PairStanding:
 
 @dataclass(frozen=True, slots=True)
 class FieldRanking:
-    """The ranking of one field (``NS``, ``EW`` or ``ALL``) of one section."""
+    """The ranking of one field (``NS``, ``EW`` or ``ALL``) of one section, or ``overall``:
+    every section's pairs of the field together (sections compared across the field)."""
 
     section: str | None
     field: FieldName
     entries: tuple[PairStanding, ...]
+    overall: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +158,9 @@ class PairsEvent:
         raise ScoringError(f"board {number} was not played")
 
     def ranking(self, field_name: FieldName, section: str | None = None) -> FieldRanking:
-        for ranking in self.rankings:
+        """The ranking of a field: of ``section``, else the first one (the overall ranking,
+        when sections are compared across the field)."""
+        for ranking in sorted(self.rankings, key=lambda r: not r.overall):
             if ranking.field == field_name and (section is None or ranking.section == section):
                 return ranking
         raise ScoringError(f"there is no {field_name} field")
@@ -223,10 +227,12 @@ def _event_dict(event: PairsEvent) -> dict[str, Any]:
             {
                 "field": ranking.field,
                 "section": ranking.section,
+                **({"overall": True} if ranking.overall else {}),
                 "entries": [
                     {
                         "rank": entry.rank_text,
                         "pair": entry.pair.label,
+                        **({"section": entry.pair.section} if ranking.overall else {}),
                         "names": entry.names,
                         "score": json_number(entry.score),
                         "max": json_number(entry.max),

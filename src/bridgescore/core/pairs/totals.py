@@ -37,7 +37,12 @@ def pair_totals(
                 if board.top is not None:
                     maximum[pair] = maximum.get(pair, _ZERO) + board.top
     totals = {pair: PairTotal(score[pair], played[pair], maximum.get(pair)) for pair in score}
-    return rank_fields(totals, rules, session.names)
+    rankings = rank_fields(totals, rules, session.names)
+    across = any(board.section is None for board in boards)
+    if across and len({pair.section for pair in totals}) > 1:
+        overall = rank_fields(totals, rules, session.names, overall=True)
+        rankings = overall + rankings
+    return rankings
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,9 +55,14 @@ class PairTotal:
 
 
 def rank_fields(
-    totals: Mapping[PairId, PairTotal], rules: PairsRules, names: Mapping[str, str]
+    totals: Mapping[PairId, PairTotal],
+    rules: PairsRules,
+    names: Mapping[str, str],
+    *,
+    overall: bool = False,
 ) -> tuple[FieldRanking, ...]:
-    """Rank each field (section and direction) from the pairs' totals.
+    """Rank each field (section and direction) from the pairs' totals; ``overall``, each
+    direction's pairs of every section together.
 
     Percentages are over the tops of the boards played, scores are scaled to the number of
     boards most pairs of the field played; matchpoints rank on the percentage, the other methods
@@ -64,7 +74,7 @@ def rank_fields(
         directions.setdefault((pair.section, pair.label), set()).add(pair.direction)
     groups: dict[tuple[str | None, FieldName], list[PairId]] = {}
     for pair in sorted(totals, key=PairId.sort_key):
-        groups.setdefault((pair.section, pair.field), []).append(pair)
+        groups.setdefault((None if overall else pair.section, pair.field), []).append(pair)
     rankings = []
     for (section, field_name), pairs in groups.items():
         counts = Counter(totals[p].boards for p in pairs)
@@ -87,7 +97,7 @@ def rank_fields(
             for p, s in standings.items()
         }
         entries = tuple(_placed(standings[r.key], r.rank, r.tied) for r in rank(key))
-        rankings.append(FieldRanking(section, field_name, entries))
+        rankings.append(FieldRanking(section, field_name, entries, overall))
     return tuple(rankings)
 
 

@@ -20,7 +20,7 @@ from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.traveller import Session
 from bridgescore.fast.archive.cluster import first_line
 from bridgescore.fast.archive.output import rankings_frame
-from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame
+from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame, shared_boards
 from bridgescore.fast.travellers import check_frame
 from bridgescore.formats.csv.traveller_line import COLUMNS, read_line
 
@@ -70,8 +70,9 @@ _POINTS = {
 def score_partition(part: Any, rules: PairsRules, directory: str, number: int, source: str) -> Any:
     """In a worker: check, score and write one partition; return its rankings or problems.
 
-    Events with an adjusted score (artificial or weighted) are scored by the exact engine, the
-    others all together by the kernels.
+    Events with an adjusted score (artificial or weighted), or with sections that share boards
+    compared across the field, are scored by the exact engine, the others all together by the
+    kernels.
     """
     given = pl.from_pandas(part)
     frame = _strings(given)
@@ -82,7 +83,13 @@ def score_partition(part: Any, rules: PairsRules, directory: str, number: int, s
         lines = check_frame(frame, source, units=_UNITS, keep_adjusted=True)
     except FileFormatError:
         return events, _problems(frame, source), None
-    adjusted = pl.col("event").is_in(lines.filter("adjusted")["event"].unique().implode())
+    exact = pl.concat(
+        [
+            lines.filter("adjusted").select("event"),
+            shared_boards(lines, rules, ("event",)).select("event"),
+        ]
+    )
+    adjusted = pl.col("event").is_in(exact["event"].unique().implode())
     plain = lines.filter(~adjusted).drop("adjusted")
     try:
         points, rankings = _score_fast(plain, rules)

@@ -13,7 +13,9 @@ from rich.console import Console
 from rich.table import Table
 
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent, ScoredBoard
+from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod
+from bridgescore.core.table.seats import Side
 from bridgescore.render.text import field_title, method_detail, points, result_cells
 
 
@@ -33,7 +35,10 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
         table.add_column("Scaled", justify="right")
     table.add_column("Boards", justify="right")
     for entry in ranking.entries:
-        row = [entry.rank_text, entry.pair.label, entry.names or "", points(entry.score)]
+        label = entry.pair.label
+        if ranking.overall and entry.pair.section:
+            label = f"{entry.pair.section} {label}"
+        row = [entry.rank_text, label, entry.names or "", points(entry.score)]
         if mp:
             row.append(points(entry.max) if entry.max is not None else "")
             row.append(f"{float(entry.percent):.2f}" if entry.percent is not None else "")
@@ -71,8 +76,7 @@ def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
     for index in order:
         scored = board.lines[index]
         cells = [
-            scored.ns_pair.label,
-            scored.ew_pair.label,
+            *(_pair(board, scored.pair(side)) for side in Side),
             *result_cells(board, index),
             points(scored.ns_points),
             points(scored.ew_points),
@@ -81,12 +85,22 @@ def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
     return table
 
 
+def _pair(board: ScoredBoard, pair: PairId) -> str:
+    """A pair on a traveller: with its section on a board compared across the field."""
+    return f"{pair.section} {pair.label}" if board.section is None and pair.section else pair.label
+
+
 def print_event(event: PairsEvent, console: Console, *, travellers: bool = False) -> None:
     """The rankings, and with ``travellers`` every board first."""
     info = event.session.info
     heading = info.title or event.session.source or "Pairs event"
     console.print(heading, style="bold")
     console.print(method_detail(event.rules))
+    sections = sorted(
+        {b.section or "" for b in event.boards} | {r.section or "" for r in event.rankings}
+    )
+    if any(b.section is None for b in event.boards) and len(sections) > 2:
+        console.print(f"Sections {', '.join(s for s in sections if s)} compared across the field")
     for section, reason in sorted(event.fields.reasons.items(), key=lambda kv: kv[0] or ""):
         console.print(
             f"Section {section}: {reason}" if section else reason[:1].upper() + reason[1:]

@@ -1,0 +1,149 @@
+"""The rules a pairs session is scored by, and what a hand-record file adds to it: shared by
+:mod:`~bridgescore.events.pairs` (a results file) and :mod:`~bridgescore.events.session` (a
+session file).
+
+>>> pairs_rules("acbl", scoring="IMP;Butler").butler_drop
+ButlerDrop(count=0, percent=None)
+"""
+
+from __future__ import annotations
+
+__all__ = ["PairsSettings", "merged_info", "pairs_rules", "with_hand_record"]
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import fields, replace
+from fractions import Fraction
+from typing import Any, TypedDict, Unpack
+
+from bridgescore.core.errors import FileFormatError, NotationError, Problem, enum_value
+from bridgescore.core.pairs.rules import (
+    CompareMode,
+    FieldMode,
+    PairsMethod,
+    PairsRules,
+    rules_from_scoring,
+)
+from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
+from bridgescore.core.scoring.crossimps import CrossNorm
+from bridgescore.core.scoring.matchpoints import Scale
+from bridgescore.core.table.traveller import EventInfo, Session
+from bridgescore.events.files import load_session
+
+
+class PairsSettings(TypedDict, total=False):
+    """The settings of :class:`PairsRules` a caller may give, as values or as the text the
+    command line takes (``scale="1/0.5"``, ``butler_drop="10%"``, ``cross="total"``)."""
+
+    scale: Scale | str
+    expected: int | None
+    cross: CrossNorm | str
+    butler_drop: ButlerDrop | int | str
+    datum_rounding: DatumRounding | str
+    fixed_averages: bool
+    average_imps: Fraction | int | str
+    field: FieldMode | str
+    compare: CompareMode | str
+
+
+def _field_mode(value: FieldMode | str) -> FieldMode:
+    if isinstance(value, FieldMode):
+        return value
+    return enum_value(FieldMode, value, "the fields are one, two or auto")
+
+
+def _butler_drop(value: ButlerDrop | int | str) -> ButlerDrop:
+    if isinstance(value, ButlerDrop):
+        return value
+    return ButlerDrop(count=value) if isinstance(value, int) else ButlerDrop.parse(value)
+
+
+def _average_imps(value: Fraction | int | str) -> Fraction:
+    try:
+        return Fraction(value)
+    except (ValueError, ZeroDivisionError):
+        raise NotationError(str(value), "Average plus at IMPs is a number, such as 3") from None
+
+
+_SETTINGS: Mapping[str, Callable[[Any], Any]] = {
+    "scale": lambda v: v if isinstance(v, Scale) else Scale.parse(v),
+    "expected": lambda v: v,
+    "cross": lambda v: v if isinstance(v, CrossNorm) else CrossNorm.parse(v),
+    "butler_drop": _butler_drop,
+    "datum_rounding": lambda v: v if isinstance(v, DatumRounding) else DatumRounding.parse(v),
+    "fixed_averages": bool,
+    "average_imps": _average_imps,
+    "field": _field_mode,
+    "compare": lambda v: (
+        v
+        if isinstance(v, CompareMode)
+        else enum_value(CompareMode, v, "sections are compared across, within or auto")
+    ),
+}
+
+
+def pairs_rules(
+    rules: PairsRules | str | None = None,
+    *,
+    method: PairsMethod | str | None = None,
+    scoring: str | None = None,
+    **settings: Unpack[PairsSettings],
+) -> PairsRules:
+    """The rules to score by: ``rules`` (a preset name, ``ebu`` by default, or complete
+    :class:`PairsRules`), then the file's ``scoring`` description when no ``method`` is given
+    (on a preset only), then ``method`` and ``settings``.
+
+    >>> pairs_rules("acbl", scoring="IMP;Butler").butler_drop
+    ButlerDrop(count=0, percent=None)
+    >>> str(pairs_rules(scoring="MP;MP2").scale), str(pairs_rules(scoring="MP;MP2", scale="2/1").scale)
+    ('1/0.5', '2/1')
+    >>> pairs_rules(scoring="MP", method="ximps").method
+    PairsMethod.CROSSIMPS
+    """
+    unknown = sorted(set(settings) - set(_SETTINGS))
+    if unknown:
+        raise TypeError(f"{unknown[0]!r} is not a setting of the pairs rules")
+    from_file = scoring if method is None and not isinstance(rules, PairsRules) else None
+    changes: dict[str, Any] = rules_from_scoring(from_file)
+    if method is not None:
+        changes["method"] = method if isinstance(method, PairsMethod) else PairsMethod.parse(method)
+    for name, value in settings.items():
+        changes[name] = _SETTINGS[name](value)
+    if isinstance(rules, PairsRules):
+        return replace(rules, **changes)
+    return PairsRules.preset(rules or "ebu", **changes)
+
+
+def merged_info(info: EventInfo, more: EventInfo) -> EventInfo:
+    """The event details of the results, completed from those of the hand-record file."""
+    known = {f.name: getattr(info, f.name) for f in fields(info)}
+    return replace(info, **{k: getattr(more, k) for k, v in known.items() if v is None})
+
+
+def _check_hand_record(session: Session, hands_file: str) -> None:
+    """Every board played must be in the hand record: another number is a typing mistake."""
+    unknown = [line for line in session.lines if line.board not in session.deals]
+    if not unknown:
+        return
+    problems = [
+        Problem(
+            session.source or "results",
+            line.line,
+            f"board {line.board} is not in the hand record {hands_file} "
+            f"(boards {min(session.deals)}-{max(session.deals)})",
+        )
+        for line in unknown
+    ]
+    raise FileFormatError.from_problems(problems)
+
+
+def with_hand_record(session: Session, hands: str | os.PathLike[str]) -> Session:
+    """The session with the deals of a hand-record file (any format) and the event details it
+    has that the results lack; every board played must be in it."""
+    record = load_session(hands)
+    if not record.deals:
+        raise FileFormatError(str(hands), None, "the file has no hand records")
+    session = session.with_deals(record.deals)
+    session = replace(session, info=merged_info(session.info, record.info))
+    _check_hand_record(session, str(hands))
+    return session
