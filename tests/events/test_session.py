@@ -116,3 +116,36 @@ def test_the_plan_numbers_each_sections_boards_from_its_range() -> None:
     assert set(plan.movements) == {"A", "B"}
     assert plan.movements["A"].sets == {"1": (1, 2), "2": (3, 4), "3": (5, 6)}
     assert plan.missing == ()
+
+
+@pytest.mark.parametrize("compare", ["within", "across"])
+def test_a_usebio_file_of_sections_is_scored_the_way_its_figures_say(
+    tmp_path: Path, compare: str
+) -> None:
+    out = tmp_path / "two.xml"
+    wrote = run(
+        "export", str(SESSIONS / "two-sections.toml"), "--compare", compare, "--usebio", str(out)
+    )
+    assert wrote.exit_code == 0, wrote.output
+    again = score_file(out)
+    assert again.session.info.compare == compare
+    across = [b.section for b in again.boards] == [None] * 6
+    assert across == (compare == "across")
+
+
+def test_explain_and_the_site_name_each_pair_with_its_section(tmp_path: Path) -> None:
+    explained = run(
+        "explain", str(SESSIONS / "two-sections.toml"), "--board", "1", "--pair", "A2NS"
+    )
+    assert explained.output.splitlines()[:2] == [
+        "Board 1: pair A 2 NS sat NS; NS score +450.",
+        "Compared with the 5 other results: 5 beaten, 0 tied, 0 lost (420, 420, 400, 170, -50 beaten).",
+    ]
+    from bridgescore.render.html import render_site
+    from tests.support.html import parse, texts
+
+    index = render_site(score_file(SESSIONS / "two-sections.toml"), tmp_path / "site")
+    first = texts(parse(index), "//section[@id='ranking-ns']//tbody/tr[1]/td[2]")
+    assert first == ["B 3"]
+    board = texts(parse(index.parent / "boards" / "1.html"), "//tbody/tr[1]/td[1]")
+    assert board == ["A 2"]

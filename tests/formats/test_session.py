@@ -112,3 +112,11 @@ def test_the_participants_carry_the_national_numbers() -> None:
     first = listed[0]
     assert (first.label, [p.name for p in first.players]) == ("1NS", ["Vic Todd", "Dora Zeal"])
     assert [p.national_id for p in first.players] == ["574354", "686963"]
+
+
+def test_the_scoring_keys_are_the_settings_the_command_line_takes() -> None:
+    from bridgescore.events.rules import SETTINGS
+    from bridgescore.formats.session_schema import SCORING_KEYS
+
+    assert set(SCORING_KEYS) == {"rules", "method", "missing", *SETTINGS}
+    assert set(SCHEMA["properties"]["scoring"]["properties"]) == set(SCORING_KEYS)

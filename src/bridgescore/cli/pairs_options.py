@@ -20,19 +20,6 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 _FILE = click.Path(exists=True, dir_okay=False)
 
-_SETTINGS = (
-    "scale",
-    "expected",
-    "cross",
-    "butler_drop",
-    "datum_rounding",
-    "fixed_averages",
-    "average_imps",
-    "field",
-    "compare",
-)
-"""The options that are settings of the pairs rules (given to ``score_file`` when set)."""
-
 
 def scoring_options(function: F) -> F:
     """The options that say how a pairs session is scored (shared by score, explain, report)."""
@@ -140,8 +127,10 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
     """
     from bridgescore.core.table.traveller import EventInfo
     from bridgescore.events.pairs import score_file
+    from bridgescore.events.rules import SETTINGS
 
-    settings = {name: options[name] for name in _SETTINGS if options[name] not in (None, "")}
+    # the options that are settings of the pairs rules, given to score_file when set
+    settings = {name: options[name] for name in SETTINGS if options[name] not in (None, "")}
     preset: str | None = options["preset"]
     if file.lower().endswith(".toml"):  # a session file: its own rules, unless said here
         context = click.get_current_context()

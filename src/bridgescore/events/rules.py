@@ -8,7 +8,7 @@ ButlerDrop(count=0, percent=None)
 
 from __future__ import annotations
 
-__all__ = ["PairsSettings", "merged_info", "pairs_rules", "with_hand_record"]
+__all__ = ["SETTINGS", "PairsSettings", "merged_info", "pairs_rules", "with_hand_record"]
 
 import os
 from collections.abc import Callable, Mapping
@@ -80,6 +80,11 @@ _SETTINGS: Mapping[str, Callable[[Any], Any]] = {
         else enum_value(CompareMode, v, "sections are compared across, within or auto")
     ),
 }
+
+
+SETTINGS: tuple[str, ...] = tuple(_SETTINGS)
+"""The names of the settings of :class:`PairsRules` a caller (the command line, a session
+file's ``[scoring]``) may give."""
 
 
 def pairs_rules(

@@ -37,20 +37,9 @@ from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.events.files import load_session
 from bridgescore.events.movements import movement_named
-from bridgescore.events.rules import PairsSettings, pairs_rules, with_hand_record
+from bridgescore.events.rules import SETTINGS, PairsSettings, pairs_rules, with_hand_record
 from bridgescore.formats import session as session_file
 from bridgescore.formats.session import SectionEntry, SessionFile
-
-_SETTINGS = (
-    "scale",
-    "expected",
-    "cross",
-    "butler_drop",
-    "datum_rounding",
-    "fixed_averages",
-    "average_imps",
-    "field",
-)
 
 
 def section_movement(section: SectionEntry, file: SessionFile) -> Movement:
@@ -217,7 +206,7 @@ def _rules(
     settings: PairsSettings,
 ) -> PairsRules:
     scoring = file.scoring
-    from_file: dict[str, Any] = {k: scoring[k] for k in _SETTINGS if k in scoring}
+    from_file: dict[str, Any] = {k: scoring[k] for k in SETTINGS if k in scoring}
     merged: dict[str, Any] = {**from_file, **settings}
     return pairs_rules(
         rules if rules is not None else scoring.get("rules"),

@@ -149,14 +149,14 @@ def pbn_file(event: PairsEvent) -> PbnFile:
     session = directed_session(event)
     session = replace(session, info=replace(session.info, scoring=pbn_scoring(event.rules)))
     scored = _scored_lines(event)
-    datums = {(b.board, b.section): b.datum for b in event.boards}
     position: dict[int, int] = {}
     extra: dict[tuple[int, int], dict[str, str]] = {}
     for line in event.session.lines:
         index = position.get(line.board, 0)
         position[line.board] = index + 1
         found = scored[id(line)]
-        extra[(line.board, index)] = _line_columns(event, found, datums[(line.board, line.section)])
+        datum = event.board(line.board, line.section).datum
+        extra[(line.board, index)] = _line_columns(event, found, datum)
     total = {
         PairsMethod.MP: "TotalMP",
         PairsMethod.BUTLER: "TotalIMP",

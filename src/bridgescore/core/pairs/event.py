@@ -152,8 +152,13 @@ class PairsEvent:
         return _event_dict(self)
 
     def board(self, number: int, section: str | None = None) -> ScoredBoard:
+        """Board ``number`` (of ``section``; a board compared across the field holds every
+        section's lines, so it is every section's)."""
         for scored in self.boards:
-            if scored.board == number and (section is None or scored.section == section):
+            if scored.board == number and section in (None, scored.section):
+                return scored
+        for scored in self.boards:
+            if scored.board == number and scored.section is None:
                 return scored
         raise ScoringError(f"board {number} was not played")
 
@@ -180,6 +185,7 @@ class PairsEvent:
                 f"{e.pair.section or ''}{e.pair.label}{e.pair.direction or ''}".upper(),
             )
         ]
+        found = list(dict.fromkeys(found))  # a pair ranked in its section and overall
         if not found:
             raise ScoringError(f"there is no pair {text}")
         if len(found) > 1:

@@ -22,7 +22,12 @@ from bridgescore.core.table.traveller import (
     TravellerLine,
     played_twice,
 )
-from bridgescore.formats.usebio.conventions import derive_scoring, infer_movement, iso_date
+from bridgescore.formats.usebio.conventions import (
+    compare_said,
+    derive_scoring,
+    infer_movement,
+    iso_date,
+)
 from bridgescore.formats.usebio.elements import ElementReader
 from bridgescore.formats.usebio.event import UsebioEvent
 from bridgescore.formats.usebio.model import (
@@ -170,6 +175,9 @@ def _event(
         scoring=text(event, "BOARD_SCORING_METHOD")
         or derive_scoring(event_type, points, text(event, "SCORING_METHOD")),
         movement=movement,
+        compare=compare_said([line for line, _ in lines], line_figures)
+        if points == "MATCH_POINTS"
+        else None,
     )
     if not lines and not participants and not reader.problems:
         reader.note(event, "EVENT: no results: the file has no TRAVELLER_LINE and no PARTICIPANTS")

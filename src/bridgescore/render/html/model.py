@@ -179,10 +179,13 @@ class _Builder:
         self.slugs = pair_slugs(pairs)
         self.names = {s.pair: s.names for r in event.rankings for s in r.entries}
         self.marks = {(b.board, b.section): _marks(b) for b in event.boards}
+        # sections compared across the field: a pair is shown with its section (A 3)
+        self.across = any(b.section is None for b in event.boards) and any(p.section for p in pairs)
 
     def link(self, pair: PairId) -> PairLink:
         direction = pair.direction.value if pair.direction is not None else None
-        return PairLink(pair.label, self.names.get(pair), self.slugs[pair], direction)
+        label = f"{pair.section} {pair.label}" if self.across and pair.section else pair.label
+        return PairLink(label, self.names.get(pair), self.slugs[pair], direction)
 
     def header(self) -> EventHeader:
         event = self.event
