@@ -149,3 +149,28 @@ def test_explain_and_the_site_name_each_pair_with_its_section(tmp_path: Path) ->
     assert first == ["B 3"]
     board = texts(parse(index.parent / "boards" / "1.html"), "//tbody/tr[1]/td[1]")
     assert board == ["A 2"]
+
+
+def test_an_individual_event_is_scored_from_csv_and_from_usebio(tmp_path: Path) -> None:
+    from_csv = score_session_file(SESSIONS / "individual.toml")
+    (ranking,) = from_csv.rankings
+    assert ranking.players and len(ranking.entries) == 8
+    assert (ranking.entries[0].pair.label, ranking.entries[0].names) == ("7", "Gill Green")
+    out = tmp_path / "individual.xml"
+    assert run("export", str(SESSIONS / "individual.toml"), "--usebio", str(out)).exit_code == 0
+    root = etree.parse(str(out)).getroot()
+    assert root.find("EVENT").get("EVENT_TYPE") == "INDIVIDUAL"  # type: ignore[union-attr]
+    assert [p.findtext("PLAYER_NUMBER") for p in root.iter("PLAYER")] == list("12345678")
+    from_usebio = score_file(out)
+    assert from_usebio.rankings == from_csv.rankings
+    printed = run("score", str(SESSIONS / "individual.toml")).output
+    assert "Players" in printed and "│ Rank ┃ Player" not in printed and "Player" in printed
+
+
+def test_a_wrong_player_in_an_individual_is_located(tmp_path: Path) -> None:
+    text = (SESSIONS / "individual.csv").read_text(encoding="utf-8")
+    (tmp_path / "individual.csv").write_text(text.replace("1,1+2,3+8,", "1,1+2,3+7,", 1))
+    toml = (SESSIONS / "individual.toml").read_text(encoding="utf-8")
+    (tmp_path / "individual.toml").write_text(toml, encoding="utf-8")
+    with pytest.raises(FileFormatError, match=r"individual.csv:2: board 1, NS 1\+2 v EW 3\+7: "):
+        score_session_file(tmp_path / "individual.toml")

@@ -105,6 +105,18 @@ def howell(
     _show(make_movement("howell", tables=tables, boards=boards, rounds=rounds), as_json, out)
 
 
+@movement.command("individual")
+@click.option("--players", required=True, type=click.IntRange(4, 20), help="Players: 4 to 20.")
+@_size_options
+def individual_movement(
+    players: int, boards: int | None, rounds: int | None, as_json: bool, out: str | None
+) -> None:
+    """An individual movement: four players a table, every player partnering every other."""
+    from bridgescore.core.movements.individual import individual
+
+    _show(individual(players, boards=boards, rounds=rounds), as_json, out)
+
+
 @movement.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @json_option

@@ -8,7 +8,7 @@
 >>> make_movement("web", tables=7)
 Traceback (most recent call last):
 ...
-bridgescore.core.errors.MovementError: there is no movement called 'web' (there are: mitchell, mitchell-skip, mitchell-relay, mitchell-arrow, howell); or give a movement file
+bridgescore.core.errors.MovementError: there is no movement called 'web' (there are: mitchell, mitchell-skip, mitchell-relay, mitchell-arrow, howell, individual); or give a movement file
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from pathlib import Path
 
 from bridgescore.core.errors import MovementError
 from bridgescore.core.movements import Movement, howell, mitchell
+from bridgescore.core.movements.individual import individual
 from bridgescore.core.movements.plan import parse_tables
 
 Maker = Callable[..., Movement]
@@ -31,6 +32,7 @@ MOVEMENT_NAMES: dict[str, tuple[str, dict[str, object]]] = {
     "mitchell-relay": ("mitchell", {"style": "relay"}),
     "mitchell-arrow": ("mitchell", {"winners": 1}),
     "howell": ("howell", {}),
+    "individual": ("individual", {}),
 }
 """The movements a session file (or ``movement cards``) names, with what each name sets."""
 
@@ -56,6 +58,8 @@ def make_movement(
     if tables is None:
         raise MovementError(f"a {key} movement needs the number of tables")
     count, phantom = parse_tables(tables)
+    if kind == "individual":  # four players a table; a half table is two players short
+        return individual(4 * count - 2 * phantom, boards=boards, rounds=rounds)
     makers: dict[str, Maker] = {"mitchell": mitchell, "howell": howell}
     options = {**preset, **settings, "phantom": phantom}
     return makers[kind](count, boards=boards, rounds=rounds, **options)

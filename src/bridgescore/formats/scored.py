@@ -62,7 +62,13 @@ def directed_session(event: PairsEvent, *, by_section: bool = False) -> Session:
     """
     scored = _scored_lines(event)
     lines = []
-    names: dict[str, str] = {}
+    names: dict[str, str] = {  # an individual event's players
+        (_key(entry.pair) if by_section else pair_key(entry.pair)): entry.names
+        for ranking in event.rankings
+        if ranking.players
+        for entry in ranking.entries
+        if entry.names
+    }
     for line in event.session.lines:
         found = scored[id(line)]
         ns, ew = pair_key(found.ns_pair), pair_key(found.ew_pair)
@@ -109,6 +115,8 @@ def usebio_event(event: PairsEvent, original: UsebioEvent | None = None) -> Useb
     figures = Figures(points=points, lines=tuple(lines), datums=datums, pairs=pairs)
     session = directed_session(event, by_section=True)
     session = replace(session, info=replace(session.info, scoring=scoring))
+    if any(ranking.players for ranking in event.rankings):
+        event_type = "INDIVIDUAL"
     built = UsebioEvent.from_session(session, figures, event_type=event_type)
     return built if original is None else carry_ids(built, original)
 

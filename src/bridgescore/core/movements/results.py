@@ -26,6 +26,8 @@ from dataclasses import dataclass
 
 from bridgescore.core.errors import Problem
 from bridgescore.core.movements.movement import Movement, Sitting, board_range, members
+from bridgescore.core.numbers import natural_key
+from bridgescore.core.pairs.individuals import partnership
 from bridgescore.core.table.adjusted import ArtificialScore
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
@@ -42,7 +44,13 @@ class ResultsCheck:
 
 
 def _name_in(movement: Movement, label: str, side: Side) -> str | None:
-    """The movement's name for a pair as a traveller writes it on ``side``."""
+    """The movement's name for a pair as a traveller writes it on ``side`` (for individuals,
+    the two players ``1+5`` in either order)."""
+    if movement.kind == "individual":
+        players = partnership(label)
+        if players is None or not set(players) <= set(movement.pairs):
+            return None
+        return "+".join(sorted(players, key=natural_key))
     text = label.strip()
     squeezed = text.replace(" ", "").replace("-", "").upper()
     for candidate in (text, squeezed, f"{squeezed}{side}"):
@@ -58,8 +66,11 @@ def _bare(name: str) -> str:
 
 
 def _holder(sitting: Sitting, side: Side) -> str | None:
+    """Who holds the ``side`` cards, as :func:`_name_in` names them."""
     sitter = sitting.holding(side)
-    return sitter if isinstance(sitter, str) else None
+    if sitter is None or isinstance(sitter, str):
+        return sitter
+    return "+".join(sorted(sitter, key=natural_key))
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,8 +225,8 @@ def _missing(
             if not sitting.plays:
                 continue
             ns, ew = (
-                _bare(n) if bare else n
-                for n in (members(sitting.holding(Side.NS)) + members(sitting.holding(Side.EW)))
+                "+".join(_bare(n) if bare else n for n in members(sitting.holding(side)))
+                for side in Side
             )
             for board in movement.sets[sitting.set]:
                 if (section, board, sitting.round, sitting.table) in found:

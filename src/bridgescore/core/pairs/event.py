@@ -112,12 +112,15 @@ class PairStanding:
 @dataclass(frozen=True, slots=True)
 class FieldRanking:
     """The ranking of one field (``NS``, ``EW`` or ``ALL``) of one section, or ``overall``:
-    every section's pairs of the field together (sections compared across the field)."""
+    every section's pairs of the field together (sections compared across the field); in an
+    individual event, the ``players``."""
 
     section: str | None
     field: FieldName
     entries: tuple[PairStanding, ...]
     overall: bool = False
+    players: bool = False
+    """An individual event's ranking: the entries are players."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +237,7 @@ def _event_dict(event: PairsEvent) -> dict[str, Any]:
                 "field": ranking.field,
                 "section": ranking.section,
                 **({"overall": True} if ranking.overall else {}),
+                **({"players": True} if ranking.players else {}),
                 "entries": [
                     {
                         "rank": entry.rank_text,

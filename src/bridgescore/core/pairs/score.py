@@ -44,6 +44,11 @@ from bridgescore.core.pairs.boards import (
 )
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.fields import Fields
+from bridgescore.core.pairs.individuals import (
+    check_players_play_once,
+    is_individual,
+    player_rankings,
+)
 from bridgescore.core.pairs.rules import CompareMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.totals import pair_totals
 from bridgescore.core.table.seats import Side
@@ -58,7 +63,13 @@ def score_session(
     kernels = kernels or BoardKernels()
     if not session.lines:
         raise ScoringError("there are no results to score")
+    individual = is_individual(session)
     fields = Fields.detect(session.lines, rules.field)
+    if individual:
+        check_players_play_once(session)
+        found = {line.section for line in session.lines}
+        reason = "individual: each player scores the partnership's points on every board"
+        fields = Fields(dict.fromkeys(found, False), reasons=dict.fromkeys(found, reason))
     sections: dict[tuple[int, str | None], list[TravellerLine]] = {}
     for line in session.lines:
         sections.setdefault((line.board, line.section), []).append(line)
@@ -85,7 +96,11 @@ def score_session(
         score_board(board, expected[(number, section)], rules, kernels)
         boards.append(board)
     scored = with_averages(boards, fields, expected, rules)
-    rankings = pair_totals(session, scored, rules)
+    rankings = (
+        player_rankings(session, scored, rules)
+        if individual
+        else pair_totals(session, scored, rules)
+    )
     warnings = _lonely_boards(session, sections)
     return PairsEvent(session, rules, scored, rankings, fields, warnings)
 

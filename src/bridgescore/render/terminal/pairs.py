@@ -24,7 +24,7 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
     mp = event.rules.method is PairsMethod.MP
     table = Table(title=field_title(ranking), title_justify="left")
     table.add_column("Rank", justify="right")
-    table.add_column("Pair", justify="right")
+    table.add_column("Player" if ranking.players else "Pair", justify="right")
     table.add_column("Names")
     table.add_column(event.rules.method.unit, justify="right")
     if mp:
