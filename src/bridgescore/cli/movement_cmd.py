@@ -117,6 +117,26 @@ def individual_movement(
     _show(individual(players, boards=boards, rounds=rounds), as_json, out)
 
 
+@movement.command("teams")
+@click.option("--teams", "count", required=True, type=click.IntRange(3, 20), help="Teams: 3 to 20.")
+@click.option(
+    "--style",
+    type=click.Choice(["auto", "round-robin", "multiple"]),
+    default="auto",
+    show_default=True,
+    help="A round robin of two-table matches, or multiple teams (odd counts: two half-matches "
+    "a round); auto: multiple for 3 teams, else a round robin.",
+)
+@_size_options
+def teams_movement(
+    count: int, style: str, boards: int | None, rounds: int | None, as_json: bool, out: str | None
+) -> None:
+    """A team movement: who plays whom in each round, on two tables (rooms) a match."""
+    from bridgescore.core.movements.teams import teams
+
+    _show(teams(count, style=style, boards=boards, rounds=rounds), as_json, out)  # type: ignore[arg-type]
+
+
 @movement.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @json_option

@@ -86,17 +86,19 @@ class GuideCard:
     rows: tuple[GuideRow, ...]
 
 
-def _seat_of(movement: Movement, name: str, round_: int) -> tuple[Sitting, Side] | None:
+def _seat_of(
+    movement: Movement, name: str, round_: int, only: Side | None = None
+) -> tuple[Sitting, Side] | None:
     for sitting in movement.round(round_):
-        for side in Side:
+        for side in Side if only is None else (only,):
             if name in members(sitting.side(side)):
                 return sitting, side
     return None
 
 
-def next_move(movement: Movement, name: str, round_: int) -> str:
-    """Where ``name`` (a pair, player or team) goes after ``round_``: ``stays``, ``table 4 NS``,
-    ``sits out``, or empty after the last round.
+def next_move(movement: Movement, name: str, round_: int, side: Side | None = None) -> str:
+    """Where ``name`` (a pair, player, or with ``side`` a team's pair) goes after ``round_``:
+    ``stays``, ``table 4 NS``, ``sits out``, or empty after the last round.
 
     >>> from bridgescore.core.movements.mitchell import mitchell
     >>> next_move(mitchell(5), "2EW", 1), next_move(mitchell(5), "2NS", 5)
@@ -105,8 +107,8 @@ def next_move(movement: Movement, name: str, round_: int) -> str:
     rounds = movement.played_rounds
     if round_ >= rounds[-1]:
         return ""
-    here = _seat_of(movement, name, round_)
-    there = _seat_of(movement, name, round_ + 1)
+    here = _seat_of(movement, name, round_, side)
+    there = _seat_of(movement, name, round_ + 1, side)
     if there is None or not there[0].plays:
         return "sits out"
     sitting, side = there
@@ -135,13 +137,20 @@ def _pair_next(movement: Movement, sitting: Sitting, side: Side) -> str:
     """Where the side goes next; for individuals, each player."""
     names = members(sitting.side(side))
     if len(names) == 1:
-        return next_move(movement, names[0], sitting.round)
+        team_side = side if movement.kind == "teams" else None  # a team's pair keeps its side
+        return next_move(movement, names[0], sitting.round, team_side)
     return "; ".join(f"{name}: {next_move(movement, name, sitting.round)}" for name in names)
 
 
 def table_cards(movement: Movement) -> tuple[TableCard, ...]:
-    """One card a table (and room), rows in round order."""
-    places = sorted({(s.table, s.room or "") for s in movement.schedule})
+    """One card a table (and room, where a round has both rooms of a table), rows in round
+    order."""
+    rooms = len({(s.round, s.table) for s in movement.schedule}) < len(movement.schedule)
+
+    def place(sitting: Sitting) -> tuple[int, str]:
+        return (sitting.table, sitting.room or "" if rooms else "")
+
+    places = sorted({place(s) for s in movement.schedule}, key=lambda p: (p[0], p[1] != "open"))
     cards = []
     for table, room in places:
         rows = tuple(
@@ -156,19 +165,23 @@ def table_cards(movement: Movement) -> tuple[TableCard, ...]:
                 _boards_next(movement, s),
             )
             for s in movement.schedule
-            if (s.table, s.room or "") == (table, room)
+            if place(s) == (table, room)
         )
         cards.append(TableCard(table, room or None, rows))
     return tuple(cards)
 
 
 def guide_cards(movement: Movement) -> tuple[GuideCard, ...]:
-    """One card a pair (player, team), rows in round order; rounds it sits out say so."""
+    """One card a pair (player; each pair of a team), rows in round order; rounds it sits out
+    say so."""
     cards = []
-    for name in movement.pairs:
+    units: list[tuple[str, str, Side | None]] = [(n, n, None) for n in movement.pairs]
+    if movement.kind == "teams":
+        units = [(f"{n} {side} pair", n, side) for n in movement.pairs for side in Side]
+    for title, name, only in units:
         rows = []
         for round_ in movement.played_rounds:
-            found = _seat_of(movement, name, round_)
+            found = _seat_of(movement, name, round_, only)
             if found is None or not found[0].plays:
                 rows.append(GuideRow(round_, None, None, "sits out", ""))
                 continue
@@ -187,5 +200,5 @@ def guide_cards(movement: Movement) -> tuple[GuideCard, ...]:
                     sitting.switch,
                 )
             )
-        cards.append(GuideCard(name, tuple(rows)))
+        cards.append(GuideCard(title, tuple(rows)))
     return tuple(cards)

@@ -194,9 +194,10 @@ def _meeting_words(movement: Movement) -> str:
     met = meetings(movement)
     if movement.kind == "individual":
         return _individual_words(movement)
-    if movement.kind == "teams":
+    if movement.kind == "teams":  # a match is two halves, one at each table (room)
         candidates = list(combinations(sorted(movement.pairs, key=natural_key), 2))
-        return _counted(met, candidates, "team", "plays every other")
+        matches = Counter({key: count / 2 for key, count in met.items()})
+        return _counted(matches, candidates, "team", "plays every other")
     if movement.kind == "mitchell":
         home = {side: set() for side in Side}  # type: dict[Side, set[str]]
         for sitting in movement.schedule:
@@ -228,7 +229,9 @@ def _counted(
     counts = Counter(met.get(_sorted(key), 0) for key in candidates)
     if set(counts) == {1}:
         return f"every {noun} {verb} exactly once"
-    parts = [f"{n} couples {times} time{'s' * (times != 1)}" for times, n in sorted(counts.items())]
+    parts = [
+        f"{n} couples {times:g} time{'s' * (times != 1)}" for times, n in sorted(counts.items())
+    ]
     return f"{noun}s meet: " + ", ".join(parts)
 
 

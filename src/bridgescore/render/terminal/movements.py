@@ -18,26 +18,33 @@ def _side(sitter: Sitter) -> str:
     return sitter if isinstance(sitter, str) else "+".join(sitter)
 
 
-def _cell(movement: Movement, sitting: Sitting) -> str:
+def _cell(movement: Movement, sitting: Sitting, rooms: bool) -> str:
     boards = board_range(movement.sets[sitting.set])
     if not sitting.plays:
         present = sitting.ns if sitting.ew is None else sitting.ew
         return f"{_side(present)} sits out"
     arrow = " ↔" if sitting.switch else ""
-    room = f" {sitting.room}" if sitting.room else ""
+    room = f" {sitting.room}" if sitting.room and not rooms else ""
     return f"{_side(sitting.ns)} v {_side(sitting.ew)}{arrow}{room}\n{boards}"
 
 
 def movement_grid(movement: Movement) -> Table:
     """Rounds down, tables (and rooms) across: who plays whom on which boards."""
-    places = sorted({(s.table, s.room or "") for s in movement.schedule})
+    # a column a table, or a table and room where a round has both rooms of a table
+    rooms = len({(s.round, s.table) for s in movement.schedule}) < len(movement.schedule)
+
+    def place(sitting: Sitting) -> tuple[int, bool, str]:
+        room = sitting.room or "" if rooms else ""
+        return (sitting.table, room != "open", room)
+
+    places = sorted({place(s) for s in movement.schedule})
     table = Table(title_justify="left")
     table.add_column("Round", justify="right")
-    for number, room in places:
+    for number, _, room in places:
         table.add_column(f"Table {number}" + (f" {room}" if room else ""))
     for round_ in movement.played_rounds:
-        cells = {(s.table, s.room or ""): _cell(movement, s) for s in movement.round(round_)}
-        table.add_row(str(round_), *(cells.get(place, "") for place in places))
+        cells = {place(s): _cell(movement, s, rooms) for s in movement.round(round_)}
+        table.add_row(str(round_), *(cells.get(p, "") for p in places))
     return table
 
 
