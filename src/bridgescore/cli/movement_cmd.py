@@ -62,10 +62,13 @@ def movement() -> None:
 )
 @click.option(
     "--style",
-    type=click.Choice(["auto", "standard", "skip", "relay"]),
+    type=click.Choice(["auto", "standard", "skip", "relay", "web"]),
     default="auto",
     show_default=True,
-    help="Standard (odd tables), skip or share-and-relay (even); auto picks standard or skip.",
+    help="Standard (odd tables), skip, share-and-relay or web (even); auto: standard or skip.",
+)
+@click.option(
+    "--rover", is_flag=True, help="A late pair plays NS in place of a different pair each round."
 )
 @click.option(
     "--winners",
@@ -78,6 +81,7 @@ def movement() -> None:
 def mitchell(
     tables: str,
     style: str,
+    rover: bool,
     winners: str,
     boards: int | None,
     rounds: int | None,
@@ -88,7 +92,13 @@ def mitchell(
     from bridgescore.events.movements import make_movement
 
     made = make_movement(
-        "mitchell", tables=tables, boards=boards, rounds=rounds, style=style, winners=int(winners)
+        "mitchell",
+        tables=tables,
+        boards=boards,
+        rounds=rounds,
+        style=style,
+        winners=int(winners),
+        rover=rover,
     )
     _show(made, as_json, out)
 

@@ -8,7 +8,7 @@
 >>> make_movement("web", tables=7)
 Traceback (most recent call last):
 ...
-bridgescore.core.errors.MovementError: there is no movement called 'web' (there are: mitchell, mitchell-skip, mitchell-relay, mitchell-arrow, howell, individual); or give a movement file
+bridgescore.core.errors.MovementError: there is no movement called 'web' (there are: mitchell, mitchell-skip, mitchell-relay, mitchell-arrow, mitchell-web, mitchell-rover, howell, individual); or give a movement file
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ MOVEMENT_NAMES: dict[str, tuple[str, dict[str, object]]] = {
     "mitchell-skip": ("mitchell", {"style": "skip"}),
     "mitchell-relay": ("mitchell", {"style": "relay"}),
     "mitchell-arrow": ("mitchell", {"winners": 1}),
+    "mitchell-web": ("mitchell", {"style": "web"}),
+    "mitchell-rover": ("mitchell", {"rover": True}),
     "howell": ("howell", {}),
     "individual": ("individual", {}),
 }

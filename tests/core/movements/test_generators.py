@@ -53,12 +53,17 @@ def _met(movement: Movement) -> Counter[frozenset[str]]:
 def test_every_mitchell_passes_the_hard_rules(
     tables: int, style: MitchellStyle, winners: int, phantom: bool, data: st.DataObject
 ) -> None:
-    if (style == "standard" and tables % 2 == 0) or (style in ("skip", "relay") and tables % 2):
+    if (style == "standard" and tables % 2 == 0) or (
+        style in ("skip", "relay", "web") and tables % 2
+    ):
         with pytest.raises(MovementError):
             mitchell(tables, style=style)
         return
-    full = tables - 1 if (style == "skip" or (style == "auto" and tables % 2 == 0)) else tables
-    rounds = data.draw(st.none() | st.integers(1, full), label="rounds")
+    full = (
+        tables - 1 if style in ("skip", "web") or (style == "auto" and tables % 2 == 0) else tables
+    )
+    choices = st.integers(1, full).map(lambda r: r - (r % 2 == 0) if style == "web" else r)
+    rounds = data.draw(st.none() | choices, label="rounds")
     movement = mitchell(
         tables,
         style=style,
@@ -186,3 +191,37 @@ def test_every_mitchell_table_count_in_each_style_and_with_one_winner(tables: in
             assert check_movement(movement).ok
             _never_replays(movement)
             assert max(_met(movement).values()) == 1
+
+
+@pytest.mark.parametrize("tables", range(4, 21, 2))
+def test_a_web_mitchell_plays_every_board_to_every_pair(tables: int) -> None:
+    movement = mitchell(tables, style="web")
+    report = check_movement(movement)
+    assert report.ok, report.problems
+    _never_replays(movement)
+    assert movement.rounds % 2 == 1 and len(movement.sets) == movement.rounds
+    for name in movement.pairs:  # every pair plays every set
+        played = {s.set for s in movement.schedule if name in (s.ns, s.ew)}
+        assert played == set(movement.sets)
+    assert max(_met(movement).values()) == 1
+
+
+@pytest.mark.parametrize("tables", [5, 6, 7, 8, 11, 12, 13, 14])
+def test_a_rover_sits_at_a_different_table_each_round(tables: int) -> None:
+    movement = mitchell(tables, rover=True)
+    assert check_movement(movement).ok
+    rover = f"{tables + 1}NS"
+    seats = [s for s in movement.schedule if s.ns == rover]
+    assert len(seats) == movement.rounds
+    assert len({s.table for s in seats}) == len({s.ew for s in seats}) == movement.rounds
+    assert max(_met(movement).values()) == 1
+    _never_replays(movement)
+
+
+def test_a_rover_cannot_play_every_round_of_9_or_15_tables() -> None:
+    """A rover needs tables t_r with t_r - r and t_r + r all different mod T: non-attacking
+    queens on a torus, which exist only when T is prime to 6."""
+    for tables in (9, 15):
+        with pytest.raises(MovementError, match="curtail it"):
+            mitchell(tables, rover=True)
+        assert check_movement(mitchell(tables, rover=True, rounds=tables - 2)).ok

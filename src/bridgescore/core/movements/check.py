@@ -187,7 +187,14 @@ def _shared(movement: Movement) -> list[str]:
         listed = ", ".join(map(str, shared[:-1])) + f" and {shared[-1]}"
         noun = "round" if len(rounds) == 1 else "rounds"
         found.append(f"tables {listed} share a set in {noun} {board_range(rounds)}")
+    if len(found) > _SHARED_SHOWN:  # a web Mitchell, a teams round: the boards are duplicated
+        rest = len(found) - 1
+        return [f"{found[0]}, and {rest} more groups of tables share sets: duplicate the boards"]
     return found
+
+
+_SHARED_SHOWN = 4
+"""The most groups of tables sharing a set the report lists one by one."""
 
 
 def _meeting_words(movement: Movement) -> str:
