@@ -41,6 +41,7 @@ __all__ = [
     "SectionEntry",
     "SessionFile",
     "dumps",
+    "from_dict",
     "load",
     "loads",
     "participants",
@@ -222,7 +223,20 @@ def loads(text: str, *, source: str = "<session>", folder: Path | None = None) -
         found = re.search(r"\(at line (\d+), column \d+\)", str(error))
         line = int(found.group(1)) if found else None
         raise FileFormatError(source, line, f"not TOML: {error}") from None
+    return from_dict(data, source=source, folder=folder)
+
+
+def from_dict(
+    data: object, *, source: str = "<session>", folder: Path | None = None
+) -> SessionFile:
+    """A session file from the object its TOML (or the same as JSON, as a program sends it)
+    reads to, checked key by key.
+
+    >>> from_dict({"title": "Tuesday", "results": "t.csv"}).title
+    'Tuesday'
+    """
     check = _Checker(source)
+    data = check.table(data, "the session")
     top = ("club", "title", "date", "director", "venue", "results", "hands", "names")
     check.keys(data, (*top, "scoring", "sections"), "")
     sections = data.get("sections", [])

@@ -38,6 +38,7 @@ from functools import cache
 
 from bridgescore.core.errors import MovementError
 from bridgescore.core.movements.balance import comparison_spread
+from bridgescore.core.movements.cyclic import board_offsets
 from bridgescore.core.movements.movement import Movement, Sitting
 from bridgescore.core.movements.plan import numbered_sets, session_plan
 
@@ -86,30 +87,6 @@ def _starters(m: int) -> Iterator[tuple[tuple[int, int], ...]]:
             yield found
 
 
-def _offsets(m: int, matches: tuple[tuple[int, ...], ...], share: bool) -> tuple[int, ...] | None:
-    """Board offsets for the matches (match 0 holds residue 0 and infinity), or ``None``."""
-    values = {0}  # s_0 - 0 with s_0 = 0
-    chosen = [0]
-
-    def place(k: int) -> bool:
-        if k == len(matches):
-            return True
-        for offset in sorted(range(m), key=lambda o: o in chosen):  # new offsets first
-            if not share and offset in chosen:
-                continue
-            new = {(offset - y) % m for y in matches[k]}
-            if len(new) == len(matches[k]) and not new & values:
-                values.update(new)
-                chosen.append(offset)
-                if place(k + 1):
-                    return True
-                chosen.pop()
-                values.difference_update(new)
-        return False
-
-    return tuple(chosen) if place(1) else None
-
-
 def _movement(found: Skeleton, rounds: int, per_round: int, phantom: bool) -> Movement:
     m = found.modulus
     infinity = str(2 * found.tables)
@@ -153,8 +130,7 @@ def skeleton(tables: int) -> Skeleton:
     m = 2 * tables - 1
     for share in (False, True):
         for starter in _starters(m):
-            matches = ((0,), *starter)
-            offsets = _offsets(m, matches, share)
+            offsets = board_offsets(m, ((0,), *starter), share=share)
             if offsets is not None:
                 full = ((0, m), *starter)
                 north = tuple(flag == "1" for flag in ORIENTATIONS[tables])

@@ -29,6 +29,7 @@ from functools import cache
 from itertools import combinations, islice
 
 from bridgescore.core.errors import MovementError
+from bridgescore.core.movements.cyclic import board_offsets
 from bridgescore.core.movements.movement import Movement, Sitting
 from bridgescore.core.movements.plan import numbered_sets, session_plan
 
@@ -57,32 +58,6 @@ def _tables_of(
     for index, other in enumerate(rest):
         for tail in _tables_of(rest[:index] + rest[index + 1 :]):
             yield ((first, other), *tail)
-
-
-def _offsets(m: int, tables: tuple[tuple[int, ...], ...], share: bool) -> tuple[int, ...] | None:
-    """Board offsets (distinct unless ``share``) such that ``y -> s(table of y) - y`` is
-    one-to-one."""
-    values: set[int] = set()
-    chosen: list[int] = []
-
-    def place(k: int) -> bool:
-        if k == len(tables):
-            return True
-        finite = [y for y in tables[k] if y != _INFINITY]
-        for offset in sorted(range(m), key=lambda o: o in chosen):  # new offsets first
-            if offset in chosen and not share:
-                continue
-            new = {(offset - y) % m for y in finite}
-            if len(new) == len(finite) and not new & values:
-                values.update(new)
-                chosen.append(offset)
-                if place(k + 1):
-                    return True
-                chosen.pop()
-                values.difference_update(new)
-        return False
-
-    return tuple(chosen) if place(0) else None
 
 
 def _opponent_spread(m: int, tables: tuple[tuple[tuple[int, int], tuple[int, int]], ...]) -> int:
@@ -117,7 +92,8 @@ def _skeleton(
     best = None
     for share in (False, True):
         for tables in islice(_tables_of(partnerships), _TRIED):
-            offsets = _offsets(m, tuple(a + b for a, b in tables), share)
+            groups = tuple(tuple(y for y in a + b if y != _INFINITY) for a, b in tables)
+            offsets = board_offsets(m, groups, share=share)
             if offsets is None:
                 continue
             spread = _opponent_spread(m, tables)

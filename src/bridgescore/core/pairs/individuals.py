@@ -19,14 +19,12 @@ from __future__ import annotations
 __all__ = ["check_players_play_once", "is_individual", "partnership", "player_rankings"]
 
 import re
-from collections import Counter
-from fractions import Fraction
 
 from bridgescore.core.errors import Problem, ScoringError
-from bridgescore.core.pairs.event import FieldRanking, ScoredBoard
+from bridgescore.core.pairs.event import FieldRanking, ScoredBoard, ScoredLine
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsRules
-from bridgescore.core.pairs.totals import PairTotal, rank_fields
+from bridgescore.core.pairs.totals import add_up, rank_fields
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
 
@@ -73,20 +71,12 @@ def player_rankings(
 ) -> tuple[FieldRanking, ...]:
     """Each player's total (the partnership's points on every board they played), ranked as
     one field of each section."""
-    score: dict[PairId, Fraction] = {}
-    played: Counter[PairId] = Counter()
-    maximum: dict[PairId, Fraction] = {}
-    for board in boards:
-        for line in board.lines:
-            for side in Side:
-                label = line.line.ns if side is Side.NS else line.line.ew
-                for player in partnership(label) or ():
-                    pair = PairId(player, None, line.line.section)
-                    score[pair] = score.get(pair, Fraction(0)) + line.points(side)
-                    played[pair] += 1
-                    if board.top is not None:
-                        maximum[pair] = maximum.get(pair, Fraction(0)) + board.top
-    totals = {p: PairTotal(score[p], played[p], maximum.get(p)) for p in score}
+
+    def players(line: ScoredLine, side: Side) -> list[PairId]:
+        label = line.line.ns if side is Side.NS else line.line.ew
+        return [PairId(player, None, line.line.section) for player in partnership(label) or ()]
+
+    totals = add_up(boards, players)
     ranked = rank_fields(totals, rules, session.names)
     return tuple(
         FieldRanking(r.section, r.field, r.entries, r.overall, players=True) for r in ranked

@@ -4,14 +4,14 @@ boards it played, the score scaled to the boards most pairs played, ranks with t
 
 from __future__ import annotations
 
-__all__ = ["PairTotal", "pair_totals", "rank_fields"]
+__all__ = ["PairTotal", "add_up", "pair_totals", "rank_fields"]
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard
+from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard, ScoredLine
 from bridgescore.core.pairs.fields import FieldName, PairId
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.scoring.ranking import rank
@@ -22,21 +22,30 @@ _ZERO = Fraction(0)
 _HUNDRED = Fraction(100)
 
 
-def pair_totals(
-    session: Session, boards: tuple[ScoredBoard, ...], rules: PairsRules
-) -> tuple[FieldRanking, ...]:
+def add_up(
+    boards: tuple[ScoredBoard, ...],
+    who: Callable[[ScoredLine, Side], Iterable[PairId]] = lambda line, side: (line.pair(side),),
+) -> dict[PairId, PairTotal]:
+    """Each pair's total over the boards: the points of the side it sat on every line ``who``
+    names it for (the line's pair; an individual event's two players)."""
     score: dict[PairId, Fraction] = {}
     played: Counter[PairId] = Counter()
     maximum: dict[PairId, Fraction] = {}
     for board in boards:
         for line in board.lines:
             for side in Side:
-                pair = line.pair(side)
-                score[pair] = score.get(pair, _ZERO) + line.points(side)
-                played[pair] += 1
-                if board.top is not None:
-                    maximum[pair] = maximum.get(pair, _ZERO) + board.top
-    totals = {pair: PairTotal(score[pair], played[pair], maximum.get(pair)) for pair in score}
+                for pair in who(line, side):
+                    score[pair] = score.get(pair, _ZERO) + line.points(side)
+                    played[pair] += 1
+                    if board.top is not None:
+                        maximum[pair] = maximum.get(pair, _ZERO) + board.top
+    return {pair: PairTotal(score[pair], played[pair], maximum.get(pair)) for pair in score}
+
+
+def pair_totals(
+    session: Session, boards: tuple[ScoredBoard, ...], rules: PairsRules
+) -> tuple[FieldRanking, ...]:
+    totals = add_up(boards)
     rankings = rank_fields(totals, rules, session.names)
     across = any(board.section is None for board in boards)
     if across and len({pair.section for pair in totals}) > 1:
