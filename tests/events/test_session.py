@@ -174,3 +174,15 @@ def test_a_wrong_player_in_an_individual_is_located(tmp_path: Path) -> None:
     (tmp_path / "individual.toml").write_text(toml, encoding="utf-8")
     with pytest.raises(FileFormatError, match=r"individual.csv:2: board 1, NS 1\+2 v EW 3\+7: "):
         score_session_file(tmp_path / "individual.toml")
+
+
+def test_an_individual_events_site_has_a_card_for_each_player(tmp_path: Path) -> None:
+    from bridgescore.render.html import render_site
+    from tests.support.html import parse, texts
+
+    index = render_site(score_session_file(SESSIONS / "individual.toml"), tmp_path / "site")
+    card = parse(index.parent / "pairs" / "7.html")
+    rows = texts(card, "//table[contains(@class, 'card')]/tbody/tr/td[3]")
+    assert len(rows) == 14 and rows[0] == "5+6"  # each board: the opponents' partnership
+    traveller = parse(index.parent / "boards" / "1.html")
+    assert texts(traveller, "//tbody/tr[1]/td[1]") in (["1+2"], ["4+7"])

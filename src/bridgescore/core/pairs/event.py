@@ -13,7 +13,7 @@ from typing import Any
 
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.numbers import json_number
-from bridgescore.core.pairs.fields import FieldName, Fields, PairId
+from bridgescore.core.pairs.fields import FieldName, Fields, PairId, partnership
 from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.scoring.ranking import rank_text
 from bridgescore.core.table.seats import Side
@@ -82,9 +82,15 @@ class ScoredBoard:
     dropped: tuple[int, ...] = ()
 
     def line_of(self, pair: PairId) -> tuple[ScoredLine, Side] | None:
+        """The line ``pair`` played on this board, and its side (for an individual event's
+        player, the line of its partnership)."""
         for scored in self.lines:
             for side in Side:
-                if scored.pair(side) == pair:
+                found = scored.pair(side)
+                if found == pair:
+                    return scored, side
+                players = partnership(found.label)
+                if players and pair.label in players and pair.section == found.section:
                     return scored, side
         return None
 

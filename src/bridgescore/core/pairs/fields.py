@@ -27,6 +27,7 @@ __all__ = [
     "PairId",
     "decide_fields",
     "natural_order",
+    "partnership",
     "suffix_pattern",
 ]
 
@@ -113,6 +114,20 @@ class PairId:
             if key in names:
                 return names[key]
         return None
+
+
+_PARTNERSHIP = re.compile(r"^\s*([^+\s]+)\s*\+\s*([^+\s]+)\s*$")
+
+
+def partnership(label: str) -> tuple[str, str] | None:
+    """The two players of an individual event's side written ``1+5``, or ``None`` for a
+    pair's label.
+
+    >>> partnership("1+5"), partnership("12 + 3"), partnership("3NS")
+    (('1', '5'), ('12', '3'), None)
+    """
+    found = _PARTNERSHIP.match(label)
+    return None if found is None else (found.group(1), found.group(2))
 
 
 def _strip_suffix(label: str, side: Side) -> str | None:

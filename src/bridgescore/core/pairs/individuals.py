@@ -18,23 +18,14 @@ from __future__ import annotations
 
 __all__ = ["check_players_play_once", "is_individual", "partnership", "player_rankings"]
 
-import re
 
 from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.pairs.event import FieldRanking, ScoredBoard, ScoredLine
-from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.pairs.fields import PairId, partnership
 from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.pairs.totals import add_up, rank_fields
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
-
-_PARTNERSHIP = re.compile(r"^\s*([^+\s]+)\s*\+\s*([^+\s]+)\s*$")
-
-
-def partnership(label: str) -> tuple[str, str] | None:
-    """The two players of a side written ``1+5``, or ``None`` for a pair's label."""
-    found = _PARTNERSHIP.match(label)
-    return None if found is None else (found.group(1), found.group(2))
 
 
 def is_individual(session: Session) -> bool:

@@ -36,7 +36,7 @@ from bridgescore.core.pairs.event import (
     ScoredBoard,
     ScoredLine,
 )
-from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.pairs.fields import PairId, partnership
 from bridgescore.core.pairs.rules import PairsMethod
 from bridgescore.core.table.seats import Side
 from bridgescore.render.html.diagram import Diagram, diagram
@@ -183,6 +183,10 @@ class _Builder:
         self.across = any(b.section is None for b in event.boards) and any(p.section for p in pairs)
 
     def link(self, pair: PairId) -> PairLink:
+        players = partnership(pair.label)
+        if players and pair not in self.slugs:  # an individual's partnership: North's card
+            north = PairId(players[0], None, pair.section)
+            return PairLink(pair.label, None, self.slugs[north], None)
         direction = pair.direction.value if pair.direction is not None else None
         label = f"{pair.section} {pair.label}" if self.across and pair.section else pair.label
         return PairLink(label, self.names.get(pair), self.slugs[pair], direction)
