@@ -120,3 +120,13 @@ def test_the_scoring_keys_are_the_settings_the_command_line_takes() -> None:
 
     assert set(SCORING_KEYS) == {"rules", "method", "missing", *SETTINGS}
     assert set(SCHEMA["properties"]["scoring"]["properties"]) == set(SCORING_KEYS)
+
+
+def test_the_session_as_a_plain_object_reads_back_the_same() -> None:
+    import json
+
+    read = session.load(EXAMPLES / "club-session.toml")
+    data = json.loads(json.dumps(session.to_dict(read)))  # as a program sends it
+    jsonschema.validate(data, SCHEMA)
+    again = session.from_dict(data, source=read.source, folder=read.folder)
+    assert again == read

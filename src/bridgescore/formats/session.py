@@ -43,6 +43,7 @@ __all__ = [
     "dumps",
     "from_dict",
     "load",
+    "to_dict",
     "loads",
     "participants",
 ]
@@ -269,6 +270,44 @@ def from_dict(
 def load(path: str | os.PathLike[str]) -> SessionFile:
     """A session file (see :func:`loads`); its relative paths start at its folder."""
     return loads(read_text(path), source=str(path), folder=Path(path).parent)
+
+
+def to_dict(session: SessionFile) -> dict[str, Any]:
+    """The session file as the plain object its TOML reads to (:func:`from_dict` reads it
+    back): what a program sends as JSON."""
+    data: dict[str, Any] = {
+        key: getattr(session, key)
+        for key in ("club", "title", "date", "director", "venue", "hands", "names")
+        if getattr(session, key) is not None
+    }
+    if session.results:
+        data["results"] = list(session.results)
+    if session.scoring:
+        data["scoring"] = dict(session.scoring)
+    sections = []
+    for section in session.sections:
+        entry: dict[str, Any] = {"tables": section.tables, "movement": section.movement}
+        if section.letter is not None:
+            entry["letter"] = section.letter
+        if section.boards is not None:
+            entry["boards"] = f"{section.boards[0]}-{section.boards[1]}"
+        if section.rounds is not None:
+            entry["rounds"] = section.rounds
+        if section.results:
+            entry["results"] = list(section.results)
+        if section.pairs:
+            entry["pairs"] = [
+                {
+                    "pair": p.pair,
+                    "names": list(p.names),
+                    **({"numbers": list(p.numbers)} if p.numbers else {}),
+                }
+                for p in section.pairs
+            ]
+        sections.append(entry)
+    if sections:
+        data["sections"] = sections
+    return data
 
 
 def participants(session: SessionFile) -> tuple[Participant, ...]:

@@ -188,6 +188,22 @@ class Movement:
                 return found
         return None
 
+    def at_table(self, table: int, room: Room | None = None) -> tuple[Sitting, ...]:
+        """One table's sittings (of one room), in round order: what a table's device shows."""
+        return tuple(s for s in self.schedule if s.table == table and s.room == room)
+
+    def boards_of(self, sitting: Sitting) -> tuple[int, ...]:
+        """The boards a sitting plays: none for a sit-out.
+
+        >>> from bridgescore.core.movements.mitchell import mitchell
+        >>> movement = mitchell(3, phantom=True)
+        >>> [movement.boards_of(s) for s in movement.at_table(3)]
+        [(), (), ()]
+        >>> movement.boards_of(movement.at_table(1)[1])
+        (10, 11, 12, 13, 14, 15, 16, 17, 18)
+        """
+        return self.sets[sitting.set] if sitting.plays else ()
+
     def units(self, sitting: Sitting, side: Side) -> tuple[str, ...]:
         """Who plays ``side`` of the table, as :func:`unit` names them."""
         return tuple(unit(self.kind, name, side) for name in members(sitting.side(side)))
