@@ -43,9 +43,9 @@ __all__ = [
     "dumps",
     "from_dict",
     "load",
-    "to_dict",
     "loads",
     "participants",
+    "to_dict",
 ]
 
 import json
