@@ -186,3 +186,23 @@ def test_an_individual_events_site_has_a_card_for_each_player(tmp_path: Path) ->
     assert len(rows) == 14 and rows[0] == "5+6"  # each board: the opponents' partnership
     traveller = parse(index.parent / "boards" / "1.html")
     assert texts(traveller, "//tbody/tr[1]/td[1]") in (["1+2"], ["4+7"])
+
+
+def test_report_titles_every_page_with_the_session_file_or_the_options(tmp_path: Path) -> None:
+    from tests.support.html import parse, texts
+
+    made = run("report", str(EXAMPLES / "club-session.toml"), "--html", str(tmp_path / "a"))
+    assert made.exit_code == 0, made.output
+    index = parse(tmp_path / "a" / "index.html")
+    assert texts(index, "//title") == ["Tuesday pairs: results"]
+    assert texts(index, "//header/span[@class='club']") == ["Riverside Bridge Club"]
+    board = parse(tmp_path / "a" / "boards" / "1.html")
+    assert texts(board, "//header/a[@class='home']") == ["Tuesday pairs"]
+    csv = str(EXAMPLES / "club-session.csv")
+    given = run(
+        "report", csv, "--title", "Heat 2", "--date", "1 May", "--html", str(tmp_path / "b")
+    )
+    assert given.exit_code == 0, given.output
+    index = parse(tmp_path / "b" / "index.html")
+    assert texts(index, "//title") == ["Heat 2: results"]
+    assert texts(index, "//header/span[@class='date']") == ["1 May"]
