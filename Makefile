@@ -28,7 +28,8 @@ run: install
 	$(BIN)/bridgescore score examples/club-session.toml
 	$(BIN)/bridgescore teams examples/teams.csv --teams examples/teams-names.csv --vp wbf
 	$(BIN)/bridgescore report examples/club-session.csv --names examples/club-names.csv --hands examples/club-hands.pbn --html build/site
-	$(BIN)/bridgescore report-teams examples/teams.csv --teams examples/teams-names.csv --html build/teams-site
+	$(BIN)/bridgescore report-teams examples/teams.csv --teams examples/teams-names.csv --hands examples/teams-hands.pbn --html build/teams-site
+	$(BIN)/bridgescore deals print examples/club-hands.pbn --html build/hand-record
 
 lint: install-test
 	$(BIN)/ruff check src tests bench docs examples
@@ -70,12 +71,17 @@ docs: install-test
 # The whole test suite: lint, types, tests and doctests (of the code and of the docs), the docs site.
 test: lint typecheck pytest docs
 
-# The scale benchmarks (not part of test): one board, a 1M-line CSV, a club session, an archive.
+# The benchmarks (not part of test): one board, a 1M-line CSV, start-up and a club night, an
+# archive, bridgescore against salliere, the results pages, and the double-dummy analysis of a
+# 36-board set.
 bench: install-test
 	$(BIN)/python -m bench.bench_board
 	$(BIN)/python -m bench.bench_bigcsv
 	$(BIN)/python -m bench.bench_club
 	$(BIN)/python -m bench.bench_archive
+	$(BIN)/python -m bench.bench_versus
+	$(BIN)/python -m bench.bench_site
+	$(BIN)/python -m bench.bench_hands
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache

@@ -1,21 +1,64 @@
-"""Benchmark 2: a 1,000,000-line traveller CSV end to end through ``bridgescore score``.
+"""Benchmark 2: a 1,000,000-line traveller CSV end to end through ``bridgescore score``, and what
+each columnar path costs a line (the figures ``bridgescore.fast.select`` chooses by).
 
 Run from the repository root: ``.venv/bin/python -m bench.bench_bigcsv [BOARDS] [TABLES]``
-(default 100 boards x 10,000 tables, a Mitchell, seeded). The file is made once in
+(default 100 boards x 10,000 tables, a Mitchell, seeded). The files are made once in
 ``bench/.data/``. Each method runs as a child process under ``/usr/bin/time -v``: wall time
 (start-up, reading, checking, scoring, ranking and printing 20,000 pairs included) and peak
-resident memory.
+resident memory. Then the plain and the polars path (``BRIDGESCORE_ENGINE``) on a tenth and
+a fiftieth of the lines: their CPU seconds, the CPU a line between the two sizes and the
+start-up it leaves, against the costs the switch uses.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 
-from bench.common import BRIDGESCORE, DATA, show, timed_command
+from bench.common import BRIDGESCORE, DATA, median_runs, precompile, run_once, show, timed_command
 from bench.generate import write_event
+from bridgescore.fast import select
+
+
+def _costs(boards: int, tables: int) -> list[list[str]]:
+    """Each path's CPU seconds on two sizes, its cost a line and its start-up."""
+    small, large = max(tables // 50, 4), max(tables // 10, 8)
+    paths = {}
+    for size in (small, large):
+        paths[size] = DATA / f"big-{boards}x{size}.csv"
+        if not paths[size].exists():
+            write_event(paths[size], boards, size, seed=6)
+    rows = []
+    for engine, per_line, start in (
+        ("plain", select.PLAIN_SECONDS_PER_LINE, select.PLAIN_START_SECONDS),
+        ("columnar", select.COLUMNAR_SECONDS_PER_LINE, select.COLUMNAR_START_SECONDS),
+    ):
+        os.environ["BRIDGESCORE_ENGINE"] = engine
+        try:
+            cpu = {
+                size: median_runs(
+                    [run_once([str(BRIDGESCORE), "score", str(path)]) for _ in range(3)]
+                ).cpu
+                for size, path in paths.items()
+            }
+        finally:
+            del os.environ["BRIDGESCORE_ENGINE"]
+        lines = {size: boards * size for size in paths}
+        a_line = (cpu[large] - cpu[small]) / (lines[large] - lines[small])
+        rows.append(
+            [
+                engine,
+                f"{cpu[small]:.3f} ({lines[small]:,} lines)",
+                f"{cpu[large]:.3f} ({lines[large]:,} lines)",
+                f"{a_line * 1e6:.2f} (used: {per_line * 1e6:.2f})",
+                f"{cpu[small] - a_line * lines[small]:.2f} (used: {start:.2f})",
+            ]
+        )
+    return rows
 
 
 def main(boards: int = 100, tables: int = 10_000) -> None:
+    precompile()
     DATA.mkdir(parents=True, exist_ok=True)
     path = DATA / f"big-{boards}x{tables}.csv"
     if not path.exists():
@@ -31,6 +74,11 @@ def main(boards: int = 100, tables: int = 10_000) -> None:
         f"bridgescore score {path.name} (end to end, one run each)",
         ["--method", "lines", "wall s", "peak MiB"],
         rows,
+    )
+    show(
+        f"The columnar paths' costs (median CPU of 3 runs; polars from {select.COLUMNAR_LINES:,} lines)",
+        ["path", "cpu s, small", "cpu s, large", "cpu us a line", "start-up s"],
+        _costs(boards, tables),
     )
 
 

@@ -1,4 +1,5 @@
-"""Generate the bundled teams event: ``examples/teams.csv`` and ``examples/teams-names.csv``.
+"""Generate the bundled teams event: ``examples/teams.csv``, ``examples/teams-names.csv`` and the
+hand record ``examples/teams-hands.pbn``.
 
 Eight teams, a Swiss of seven rounds of eight boards (boards 1-56, a fresh set each round). Each
 round is drawn by bridgescore's own Swiss draw from the standings so far (WBF VPs, EBU
@@ -162,7 +163,38 @@ def main() -> None:
     writer.writerow(["team", "name", "players"])
     writer.writerows([team.number, team.name, team.players] for team in TEAMS)
     write_text_atomic(HERE / "teams-names.csv", names.getvalue())
-    print(f"wrote {len(lines)} lines to examples/teams.csv and 8 teams to examples/teams-names.csv")
+    write_hands(random.Random(56))
+    print(
+        f"wrote {len(lines)} lines to examples/teams.csv, 8 teams to examples/teams-names.csv "
+        "and the hands to examples/teams-hands.pbn"
+    )
+
+
+def write_hands(rng: random.Random) -> None:
+    """The hand record of the 56 boards, as a dealing machine leaves it: a seeded random deal a
+    board (the made-up results above do not follow from them), with the event's details, and
+    analysed double dummy. The committed hand record is the analysis's cache: a deal it has
+    keeps its table (the solver is run for the others)."""
+    from bridgescore.core.hands.record import HandRecord
+    from bridgescore.core.table.deal import Card, Deal, Hand, Suit
+    from bridgescore.core.table.traveller import EventInfo
+    from bridgescore.fast.double_dummy import analyse
+    from bridgescore.formats import hands, pbn
+    from bridgescore.formats.pbn.session import session_to_pbn
+
+    deals = {}
+    for board in range(1, ROUNDS * BOARDS + 1):
+        cards = [Card(suit, rank) for suit in Suit for rank in range(2, 15)]
+        rng.shuffle(cards)
+        deals[board] = Deal(tuple(Hand.of(cards[13 * i : 13 * i + 13]) for i in range(4)))  # type: ignore[arg-type]
+    known = {}
+    if (HERE / "teams-hands.pbn").exists():
+        known = {r.deal: r for r in hands.load(HERE / "teams-hands.pbn").records if r.analysed}
+    records = analyse([known.get(deal, HandRecord(b, deal)) for b, deal in deals.items()])
+    info = EventInfo(title="Autumn Swiss teams", club="Riverside Bridge Club", date="2026-11-27")
+    analysed = {r.board: r.double_dummy for r in records if r.double_dummy is not None}
+    session = Session((), info=info).with_deals(deals, analysed)
+    pbn.dump(session_to_pbn(session), HERE / "teams-hands.pbn")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,9 @@ SMALL = {
     "bench.bench_bigcsv": ["2", "40"],
     "bench.bench_club": ["1"],
     "bench.bench_archive": ["1"],
+    "bench.bench_versus": ["1", "100"],
+    "bench.bench_site": ["1", "20"],
+    "bench.bench_hands": ["2"],
     "bench.generate": ["--boards", "2", "--tables", "3"],
 }
 

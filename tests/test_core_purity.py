@@ -17,6 +17,7 @@ HEAVY = [
     "dask",
     "weasyprint",
     "playwright",
+    "endplay",
     "click",
     "rich",
 ]

@@ -138,3 +138,25 @@ def test_the_real_pbn_butler_event_is_reproduced() -> None:
         assert entry.rank == int(record["Rank"])
         assert entry.tied == (record["RankTie"] != "-")
     assert len(totals.records()) == len(entries) == 16
+
+
+def test_compscore_adds_exact_board_figures_not_rounded_ones() -> None:
+    """The Compscore3 Mitchell is reproduced by exact totals, not by boards rounded to two
+    decimals first (EBUScore's way): pair 13NS has 4.2777... on board 15 (4 of 34 among 18
+    results, Neuberg to 19: 5 x 19/18 - 1), 509.2777... in all, 52.3891 % of 972: the file
+    prints 52.39, where rounding each board first (4.28, 509.28) would print 52.40."""
+    event = load("mp_pairs_mitchell")
+    given = event.figures.pairs["13NS"]
+    exact = scored(event).ranking("NS").entries
+    rounded = (
+        score_session(event.session, PairsRules(method=PairsMethod.MP, board_precision=2))
+        .ranking("NS")
+        .entries
+    )
+    ours = {e.pair.label: e.percent for e in exact}
+    theirs = {e.pair.label: e.percent for e in rounded}
+    assert ours["13"] is not None and theirs["13"] is not None
+    assert (two_places(ours["13"]), two_places(theirs["13"])) == (
+        given.percentage,
+        Decimal("52.40"),
+    )

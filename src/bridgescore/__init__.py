@@ -72,7 +72,7 @@ A pairs session from its file, as ``bridgescore score`` scores it; ``to_dict()``
 (True, True)
 >>> top = event.to_dict()["rankings"][0]["entries"][0]
 >>> top["rank"], top["pair"], top["names"], top["percent"]
-('1', '13', 'Pete Price & Wendy Usher', 60.39944903581267)
+('1', '12', 'Wendy Usher & Mary Moss', 56.84573002754821)
 >>> butler = bridgescore.score_file("examples/board1.csv", method="butler", rules="acbl")
 >>> butler.rules.method is PairsMethod.BUTLER, str(butler.rules.scale), butler.board(1).datum
 (True, '1/0.5', 440)
@@ -128,10 +128,41 @@ Files in any format bridgescore knows, chosen from the content and the extension
 >>> isinstance(again, bridgescore.UsebioEvent), len(again.session.lines)
 (True, 312)
 
+Hand records: the deals, their double-dummy tables and par (PBN's OptimumResultTable,
+DoubleDummyTricks, OptimumScore and ParContract), read and written in PBN, LIN and the dealing
+machines' files. The bundled hand record was dealt from a secret, since revealed: anyone deals
+the same boards from it and the public value.
+
+>>> from bridgescore import DDTable, DoubleDummy, HandRecord, Par, ParContract, par
+>>> hand_record = bridgescore.load_hands("examples/club-hands.pbn")
+>>> isinstance(hand_record, bridgescore.HandRecords), len(hand_record.records)
+(True, 26)
+>>> board = hand_record.records[0]
+>>> isinstance(board, HandRecord), board.dealer, board.vulnerability, board.deal_id
+(True, Seat.NORTH, Vulnerability.NONE, '238FF5DC6CE2FC03A82A41F9')
+>>> isinstance(board.table, DDTable), board.table[Seat.NORTH, Strain.NOTRUMP], str(board.par)
+(True, 7, 'NS 100: EW 3SX-1')
+>>> par(board.table, board.dealer, board.vulnerability) == board.par, isinstance(board.par, Par)
+(True, True)
+>>> isinstance(board.par.contracts[0], ParContract), board.double_dummy == DoubleDummy(board.table, board.par)
+(True, True)
+>>> (dealt,) = bridgescore.deal_sets([1, 2], secret=bytes.fromhex("5eed" * 16),
+...                                  public="FTSE 100 close 2026-11-19")
+>>> [r.deal for r in dealt.records] == [r.deal for r in hand_record.records[:2]]
+True
+>>> (again,) = bridgescore.analyse([HandRecord(1, board.deal)])  # endplay's DDS: a tenth of a second
+>>> again.table == board.table and again.par == board.par
+True
+>>> with tempfile.TemporaryDirectory() as folder:
+...     bridgescore.dump_hands(hand_record, Path(folder) / "club.dup")  # for the dealing machine
+...     machine = bridgescore.load_hands(Path(folder) / "club.dup")
+>>> [r.deal for r in machine.records] == [r.deal for r in hand_record.records]
+True
+
 Errors: one tree, every message written for a tournament director:
 
 >>> from bridgescore import BridgeScoreError, FileFormatError, InvalidResultError, NotationError
->>> from bridgescore import ArchiveError, Problem, ReportError, ScoringError
+>>> from bridgescore import AnalysisError, ArchiveError, Problem, ReportError, ScoringError
 >>> Contract.parse("8NT")
 Traceback (most recent call last):
 ...
@@ -144,7 +175,7 @@ bridgescore.core.errors.InvalidResultError: '7NTN+1': 14 tricks taken; a deal ha
 Traceback (most recent call last):
 ...
 bridgescore.core.errors.FileFormatError: examples/rubber.txt: not a file bridgescore reads (USEBIO, PBN, BBO LIN, traveller CSV)
->>> all(issubclass(e, BridgeScoreError) for e in (ScoringError, ReportError, ArchiveError))
+>>> all(issubclass(e, BridgeScoreError) for e in (ScoringError, ReportError, ArchiveError, AnalysisError))
 True
 >>> str(Problem("club.csv", 3, "board 0 does not exist"))
 'club.csv:3: board 0 does not exist'
@@ -177,111 +208,97 @@ bridgescore.core.errors.FileFormatError: no-such-dataset: no such dataset
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from bridgescore._version import __version__
-from bridgescore.core import (
-    ArchiveError,
-    ArtificialScore,
-    Auction,
-    AuctionCall,
-    Average,
-    Board,
-    BridgeScoreError,
-    Call,
-    CallKind,
-    Card,
-    ChicagoRules,
-    ChicagoSheet,
-    Contract,
-    Deal,
-    Doubling,
-    EventInfo,
-    FileFormatError,
-    Hand,
-    Honours,
-    InvalidResultError,
-    NotationError,
-    Play,
-    PlayedCard,
-    PlayedDeal,
-    Problem,
-    ReportError,
-    Result,
-    RubberSheet,
-    ScoreBreakdown,
-    ScoringError,
-    Seat,
-    Session,
-    Side,
-    Strain,
-    Suit,
-    TeamsBoard,
-    TeamsMatch,
-    TravellerLine,
-    Trick,
-    VpScale,
-    Vulnerability,
-    WeightedComponent,
-    WeightedScore,
-    imps,
-    score_chicago,
-    score_rubber,
-)
-from bridgescore.core.errors import MovementError
-from bridgescore.core.movements import (
-    Movement,
-    MovementCheck,
-    Sitting,
-    check_movement,
-    howell,
-    mitchell,
-)
-from bridgescore.core.pairs.event import PairsEvent
-from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.pairs.score import score_session
-from bridgescore.core.scoring.butler import butler, butler_datum
-from bridgescore.core.scoring.crossimps import cross_imps
-from bridgescore.core.scoring.matchpoints import matchpoints
-from bridgescore.core.teams.event import TeamsEvent
-from bridgescore.core.teams.scored import ScoredTeams
+from bridgescore.core import WHERE as CORE_NAMES
+from bridgescore.core.lazy import lazy_names
 
+# ruff: noqa: F405 - the core's names in __all__ come from its own list (the star below)
 if TYPE_CHECKING:
+    from bridgescore.core import *  # noqa: F403
+    from bridgescore.core.errors import MovementError
+    from bridgescore.core.hands.record import HandRecord
+    from bridgescore.core.movements import (
+        Movement,
+        MovementCheck,
+        Sitting,
+        check_movement,
+        howell,
+        mitchell,
+    )
+    from bridgescore.core.pairs.event import PairsEvent
+    from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+    from bridgescore.core.pairs.score import score_session
+    from bridgescore.core.scoring.butler import butler, butler_datum
+    from bridgescore.core.scoring.crossimps import cross_imps
+    from bridgescore.core.scoring.matchpoints import matchpoints
+    from bridgescore.core.table.ddtable import DDTable
+    from bridgescore.core.table.par import DoubleDummy, Par, ParContract, par
+    from bridgescore.core.teams.event import TeamsEvent
+    from bridgescore.core.teams.scored import ScoredTeams
+    from bridgescore.events.dealing import deal_sets
     from bridgescore.events.files import dump, load
     from bridgescore.events.pairs import score_file
     from bridgescore.events.teams import score_teams_file, vp_scale
     from bridgescore.fast.archive import score_archive
+    from bridgescore.fast.double_dummy import analyse
+    from bridgescore.formats.hands import HandRecords
+    from bridgescore.formats.hands import dump as dump_hands
+    from bridgescore.formats.hands import load as load_hands
     from bridgescore.formats.pbn.model import PbnFile
     from bridgescore.formats.usebio.event import UsebioEvent
 
-_LAZY = {
+_WHERE = {
+    **CORE_NAMES,
+    "analyse": "bridgescore.fast.double_dummy",
+    "butler": "bridgescore.core.scoring.butler",
+    "butler_datum": "bridgescore.core.scoring.butler",
+    "check_movement": "bridgescore.core.movements",
+    "cross_imps": "bridgescore.core.scoring.crossimps",
+    "DDTable": "bridgescore.core.table.ddtable",
+    "deal_sets": "bridgescore.events.dealing",
+    "DoubleDummy": "bridgescore.core.table.par",
     "dump": "bridgescore.events.files",
+    "dump_hands": "bridgescore.formats.hands:dump",
+    "HandRecord": "bridgescore.core.hands.record",
+    "HandRecords": "bridgescore.formats.hands",
+    "howell": "bridgescore.core.movements",
     "load": "bridgescore.events.files",
-    "score_file": "bridgescore.events.pairs",
-    "score_teams_file": "bridgescore.events.teams",
-    "vp_scale": "bridgescore.events.teams",
-    "score_archive": "bridgescore.fast.archive",
+    "load_hands": "bridgescore.formats.hands:load",
+    "matchpoints": "bridgescore.core.scoring.matchpoints",
+    "mitchell": "bridgescore.core.movements",
+    "Movement": "bridgescore.core.movements",
+    "MovementCheck": "bridgescore.core.movements",
+    "MovementError": "bridgescore.core.errors",
+    "PairsEvent": "bridgescore.core.pairs.event",
+    "PairsMethod": "bridgescore.core.pairs.rules",
+    "PairsRules": "bridgescore.core.pairs.rules",
+    "par": "bridgescore.core.table.par",
+    "Par": "bridgescore.core.table.par",
+    "ParContract": "bridgescore.core.table.par",
     "PbnFile": "bridgescore.formats.pbn.model",
+    "score_archive": "bridgescore.fast.archive",
+    "score_file": "bridgescore.events.pairs",
+    "score_session": "bridgescore.core.pairs.score",
+    "score_teams_file": "bridgescore.events.teams",
+    "ScoredTeams": "bridgescore.core.teams.scored",
+    "Sitting": "bridgescore.core.movements",
+    "TeamsEvent": "bridgescore.core.teams.event",
     "UsebioEvent": "bridgescore.formats.usebio.event",
+    "vp_scale": "bridgescore.events.teams",
 }
-"""Public names imported on first use: reading files needs the formats, an archive Dask."""
+"""Where each public name lives. Each is imported on first use, so that ``import bridgescore``
+(and the command line, which imports it) costs next to nothing: reading files needs the
+formats, an archive Dask, double-dummy analysis endplay, a contract only the core's table of
+scores (``module:attribute`` when the name there differs)."""
 
 
-def __getattr__(name: str) -> object:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'bridgescore' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_LAZY})
+__getattr__, __dir__ = lazy_names("bridgescore", _WHERE, globals())
 
 
 __all__ = [
+    "AnalysisError",
     "ArchiveError",
     "ArtificialScore",
     "Auction",
@@ -295,11 +312,15 @@ __all__ = [
     "ChicagoRules",
     "ChicagoSheet",
     "Contract",
+    "DDTable",
     "Deal",
+    "DoubleDummy",
     "Doubling",
     "EventInfo",
     "FileFormatError",
     "Hand",
+    "HandRecord",
+    "HandRecords",
     "Honours",
     "InvalidResultError",
     "Movement",
@@ -309,6 +330,8 @@ __all__ = [
     "PairsEvent",
     "PairsMethod",
     "PairsRules",
+    "Par",
+    "ParContract",
     "PbnFile",
     "Play",
     "PlayedCard",
@@ -337,16 +360,21 @@ __all__ = [
     "WeightedComponent",
     "WeightedScore",
     "__version__",
+    "analyse",
     "butler",
     "butler_datum",
     "check_movement",
     "cross_imps",
+    "deal_sets",
     "dump",
+    "dump_hands",
     "howell",
     "imps",
     "load",
+    "load_hands",
     "matchpoints",
     "mitchell",
+    "par",
     "score_archive",
     "score_chicago",
     "score_file",

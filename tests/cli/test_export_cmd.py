@@ -90,13 +90,15 @@ def test_pbn_export_reads_back_as_the_same_event(tmp_path: Path) -> None:
     assert first_game.tag("Scoring") == "MP"
     score_table = first_game.table("ScoreTable")
     assert score_table is not None
+    # Board 1, table 1: 3C by N with 10 tricks, +130; of the 11 other NS scores six are +100
+    # and two +110 (beaten), one +130 (tied), +140 and +300 better: 2 x 8 + 1 = 17 of 22.
     assert (
-        score_table.records()[0]["MP_NS"] == "3"
-        and score_table.records()[0]["Percentage_NS"] == "13.64"
+        score_table.records()[0]["MP_NS"] == "17"
+        and score_table.records()[0]["Percentage_NS"] == "77.27"
     )
     totals = first_game.table("TotalScoreTable")
-    assert totals is not None and totals.records()[0]["PairId"] == "13NS"
-    assert totals.records()[0]["TotalMP"] == "318.91"
+    assert totals is not None and totals.records()[0]["PairId"] == "12NS"
+    assert totals.records()[0]["TotalMP"] == "300.15"
     # Scoring the PBN file (the method from its Scoring tag) gives the same event as the CSV.
     again = json.loads(run("score", str(out), "--json").output)
     first = json.loads(run("score", SESSION, "--names", NAMES, "--json").output)
@@ -152,3 +154,20 @@ def test_exporting_a_usebio_file_keeps_its_ids(tmp_path: Path) -> None:
     original, written = usebio.load(path), usebio.load(out)
     assert (written.club_id, written.event_id) == (original.club_id, original.event_id)
     assert written.figures.pairs["6"].place == 1
+
+
+def test_pbn_export_with_hands_keeps_every_double_dummy_tag(tmp_path: Path) -> None:
+    from bridgescore.formats import pbn
+
+    out = tmp_path / "club.pbn"
+    hands = EXAMPLES / "club-hands.pbn"
+    assert run("export", SESSION, "--hands", str(hands), "--pbn", str(out)).exit_code == 0
+    record = {game.board: game for game in pbn.load(hands).games}
+    written = pbn.load(out).games
+    assert len(written) == 26
+    for game in written:
+        original = record[game.board]
+        for tag in ("DoubleDummyTricks", "OptimumScore", "ParContract"):
+            assert game.tags[tag] == original.tags[tag], (game.board, tag)
+        assert game.table("OptimumResultTable") == original.table("OptimumResultTable")
+        assert game.table("ScoreTable") is not None

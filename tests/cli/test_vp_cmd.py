@@ -24,6 +24,15 @@ def test_one_margin() -> None:
     )
 
 
+def test_a_lost_match_and_a_scale_named_in_capitals() -> None:
+    """``vp -5``: the VPs of the team that lost by 5 IMPs, then its opponents'."""
+    lost = run("vp", "-5", "--boards", "16", "--vp", "WBF")
+    assert lost.exit_code == 0, lost.output
+    assert lost.output == "16 boards, -5 IMPs on the wbf scale: 8.52 - 11.48\n"
+    won = run("vp", "--boards", "16", "5")
+    assert won.output == "16 boards, 5 IMPs on the wbf scale: 11.48 - 8.52\n"
+
+
 @pytest.mark.parametrize(
     ("args", "expected"),
     [
@@ -102,10 +111,7 @@ def test_a_custom_scale_file(tmp_path: Path) -> None:
             "error: 'wbf2' is not a VP scale: use one of acbl, ",
         ),
         (("10", "--boards", "0"), "error: a match has 1 board or more, not 0"),
-        (
-            ("--boards", "3", "--", "-3"),
-            "error: an IMP margin is the winner's lead, 0 or more, not -3",
-        ),
+        (("--boards", "3", "--bogus"), "error: '--bogus': an IMP margin is a number such as 10"),
         (
             ("ten", "--boards", "3"),
             "error: 'ten': an IMP margin is a number such as 10, 10.5 or 21/2",

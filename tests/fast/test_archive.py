@@ -15,9 +15,11 @@ from distributed import LocalCluster
 
 from bridgescore.cli import app
 from bridgescore.core.errors import FileFormatError
+from bridgescore.core.pairs.conventions import ShortBoards, SitOutScore
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
+from bridgescore.core.scoring.butler import Datum
 from bridgescore.fast.archive import MARKER, score_archive
 from bridgescore.formats.csv import travellers
 from tests.support.generated import event
@@ -69,13 +71,27 @@ def _dataset(root: Path, events: dict[str, pl.DataFrame]) -> Path:
     return root
 
 
-@pytest.mark.parametrize("method", ["mp", "crossimps"])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        PairsRules(),
+        PairsRules(method=PairsMethod.CROSSIMPS),
+        # the conventions of other programs: every event by the exact engine (the archive
+        # keeps a place and whether it is shared, not how it is written)
+        PairsRules(
+            board_precision=2,
+            short_boards=ShortBoards.ADD_MISSING,
+            sit_out=SitOutScore.parse("60%"),
+        ),
+        PairsRules(method=PairsMethod.BUTLER, datum=Datum.MEDIAN, board_precision=1),
+    ],
+    ids=["mp", "crossimps", "mp-conventions", "butler-median"],
+)
 def test_the_archive_equals_the_pure_engine_event_by_event(
-    tmp_path: Path, scheduler: str, method: str
+    tmp_path: Path, scheduler: str, rules: PairsRules
 ) -> None:
     events = _events()
     dataset = _dataset(tmp_path / "archive", events)
-    rules = PairsRules(method=PairsMethod(method))
     result = score_archive(dataset, tmp_path / "out", scheduler=scheduler, rules=rules)
     assert result.events == len(events)
     lines = pl.read_parquet(tmp_path / "out" / "lines")
@@ -136,6 +152,11 @@ def test_the_archive_command(tmp_path: Path, scheduler: str) -> None:
     again = CliRunner().invoke(app, [*args, "--method", "total"])
     assert again.exit_code == 0, again.output
     assert sorted(p.name for p in out.iterdir()) == [MARKER, "lines", "rankings.parquet"]
+    # a program's preset: the exact engine's figures (each board rounded to one decimal)
+    rounded = CliRunner().invoke(app, [*args, "--method", "crossimps", "--rules", "scorebridge"])
+    assert rounded.exit_code == 0, rounded.output
+    values = pl.read_parquet(out / "lines")["ns_value"].to_list()
+    assert all(round(v, 1) == v for v in values) and any(v != int(v) for v in values)
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 

@@ -2,35 +2,18 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 
-import numpy as np
 import polars as pl
 import pytest
 
 from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
-from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
-from bridgescore.core.scoring.crossimps import CrossNorm
-from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.fast.columnar import ColumnarEvent, score_file
 from bridgescore.fast.travellers import ExactEngineNeeded
 from bridgescore.formats.csv import travellers
-from tests.support.generated import event
-
-
-def _write(tmp_path: Path, frame: pl.DataFrame, name: str = "event.csv") -> Path:
-    path = tmp_path / name
-    frame.write_csv(path)
-    return path
-
-
-def _thin(frame: pl.DataFrame, seed: int, share: float = 0.05) -> pl.DataFrame:
-    """Leave out some results (boards not played everywhere: Neuberg)."""
-    keep = np.random.default_rng(seed).random(frame.height) >= share
-    return frame.filter(pl.Series(keep))
+from tests.support.generated import RULES, event, thin, write_frame
 
 
 def _check(path: Path, rules: PairsRules) -> ColumnarEvent:
@@ -42,37 +25,20 @@ def _check(path: Path, rules: PairsRules) -> ColumnarEvent:
     return got
 
 
-RULES = [
-    PairsRules(),
-    PairsRules(scale=Scale.ACBL),
-    PairsRules(expected=40),
-    PairsRules(method=PairsMethod.CROSSIMPS),
-    PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.PER_SCORE),
-    PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.TOTAL),
-    PairsRules(method=PairsMethod.BUTLER),
-    PairsRules(
-        method=PairsMethod.BUTLER,
-        butler_drop=ButlerDrop(percent=Fraction(10)),
-        datum_rounding=DatumRounding.EVEN,
-    ),
-    PairsRules(method=PairsMethod.TOTAL),
-]
-
-
 @pytest.mark.parametrize(
     "rules", RULES, ids=lambda r: f"{r.method}-{r.scale}-{r.cross}-{r.expected}-{r.butler_drop}"
 )
 def test_a_mitchell_with_missing_results_is_the_pure_engine(
     tmp_path: Path, rules: PairsRules
 ) -> None:
-    path = _write(tmp_path, _thin(event(16, 30, seed=3), seed=4))
+    path = write_frame(tmp_path, thin(event(16, 30, seed=3), seed=4))
     result = _check(path, rules)
     assert [r.field for r in result.rankings] == ["NS", "EW"]
     assert result.boards == 16
 
 
 def test_a_howell_is_one_field(tmp_path: Path) -> None:
-    path = _write(tmp_path, _thin(event(20, 15, seed=5, howell=True), seed=6))
+    path = write_frame(tmp_path, thin(event(20, 15, seed=5, howell=True), seed=6))
     result = _check(path, PairsRules())
     assert [r.field for r in result.rankings] == ["ALL"]
     assert _check(path, PairsRules(field=FieldMode.TWO)).fields.is_two_field(None)
@@ -81,7 +47,7 @@ def test_a_howell_is_one_field(tmp_path: Path) -> None:
 def test_sections_are_scored_apart(tmp_path: Path) -> None:
     a = event(12, 20, seed=7).with_columns(section=pl.lit("A"))
     b = event(12, 14, seed=8).with_columns(section=pl.lit("B"))
-    path = _write(tmp_path, pl.concat([a, b]))
+    path = write_frame(tmp_path, pl.concat([a, b]))
     within = PairsRules(method=PairsMethod.CROSSIMPS, compare=CompareMode.WITHIN)
     result = _check(path, within)
     assert [(r.section, r.field) for r in result.rankings] == [
@@ -97,11 +63,11 @@ def test_sections_sharing_boards_across_the_field_go_to_the_exact_engine(
 ) -> None:
     a = event(6, 8, seed=7).with_columns(section=pl.lit("A"))
     b = event(6, 8, seed=8).with_columns(section=pl.lit("B"))
-    path = _write(tmp_path, pl.concat([a, b]))
+    path = write_frame(tmp_path, pl.concat([a, b]))
     with pytest.raises(ExactEngineNeeded, match="across the field"):
         score_file(path, PairsRules())
     apart = a.with_columns(board=pl.col("board") + 100)
-    assert score_file(_write(tmp_path, pl.concat([apart, b])), PairsRules()).rankings
+    assert score_file(write_frame(tmp_path, pl.concat([apart, b])), PairsRules()).rankings
 
 
 def test_suffixed_pairs_are_two_fields(tmp_path: Path) -> None:
@@ -166,7 +132,7 @@ def test_files_the_columnar_path_refuses(
 
 
 def test_too_many_results_for_the_expected_number(tmp_path: Path) -> None:
-    path = _write(tmp_path, event(4, 10, seed=2))
+    path = write_frame(tmp_path, event(4, 10, seed=2))
     message = "board 1 has 10 results but the expected number is 8"
     with pytest.raises(ScoringError, match=message):
         score_session(travellers.load(path), PairsRules(expected=8))
@@ -175,7 +141,7 @@ def test_too_many_results_for_the_expected_number(tmp_path: Path) -> None:
 
 
 def test_names_and_the_event_for_the_renderers(tmp_path: Path) -> None:
-    path = _write(tmp_path, event(6, 8, seed=9))
+    path = write_frame(tmp_path, event(6, 8, seed=9))
     names = {"1NS": "Ann & Bob", "3": "Cy & Di"}
     got = score_file(path, PairsRules(), names=names)
     want = score_session(travellers.load(path).with_names(names), PairsRules())

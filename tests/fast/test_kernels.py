@@ -106,8 +106,9 @@ def test_grouped_neuberg_and_exact_sums() -> None:
     assert totals == [got[0] + got[2], got[1] + got[3]]
 
 
-def test_the_switch_picks_the_path_by_size_and_agrees() -> None:
-    small, big = [620, 620, 170], [620, 620, 170, -100] * 40
+def test_the_switch_picks_the_path_by_cost_and_agrees() -> None:
+    """numpy is loaded here: the kernels from a board of a few thousand results."""
+    small, big = [620, 620, 170], [620, 620, 170, -100, 450] * 600
     assert not select.uses_kernels(len(small)) and select.uses_kernels(len(big))
     for scores in (small, big):
         assert select.raw_matchpoints(scores) == matchpoints.raw_matchpoints(scores)

@@ -1,4 +1,5 @@
-"""``bridgescore score`` takes the columnar path for big files and prints the same rankings."""
+"""``bridgescore score`` takes a columnar path (plain Python, or polars for huge files) when it
+is cheaper and prints what the exact engine prints."""
 
 from __future__ import annotations
 
@@ -17,22 +18,49 @@ from tests.support.paths import EXAMPLES
 HEAVY = ("numpy", "polars", "pyarrow", "dask")
 
 
-def run(*args: str, columnar_lines: int) -> Result:
-    env = {"COLUMNS": "120", "BRIDGESCORE_COLUMNAR_LINES": str(columnar_lines)}
+def run(*args: str, columnar_lines: int = 10**9, engine: str = "") -> Result:
+    env = {"BRIDGESCORE_COLUMNAR_LINES": str(columnar_lines), "BRIDGESCORE_ENGINE": engine}
     return CliRunner().invoke(app, list(args), env=env)
 
 
 @pytest.mark.parametrize("method", ["mp", "crossimps", "butler"])
-def test_the_columnar_path_prints_what_the_pure_engine_prints(tmp_path: Path, method: str) -> None:
+@pytest.mark.parametrize("howell", [False, True])
+def test_each_path_prints_what_the_exact_engine_prints(
+    tmp_path: Path, method: str, howell: bool
+) -> None:
     path = tmp_path / "big.csv"
-    event(12, 40, seed=11).write_csv(path)
+    event(12, 40, seed=11, howell=howell).write_csv(path)
     names = tmp_path / "names.csv"
-    names.write_text("pair,names\n1NS,Ann & Bob\n7,Cy & Di\n")
+    names.write_text(
+        "pair,names\n1NS,Ann & Bob\n7EW,Cy & Di\n" if not howell else "pair,names\n1,Ann & Bob\n"
+    )
     args = ("score", str(path), "--method", method, "--names", str(names))
-    fast, pure = run(*args, columnar_lines=100), run(*args, columnar_lines=10**9)
+    exact = run(*args, engine="exact")
+    assert exact.exit_code == 0, exact.output
+    assert "Ann & Bob" in exact.output
+    assert run(*args).output == exact.output  # by cost: the plain path
+    assert run(*args, engine="plain").output == exact.output
+    assert run(*args, columnar_lines=100).output == exact.output  # polars from 100 lines
+    assert run(*args, engine="columnar").output == exact.output
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        ("--board-precision", "1", "--short-boards", "unfactored"),
+        ("--short-boards", "sum-of-tops", "--sit-out-score", "60%", "--ties", "plain"),
+        ("--method", "butler", "--datum", "median"),
+    ],
+)
+def test_a_convention_of_another_program_is_scored_by_the_exact_engine(
+    tmp_path: Path, options: tuple[str, ...]
+) -> None:
+    path = tmp_path / "big.csv"
+    event(12, 40, seed=14).filter(pl.int_range(pl.len()) % 9 != 4).write_csv(path)
+    fast = run("score", str(path), *options, columnar_lines=100)
     assert fast.exit_code == 0, fast.output
-    assert fast.output == pure.output
-    assert "Ann & Bob" in fast.output
+    assert fast.output == run("score", str(path), *options, columnar_lines=10**9).output
+    assert fast.output != run("score", str(path), columnar_lines=10**9).output  # it mattered
 
 
 def test_adjusted_scores_go_to_the_pure_engine(tmp_path: Path) -> None:
@@ -44,7 +72,7 @@ def test_adjusted_scores_go_to_the_pure_engine(tmp_path: Path) -> None:
     frame.with_columns(pl.col("score").fill_null("A60/40")).write_csv(path)
     fast = run("score", str(path), columnar_lines=10)
     assert fast.exit_code == 0, fast.output
-    assert fast.output == run("score", str(path), columnar_lines=10**9).output
+    assert fast.output == run("score", str(path), engine="exact").output
 
 
 def test_bad_lines_are_reported_on_the_columnar_path(tmp_path: Path) -> None:

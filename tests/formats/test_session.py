@@ -32,7 +32,7 @@ def test_the_bundled_session_file_reads_and_writes_back_the_same() -> None:
         "club-movement.json",
         (1, 26),
     )
-    assert section.pairs[0].names == ("Vic Todd", "Dora Zeal") and len(section.pairs) == 25
+    assert section.pairs[0].names == ("Jack Jones", "Fred Fisher") and len(section.pairs) == 25
     assert session.dumps(read) == path.read_text(encoding="utf-8")
     assert read.path("club-session.csv") == EXAMPLES / "club-session.csv"
 
@@ -110,7 +110,7 @@ def test_each_section_may_have_its_own_results() -> None:
 def test_the_participants_carry_the_national_numbers() -> None:
     listed = session.participants(session.load(EXAMPLES / "club-session.toml"))
     first = listed[0]
-    assert (first.label, [p.name for p in first.players]) == ("1NS", ["Vic Todd", "Dora Zeal"])
+    assert (first.label, [p.name for p in first.players]) == ("1NS", ["Jack Jones", "Fred Fisher"])
     assert [p.national_id for p in first.players] == ["574354", "686963"]
 
 

@@ -1,16 +1,20 @@
-"""Debian's chromium driven by Playwright, and a directory served over HTTP on localhost, for
-the browser tests (the fixtures are in ``tests/render/html/conftest.py``)."""
+"""Debian's chromium driven by Playwright, and a site served over HTTP on localhost, for the
+browser tests. Chromium comes from Debian (``make browser`` installs it; never ``playwright
+install``); without it the tests fail and say how to get it."""
 
 from __future__ import annotations
 
-import contextlib
 import os
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, sync_playwright
 
 from tests.support.paths import ROOT
 
@@ -33,9 +37,9 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
-@contextlib.contextmanager
-def serve(directory: Path) -> Iterator[str]:
-    """``directory`` served over HTTP on a free localhost port: its base URL."""
+@contextmanager
+def served(directory: Path) -> Iterator[str]:
+    """The directory served over HTTP on a free localhost port: its base URL."""
     server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(directory)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -45,3 +49,27 @@ def serve(directory: Path) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=10)
+
+
+@contextmanager
+def chromium(profile: Path) -> Iterator[BrowserContext]:
+    """Debian's chromium with a fresh profile directory."""
+    if not CHROMIUM.is_file():
+        pytest.fail(
+            f"{CHROMIUM} is missing: the browser tests need Debian's chromium; "
+            "`make browser` installs it (apt-get install chromium, as root)",
+            pytrace=False,
+        )
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(profile),
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=CHROMIUM_ARGS,
+            viewport={"width": 1100, "height": 800},
+        )
+        context.set_default_timeout(20_000)
+        try:
+            yield context
+        finally:
+            context.close()

@@ -30,7 +30,7 @@ from tests.support.paths import ROOT, SHARED
 README = ROOT / "README.md"
 DOCS = ROOT / "docs"
 SHOWN_CHECKOUT = "/home/me/bridgescore"  # how the docs show the root of the checkout
-OUTPUT_OPTIONS = {"--usebio", "--pbn", "--csv", "--html", "--pdf", "--out"}
+OUTPUT_OPTIONS = {"--usebio", "--pbn", "--csv", "--html", "--pdf", "--out", "--commit"}
 
 
 def pages() -> dict[str, Path]:
@@ -76,6 +76,10 @@ class ConsoleRun:
         positional = [a for a in args if not a.startswith("-")]
         if args[:1] == ["convert"] and len(positional) >= 3:
             written.add(positional[2])
+        if args[:2] == ["deals", "generate"] and len(positional) >= 3 and "--sets" not in args:
+            written.add(positional[2])
+        if args[:2] in (["deals", "analyse"], ["deals", "convert"]) and len(positional) >= 4:
+            written.add(positional[3])
         return written
 
     @property

@@ -6,11 +6,17 @@ from __future__ import annotations
 import subprocess
 import sys
 import tempfile
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
+import numpy as np
 import polars as pl
 
+from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
+from bridgescore.core.scoring.crossimps import CrossNorm
+from bridgescore.core.scoring.matchpoints import Scale
 from tests.support.paths import ROOT
 
 COLUMNS = {
@@ -40,3 +46,34 @@ def _generated(boards: int, tables: int, seed: int, howell: bool) -> pl.DataFram
             command.append("--howell")
         subprocess.run(command, cwd=ROOT, check=True)
         return pl.read_csv(path, schema=COLUMNS)
+
+
+def write_frame(where: Path, frame: pl.DataFrame, name: str = "event.csv") -> Path:
+    """Write traveller columns as a CSV file in ``where``; its path."""
+    path = where / name
+    frame.write_csv(path)
+    return path
+
+
+def thin(frame: pl.DataFrame, seed: int, share: float = 0.05) -> pl.DataFrame:
+    """Leave out some results (boards not played everywhere: Neuberg)."""
+    keep = np.random.default_rng(seed).random(frame.height) >= share
+    return frame.filter(pl.Series(keep))
+
+
+RULES = [
+    PairsRules(),
+    PairsRules(scale=Scale.ACBL),
+    PairsRules(expected=40),
+    PairsRules(method=PairsMethod.CROSSIMPS),
+    PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.PER_SCORE),
+    PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.TOTAL),
+    PairsRules(method=PairsMethod.BUTLER),
+    PairsRules(
+        method=PairsMethod.BUTLER,
+        butler_drop=ButlerDrop(percent=Fraction(10)),
+        datum_rounding=DatumRounding.EVEN,
+    ),
+    PairsRules(method=PairsMethod.TOTAL),
+]
+"""Rules that exercise every method and setting the columnar paths score themselves."""

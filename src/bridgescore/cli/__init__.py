@@ -2,7 +2,8 @@
 
 Each command lives in its own module and is imported only when it runs, so a command pays
 only for the libraries it uses. Errors in the user's input (any :class:`BridgeScoreError`)
-print one clear message and exit with status 2; there is never a traceback for bad input.
+print one clear message and exit with status 2; there is never a traceback for bad input. Every
+error, a wrong option as much as a bad file, is one line that starts ``error:``.
 
 A command parses its options, calls the application layer (:mod:`bridgescore.events`) and
 renders; no command module imports another's (the options they share live in ``options``,
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 __all__ = ["COMMANDS", "app", "main"]
 
+import gc
 import importlib
 from typing import Any
 
@@ -20,24 +22,27 @@ import click
 
 from bridgescore.core.errors import BridgeScoreError
 
-# command name -> "module:attribute" of a click.Command; imported on first use.
-COMMANDS: dict[str, str] = {
-    "contract": "bridgescore.cli.contract_cmd:contract",
-    "board": "bridgescore.cli.contract_cmd:board",
-    "rubber": "bridgescore.cli.rubber_cmd:rubber",
-    "chicago": "bridgescore.cli.rubber_cmd:chicago",
-    "vp": "bridgescore.cli.vp_cmd:vp",
-    "archive": "bridgescore.cli.archive_cmd:archive",
-    "score": "bridgescore.cli.score_cmd:score",
-    "explain": "bridgescore.cli.score_cmd:explain",
-    "export": "bridgescore.cli.export_cmd:export",
-    "teams": "bridgescore.cli.teams_cmd:teams",
-    "swiss-draw": "bridgescore.cli.teams_cmd:swiss_draw",
-    "report": "bridgescore.cli.report_cmd:report",
-    "report-teams": "bridgescore.cli.report_cmd:report_teams",
-    "convert": "bridgescore.cli.convert_cmd:convert",
-    "movement": "bridgescore.cli.movement_cmd:movement",
-    "session": "bridgescore.cli.session_cmd:session",
+# command name -> ("module:attribute" of a click.Command, its line in the command list);
+# imported on first use, so that ``bridgescore --help`` imports none of them.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "contract": ("contract_cmd:contract", "Score one contract: 4HX+1 --vul, 3NT=, 4S --tricks 8."),
+    "board": ("contract_cmd:board", "Dealer and vulnerability of a board number."),
+    "rubber": ("rubber_cmd:rubber", "Score a rubber bridge session: the We/They pad."),
+    "chicago": ("rubber_cmd:chicago", "Score a Chicago (four-deal bridge) session."),
+    "vp": ("vp_cmd:vp", "Victory Points for an IMP margin, or a whole VP scale."),
+    "archive": ("archive_cmd:archive", "Score an archive of many events on a Dask cluster."),
+    "score": ("score_cmd:score", "Score a pairs session and rank the pairs."),
+    "explain": ("score_cmd:explain", "Show how a pair's score on a board was reached."),
+    "export": ("export_cmd:export", "Score a pairs session and write it as USEBIO, PBN or CSV."),
+    "teams": ("teams_cmd:teams", "Score a teams event: matches, cross table, standings."),
+    "swiss-draw": ("teams_cmd:swiss_draw", "Propose the next round of a Swiss teams event."),
+    "report": ("report_cmd:report", "Write a pairs session's results site and PDF."),
+    "report-teams": ("report_cmd:report_teams", "Write a teams event's results site and PDF."),
+    "convert": ("convert_cmd:convert", "Convert a results or deals file to another format."),
+    "deals": ("deals_cmd:deals", "Hand records: deal, analyse double dummy, convert, print."),
+    "rules": ("rules_cmd:rules", "The presets of scoring conventions: list them, show one."),
+    "movement": ("movement_cmd:movement", "Make, check and print movements and their cards."),
+    "session": ("session_cmd:session", "Session files: write a starter, print the schema."),
 }
 
 
@@ -57,27 +62,63 @@ class LazyGroup(click.Group):
         return sorted(set(super().list_commands(ctx)) | set(COMMANDS))
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        target = COMMANDS.get(cmd_name)
-        if target is None:
+        known = COMMANDS.get(cmd_name)
+        if known is None:
             return super().get_command(ctx, cmd_name)
-        module_name, _, attribute = target.partition(":")
-        command = getattr(importlib.import_module(module_name), attribute)
+        module_name, _, attribute = known[0].partition(":")
+        command = getattr(importlib.import_module(f"bridgescore.cli.{module_name}"), attribute)
         assert isinstance(command, click.Command)
         return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The list of commands, each with its whole line (no command is imported for it)."""
+        rows = [(name, COMMANDS[name][1]) for name in self.list_commands(ctx)]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.UsageError as error:
+            raise UserInputError(_usage_message(error)) from None
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except BridgeScoreError as error:
             raise UserInputError(str(error)) from None
+        except click.UsageError as error:  # a command's arguments or options
+            raise UserInputError(_usage_message(error)) from None
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+def _usage_message(error: click.UsageError) -> str:
+    """A usage error in the words of the other errors, and where to read the usage:
+    ``no such option: --bogus (bridgescore score --help shows the options)``."""
+    message = error.format_message().rstrip(".")
+    if message[:1].isupper() and not message[1:2].isupper():
+        message = message[0].lower() + message[1:]
+    where = error.ctx.command_path if error.ctx is not None else "bridgescore"
+    return f"{message} ({where} --help shows how to use it)"
+
+
+@click.group("bridgescore", cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="bridgescore")
 def app() -> None:
     """Score contract bridge: contracts, rubber and Chicago sheets, pairs and teams events."""
 
 
 def main() -> None:
-    """Entry point of the ``bridgescore`` console script."""
+    """Entry point of the ``bridgescore`` console script.
+
+    A command's run is short and makes its objects in big batches (a line of every table, a
+    standing of every pair) that live to the end: the cycle collector runs a thousand times
+    less often than by default (it would scan them again and again for cycles they do not
+    have), not never, so that no run's memory is left to grow."""
+    gc.set_threshold(700_000, 10, 10)
     app(prog_name="bridgescore")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from bridgescore.cli.pairs_options import preset_option
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 
 
@@ -33,7 +34,8 @@ def archive() -> None:
     show_default=True,
     help="How results on a board are compared.",
 )
-def score_archive_command(dataset: str, out: str, scheduler: str, method: str) -> None:
+@preset_option
+def score_archive_command(dataset: str, out: str, scheduler: str, method: str, preset: str) -> None:
     """Score every event of DATASET (traveller columns plus event) and write lines and rankings.
 
     OUT gets lines/part-N.parquet (every line, all its columns, and its points) and
@@ -42,6 +44,9 @@ def score_archive_command(dataset: str, out: str, scheduler: str, method: str) -
     from bridgescore import score_archive
 
     result = score_archive(
-        dataset, out, scheduler=scheduler, rules=PairsRules(method=PairsMethod(method))
+        dataset,
+        out,
+        scheduler=scheduler,
+        rules=PairsRules.preset(preset, method=PairsMethod(method)),
     )
     click.echo(f"{result.events} events, {result.lines} results scored into {result.out}")

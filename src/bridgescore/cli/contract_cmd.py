@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from bridgescore.cli.options import emit_json, json_option
+from bridgescore.cli.options import emit_json, json_option, output_options, output_printer
 from bridgescore.core.errors import NotationError
 from bridgescore.core.table.board import Board
 from bridgescore.core.table.contract import Contract
@@ -37,14 +37,14 @@ def _read_result(text: str, tricks: int | None, declarer: str | None) -> Result:
 @click.option("--vul/--nv", "vulnerable", default=None, help="Declarer vulnerable or not.")
 @click.option("--board", "board_number", type=int, help="Take vulnerability from this board.")
 @click.option("--declarer", help="Declarer's seat (N, E, S, W), for the NS score.")
-@json_option
+@output_options
 def contract(
     result: str,
     tricks: int | None,
     vulnerable: bool | None,
     board_number: int | None,
     declarer: str | None,
-    as_json: bool,
+    output: str,
 ) -> None:
     """Score one contract, e.g. 4HX+1 --vul, 3NT= , 4S --tricks 8, 4SN-1 --board 7, PASS."""
     played = _read_result(result, tricks, declarer)
@@ -62,7 +62,7 @@ def contract(
         ns_score = 0
     elif played.declarer is not None:
         ns_score = breakdown.total * played.declarer.side.sign
-    if as_json:
+    if output == "json":
         emit_json(
             {
                 "contract": str(played.contract),
@@ -76,7 +76,6 @@ def contract(
             }
         )
         return
-    from bridgescore.render.terminal.console import console
     from bridgescore.render.terminal.contract import breakdown_table
 
     vul_text = "vulnerable" if vulnerable else "not vulnerable"
@@ -85,9 +84,10 @@ def contract(
     else:
         by = f" by {played.declarer}" if played.declarer is not None else ""
         title = f"{played.contract}{by}, {played.tricks} tricks ({played.result_text}), {vul_text}"
-    console().print(breakdown_table(title, breakdown))
+    out = output_printer(output)
+    out.print(breakdown_table(title, breakdown))
     if ns_score is not None and not played.contract.is_pass:
-        console().print(f"NS score: {ns_score:+d}" if ns_score else "NS score: 0")
+        out.print(f"NS score: {ns_score:+d}" if ns_score else "NS score: 0")
 
 
 @click.command()
@@ -105,9 +105,7 @@ def board(number: int, as_json: bool) -> None:
             }
         )
         return
-    from bridgescore.render.terminal.console import console
-
-    console().print(
+    click.echo(
         f"Board {played.number}: dealer {played.dealer.name.title()}, "
         f"vulnerable: {_vul_words(str(played.vulnerability))}"
     )

@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
-__all__ = ["emit_json", "file_formats", "json_option"]
+__all__ = [
+    "emit_json",
+    "file_formats",
+    "info_options",
+    "json_option",
+    "output_options",
+    "output_printer",
+    "progress_bar",
+]
 
-import json
-from collections.abc import Callable
-from typing import Any, TypeVar
+import functools
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
+
+if TYPE_CHECKING:
+    from bridgescore.render.terminal.output import Printer
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -16,8 +28,70 @@ F = TypeVar("F", bound=Callable[..., Any])
 def json_option(function: F) -> F:
     """Add ``--json``: print one JSON object instead of tables."""
     return click.option(
-        "--json", "as_json", is_flag=True, help="Print one JSON object instead of tables."
+        "--json", "as_json", is_flag=True, help="Print one JSON object instead of text."
     )(function)
+
+
+FORMATS = ("table", "plain", "csv", "json")
+"""What ``--format`` takes (the printers' formats and ``json``)."""
+
+
+def output_options(function: F) -> F:
+    """Add ``--format table|plain|csv|json`` and ``--json`` (the same as ``--format json``);
+    the command is called with ``output``, the format chosen."""
+
+    @functools.wraps(function)
+    def command(*args: Any, output_format: str, as_json: bool, **kwargs: Any) -> Any:
+        if as_json and output_format not in ("table", "json"):
+            raise click.UsageError(f"--json and --format {output_format}: give one of them")
+        return function(*args, output="json" if as_json else output_format, **kwargs)
+
+    formats = click.option(
+        "--format",
+        "output_format",
+        type=click.Choice(FORMATS, case_sensitive=False),
+        default="table",
+        show_default=True,
+        help="table (boxed; full width when not on a terminal), plain (columns of text), "
+        "csv (each table as CSV) or json (one JSON object).",
+    )
+    as_json = click.option(
+        "--json", "as_json", is_flag=True, help="Print one JSON object (--format json)."
+    )
+    return cast(F, formats(as_json(command)))
+
+
+def info_options(function: F) -> F:
+    """Add ``--title``, ``--club`` and ``--date``: the event's details for the pages and the
+    printout, over what the files say; the command is called with ``info`` (an
+    :class:`~bridgescore.core.table.traveller.EventInfo`, or ``None`` when none is given)."""
+
+    @functools.wraps(function)
+    def command(
+        *args: Any, title: str | None, club: str | None, date: str | None, **kwargs: Any
+    ) -> Any:
+        from bridgescore.core.table.traveller import EventInfo
+
+        given = (title, club, date)
+        info = EventInfo(title=title, club=club, date=date) if any(given) else None
+        return function(*args, info=info, **kwargs)
+
+    options = [
+        click.option("--title", help="The event's title, as the pages and printout show it."),
+        click.option("--club", help="The club (or organiser) that ran the event."),
+        click.option("--date", help="The date it was played, as you want it shown (2026-11-20)."),
+    ]
+    decorated: Any = command
+    for option in reversed(options):
+        decorated = option(decorated)
+    return cast(F, decorated)
+
+
+def output_printer(output: str) -> Printer:
+    """The printer for a ``--format`` other than ``json``, on standard output."""
+    from bridgescore.render.terminal.output import printer
+
+    return printer(output.lower())
 
 
 def file_formats(*, written: bool = False, extensions: bool = False) -> str:
@@ -38,4 +112,27 @@ def file_formats(*, written: bool = False, extensions: bool = False) -> str:
 
 def emit_json(payload: object) -> None:
     """Print one JSON object on standard output."""
+    import json
+
     click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+
+
+@contextmanager
+def progress_bar(label: str, total: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar on standard error while deals are analysed (none when it is no
+    terminal); yields the function the analysis tells of each batch done."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    console = Console(stderr=True)
+    with Progress(
+        f"[progress.description]{label}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+        disable=not console.is_terminal,
+    ) as progress:
+        task = progress.add_task(label, total=total)
+        yield lambda done: progress.advance(task, done)

@@ -4,21 +4,37 @@
 
 from __future__ import annotations
 
-__all__ = ["details_options", "scored_event", "scoring_options", "warn"]
+__all__ = ["preset_option", "scored_event", "scoring_options", "warn", "warn_each"]
 
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
 
+from bridgescore.core.errors import SHOWN_PROBLEMS
+from bridgescore.core.pairs.conventions import ShortBoards, TieNotation, WeightedScores
 from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.pairs.presets import PRESETS
 from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod
-from bridgescore.core.scoring.butler import DatumRounding
+from bridgescore.core.scoring.butler import Datum, DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
+from bridgescore.core.table.traveller import EventInfo
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 _FILE = click.Path(exists=True, dir_okay=False)
+
+
+preset_option = click.option(
+    "--rules",
+    "preset",
+    type=click.Choice(list(PRESETS)),
+    default="ebu",
+    show_default=True,
+    help="Defaults of a governing body or a program (bridgescore rules show NAME).",
+)
+"""``--rules NAME``: a preset of :data:`~bridgescore.core.pairs.presets.PRESETS` (the pairs
+commands and ``archive score``)."""
 
 
 def scoring_options(function: F) -> F:
@@ -36,14 +52,7 @@ def scoring_options(function: F) -> F:
             type=click.Choice([m.value for m in PairsMethod]),
             help="How results on a board are compared (default: as the file says, else mp).",
         ),
-        click.option(
-            "--rules",
-            "preset",
-            type=click.Choice(["ebu", "acbl", "wbf"]),
-            default="ebu",
-            show_default=True,
-            help="Defaults of a governing body: ACBL is the 1/0.5 scale, 5%% Butler drops, datum 5s to even.",
-        ),
+        preset_option,
         click.option(
             "--scale",
             type=click.Choice(["2/1", "1/0.5"]),
@@ -55,7 +64,9 @@ def scoring_options(function: F) -> F:
             help="Results expected on each board (Neuberg's E).",
         ),
         click.option(
-            "--fixed-averages", is_flag=True, help="Ave+/Ave/Ave- are always 60/50/40 %%."
+            "--fixed-averages/--variable-averages",
+            default=None,
+            help="Ave+/Ave- always 60/40 %, or (the default) the pair's other boards' % if better/worse.",
         ),
         click.option(
             "--average-imps",
@@ -80,6 +91,38 @@ def scoring_options(function: F) -> F:
             help="Butler datum ending in 5: away from zero (half-up) or to the even ten.",
         ),
         click.option(
+            "--board-precision",
+            type=click.IntRange(0, 6),
+            metavar="N",
+            help="Round each board's points to N decimals before adding them (default: exact).",
+        ),
+        click.option(
+            "--short-boards",
+            type=click.Choice([m.value for m in ShortBoards]),
+            help="A board with fewer results: neuberg (default), unfactored, sum-of-tops or add-missing.",
+        ),
+        click.option(
+            "--weighted",
+            type=click.Choice([w.value for w in WeightedScores]),
+            help="A weighted score: in the pool the others are compared with (default), or apart.",
+        ),
+        click.option(
+            "--datum",
+            type=click.Choice([d.value for d in Datum]),
+            help="Butler datum: the mean without the drops (default) or the median of the scores.",
+        ),
+        click.option(
+            "--sit-out-score",
+            "sit_out",
+            metavar="P%|IMPS",
+            help="A missed board's worth, e.g. 60% (default: scored on the boards played).",
+        ),
+        click.option(
+            "--ties",
+            type=click.Choice([t.value for t in TieNotation]),
+            help="A shared place written 3= (equals, the default) or 3 (plain).",
+        ),
+        click.option(
             "--field",
             type=click.Choice([f.value for f in FieldMode]),
             default="auto",
@@ -100,32 +143,24 @@ def scoring_options(function: F) -> F:
     return function
 
 
-def details_options(function: F) -> F:
-    """``--title``, ``--date`` and ``--club``: what the results are headed with, instead of
-    what the file says (shared by score, report and export)."""
-    options = [
-        click.option("--title", help="The event's title on every page and export."),
-        click.option("--date", help="The date of the session (as you want it shown)."),
-        click.option("--club", help="The club's name."),
-    ]
-    for option in reversed(options):
-        function = option(function)
-    return function
-
-
 def warn(message: str) -> None:
     """One warning for the director on standard error (never mixed into tables or JSON)."""
     click.echo(f"warning: {message}", err=True)
 
 
-def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) -> PairsEvent:
+def scored_event(
+    file: str,
+    options: dict[str, Any],
+    *,
+    columnar: bool = False,
+    info: EventInfo | None = None,
+) -> PairsEvent:
     """FILE scored as the shared options say; the lines skipped and the engine's warnings are
     printed on standard error.
 
-    With ``columnar``, a big traveller CSV is scored on the columnar path (rankings only, no
-    boards).
+    With ``columnar``, a traveller CSV is scored on a columnar path when that is cheaper
+    (rankings only, no boards); ``info`` holds the event's details given on the command line.
     """
-    from bridgescore.core.table.traveller import EventInfo
     from bridgescore.events.pairs import score_file
     from bridgescore.events.rules import SETTINGS
 
@@ -141,11 +176,6 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
         ]
         settings = {name: value for name, value in settings.items() if name in given}
         preset = preset if "preset" in given else None
-    details = None
-    if any(options.get(key) for key in ("title", "date", "club")):
-        details = EventInfo(
-            title=options.get("title"), date=options.get("date"), club=options.get("club")
-        )
     event = score_file(
         file,
         method=options["method"],
@@ -154,11 +184,22 @@ def scored_event(file: str, options: dict[str, Any], *, columnar: bool = False) 
         rules=preset,
         lenient=options["lenient"],
         columnar=columnar,
-        details=details,
+        info=info,
         **settings,
     )
-    for problem in event.session.problems:
-        warn(f"{problem} (skipped)" if options["lenient"] else str(problem))
-    for message in event.warnings:
-        warn(message)
+    skipped = [
+        f"{problem} (skipped)" if options["lenient"] and not problem.kept else str(problem)
+        for problem in event.session.problems
+    ]
+    warn_each([*skipped, *event.warnings])
     return event
+
+
+def warn_each(messages: list[str]) -> None:
+    """Warnings one a line, at most :data:`SHOWN_PROBLEMS` of them (the last line says how
+    many more there are), as the errors are listed."""
+    for message in messages[:SHOWN_PROBLEMS]:
+        warn(message)
+    more = len(messages) - SHOWN_PROBLEMS
+    if more > 0:
+        warn(f"... and {more} more")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from bridgescore.cli.options import emit_json, json_option
+from bridgescore.cli.options import emit_json, output_options, output_printer
 from bridgescore.core.rubber.chicago import ChicagoRules, score_chicago
 from bridgescore.core.rubber.rubber import score_rubber
 from bridgescore.core.table.seats import Seat
@@ -22,22 +22,21 @@ _FILE = click.Path(exists=True, dir_okay=False)
     show_default=True,
     help="Points for a partscore in the unfinished game of an unfinished rubber (50: older rule).",
 )
-@json_option
-def rubber(file: str, partscore_bonus: str, as_json: bool) -> None:
+@output_options
+def rubber(file: str, partscore_bonus: str, output: str) -> None:
     """Score a rubber bridge session: the We/They pad, rubber by rubber, and the difference.
 
     FILE has one deal a line: 4S N 10, 3NTX E 7 honours=NS:150, 4SX N -2, pass.
     """
     sheet = score_rubber(deals.read(file), partscore_bonus=int(partscore_bonus))
-    if as_json:
+    if output == "json":
         from bridgescore.render.terminal.rubber import rubber_json
 
         emit_json(rubber_json(sheet))
         return
-    from bridgescore.render.terminal.console import console
     from bridgescore.render.terminal.rubber import print_rubber_sheet
 
-    print_rubber_sheet(sheet, console())
+    print_rubber_sheet(sheet, output_printer(output))
 
 
 @click.command()
@@ -60,14 +59,14 @@ def rubber(file: str, partscore_bonus: str, as_json: bool) -> None:
     metavar="SEAT",
     help="Who deals the first deal (N, E, S or W).",
 )
-@json_option
+@output_options
 def chicago(
     file: str,
     non_dealer_vul: bool,
     honours: bool,
     duplicate_style: bool,
     first_dealer: str,
-    as_json: bool,
+    output: str,
 ) -> None:
     """Score a Chicago (four-deal bridge) session, ACBL rules unless told otherwise.
 
@@ -80,12 +79,11 @@ def chicago(
         first_dealer=Seat.parse(first_dealer),
     )
     sheet = score_chicago(deals.read(file), rules)
-    if as_json:
+    if output == "json":
         from bridgescore.render.terminal.chicago import chicago_json
 
         emit_json(chicago_json(sheet))
         return
     from bridgescore.render.terminal.chicago import print_chicago_sheet
-    from bridgescore.render.terminal.console import console
 
-    print_chicago_sheet(sheet, console())
+    print_chicago_sheet(sheet, output_printer(output))

@@ -6,8 +6,9 @@ from typing import Any
 
 import click
 
-from bridgescore.cli.options import emit_json, json_option
-from bridgescore.cli.pairs_options import details_options, scored_event, scoring_options
+from bridgescore.cli.options import emit_json, info_options, output_options, output_printer
+from bridgescore.cli.pairs_options import scored_event, scoring_options
+from bridgescore.core.table.traveller import EventInfo
 
 _FILE = click.Path(exists=True, dir_okay=False)
 
@@ -15,29 +16,24 @@ _FILE = click.Path(exists=True, dir_okay=False)
 @click.command()
 @click.argument("file", type=_FILE)
 @scoring_options
-@details_options
 @click.option(
     "--travellers", is_flag=True, help="Print every board's traveller before the ranking."
 )
-@json_option
-def score(file: str, travellers: bool, as_json: bool, **options: Any) -> None:
-    """Score a pairs session from its travellers and rank the pairs.
+@info_options
+@output_options
+def score(file: str, travellers: bool, output: str, info: EventInfo | None, **options: Any) -> None:
+    """Score a pairs session from its results and rank the pairs.
 
-    FILE is a traveller CSV: board,ns,ew,contract,declarer,result[,lead,score,section,round,table].
+    FILE is a results file: a traveller CSV (board,ns,ew,contract,declarer,result and more
+    columns), a PBN, USEBIO or BBO LIN file, read by its content and extension.
     """
-    event = scored_event(file, options, columnar=not (travellers or as_json))
-    if as_json:
+    event = scored_event(file, options, columnar=not (travellers or output == "json"), info=info)
+    if output == "json":
         emit_json(event.to_dict())
         return
-    from bridgescore.render.terminal.console import console
     from bridgescore.render.terminal.pairs import print_event
 
-    if not event.boards:  # the columnar path: tens of thousands of pairs
-        from bridgescore.render.terminal.long import LongTableConsole
-
-        print_event(event, LongTableConsole(highlight=False, soft_wrap=False, markup=False))
-        return
-    print_event(event, console(), travellers=travellers)
+    print_event(event, output_printer(output), travellers=travellers)
 
 
 @click.command()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import click
 
-from bridgescore.cli.options import emit_json, json_option
+from bridgescore.cli.options import emit_json, output_options, output_printer
 from bridgescore.cli.teams_options import draw_options, event_options
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.scored import ScoredTeams
@@ -15,22 +15,21 @@ from bridgescore.core.teams.standings import Conditions
 
 @click.command()
 @event_options
-@json_option
-def teams(event: TeamsEvent, conditions: Conditions, as_json: bool) -> None:
+@output_options
+def teams(event: TeamsEvent, conditions: Conditions, output: str) -> None:
     """Score a teams event in FILE: each match, the cross table and the standings.
 
     FILE is a traveller CSV whose ns and ew columns hold team numbers and whose round column
     says the round (in each round two teams play the same boards at two tables), or a results
     file in another format, such as a USEBIO teams file.
     """
-    from bridgescore.render.terminal.console import console
     from bridgescore.render.terminal.teams import print_event
 
     table = event.standings(conditions)
-    if as_json:
+    if output == "json":
         emit_json(ScoredTeams(event, table).to_dict())
     else:
-        print_event(event, table, console())
+        print_event(event, table, output_printer(output))
 
 
 @click.command("swiss-draw")
@@ -41,9 +40,9 @@ def teams(event: TeamsEvent, conditions: Conditions, as_json: bool) -> None:
     help="The round to draw (default: the one after the last round in FILE).",
 )
 @draw_options
-@json_option
+@output_options
 def swiss_draw(
-    event: TeamsEvent, conditions: Conditions, round_number: int | None, as_json: bool
+    event: TeamsEvent, conditions: Conditions, round_number: int | None, output: str
 ) -> None:
     """Propose round N of a Swiss in FILE from the results of the rounds before it.
 
@@ -52,12 +51,11 @@ def swiss_draw(
     Round 1 is drawn from the teams file alone (FILE left out, or with no results yet): the
     teams in its order, first v second, third v fourth, ..., the bye to the last.
     """
-    from bridgescore.render.terminal.console import console
     from bridgescore.render.terminal.teams import draw_json, print_draw
 
     draw = event.draw(conditions, round_number)
     table = event.before(draw.round).standings(conditions)
-    if as_json:
+    if output == "json":
         emit_json(draw_json(event, draw, table))
     else:
-        print_draw(event, draw, table, console())
+        print_draw(event, draw, table, output_printer(output))

@@ -1,6 +1,8 @@
 """FILE and the options that say how a teams event is scored and ranked, shared by ``teams``,
 ``swiss-draw`` and ``report-teams``: the command is called with the ``event`` (through the
-application layer, :mod:`bridgescore.events.teams`) and its ``conditions`` instead."""
+application layer, :mod:`bridgescore.events.teams`) and its ``conditions`` instead. The method
+and the VP scale follow the file where they are not given; an option against the file is
+warned about on standard error."""
 
 from __future__ import annotations
 
@@ -13,7 +15,9 @@ from typing import Any, TypeVar, cast
 
 import click
 
+from bridgescore.cli.pairs_options import warn
 from bridgescore.core.numbers import parse_count
+from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.teams.match import Method
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -59,7 +63,7 @@ def _event_options(function: F, *, before_round_one: bool) -> F:
     @functools.wraps(function)
     def command(
         file: str | None,
-        method: str,
+        method: str | None,
         scale_name: str | None,
         teams_file: str | None,
         bye_score: str | None,
@@ -68,17 +72,25 @@ def _event_options(function: F, *, before_round_one: bool) -> F:
         withdrawn: tuple[str, ...],
         imp_penalty: tuple[str, ...],
         carry_over: tuple[str, ...],
+        ties: str | None,
         **rest: Any,
     ) -> Any:
-        from bridgescore.events.teams import teams_conditions, teams_event
+        from bridgescore.events.teams import teams_setup
 
-        if scale_name is None:  # the VP scale of IMP matches; the others have none
-            scale_name = "wbf" if Method(method) is Method.IMPS else "none"
-        conditions = teams_conditions(
-            method=method, vp=scale_name, bye_score=bye_score, tie_break=tie_break
+        setup = teams_setup(
+            file,
+            teams=teams_file,
+            method=method,
+            vp="auto" if scale_name is None else scale_name,
+            bye_score=bye_score,
+            tie_break=tie_break,
+            round_one=before_round_one,
+            ties=ties or "equals",
         )
-        event = teams_event(file, teams=teams_file, method=method, round_one=before_round_one)
-        event = event.with_director(
+        for message in setup.warnings:
+            warn(message)
+        conditions = setup.conditions
+        event = setup.event.with_director(
             penalties=[_team_points("--penalty", text) for text in penalty],
             withdrawn=withdrawn,
             match_penalties=[_round_team_points("--imp-penalty", text) for text in imp_penalty],
@@ -91,16 +103,15 @@ def _event_options(function: F, *, before_round_one: bool) -> F:
         click.option(
             "--method",
             type=click.Choice([m.value for m in Method]),
-            default="imps",
-            show_default=True,
-            help="imps, bam (board-a-match 1/0.5/0), pab (point-a-board 2/1/0) or total points.",
+            help="imps, bam (board-a-match 1/0.5/0), pab (point-a-board 2/1/0) or total points "
+            "(default: as the file says, else imps).",
         ),
         click.option(
             "--vp",
             "scale_name",
             metavar="SCALE",
-            help="VP scale for IMP matches: wbf (default), wbf-discrete, acbl, a named scale, "
-            "a CSV scale, or none to rank by IMPs.",
+            help="VP scale for IMP matches: wbf (default, unless the file ranks by IMPs), "
+            "wbf-discrete, acbl, a named scale, a CSV scale, or none to rank by IMPs.",
         ),
         click.option(
             "--teams",
@@ -141,6 +152,11 @@ def _event_options(function: F, *, before_round_one: bool) -> F:
             show_default=True,
             help="Tie-break order: ebu (EBU White Book), wbf, none, or step names separated by "
             "commas, e.g. head-to-head,imp-quotient.",
+        ),
+        click.option(
+            "--ties",
+            type=click.Choice([t.value for t in TieNotation]),
+            help="A shared place written 3= (equals, the default) or 3 (plain).",
         ),
     ]
     decorated: Any = command

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import click
 
-from bridgescore.cli.options import emit_json, json_option
+from bridgescore.cli.options import emit_json, output_options, output_printer
 from bridgescore.core.errors import NotationError, ScoringError
 from bridgescore.core.numbers import json_number
 
@@ -18,7 +18,7 @@ def _margin(text: str) -> Fraction:
         raise NotationError(text, "an IMP margin is a number such as 10, 10.5 or 21/2") from None
 
 
-@click.command()
+@click.command(context_settings={"ignore_unknown_options": True})
 @click.argument("margin", required=False)
 @click.option(
     "--boards", type=int, help="Boards in the match (the WBF and ACBL scales depend on it)."
@@ -32,28 +32,27 @@ def _margin(text: str) -> Fraction:
 )
 @click.option("--table", "show_table", is_flag=True, help="Print the whole scale for --boards.")
 @click.option("--scales", "list_scales", is_flag=True, help="List the scales --vp knows by name.")
-@json_option
+@output_options
 def vp(
     margin: str | None,
     boards: int | None,
     scale_name: str,
     show_table: bool,
     list_scales: bool,
-    as_json: bool,
+    output: str,
 ) -> None:
-    """Victory Points for a winning margin of MARGIN IMPs, e.g. vp 10 --boards 16."""
+    """Victory Points for a margin of MARGIN IMPs, e.g. vp 10 --boards 16: the VPs of the team
+    with that margin, then its opponents' (vp -5 for a team that lost by 5 IMPs)."""
     from bridgescore.events.teams import vp_scale
     from bridgescore.formats.csv.vp_scales import named_scales
     from bridgescore.render.terminal.vp import scales_table, vp_line, vp_table
 
     if list_scales:
         scales = named_scales()
-        if as_json:
+        if output == "json":
             emit_json({"scales": [{"name": n, "description": d} for n, d in scales.items()]})
             return
-        from bridgescore.render.terminal.console import console
-
-        console().print(scales_table(scales))
+        output_printer(output).print(scales_table(scales))
         return
     if (margin is None) == (not show_table):
         raise ScoringError("give an IMP margin (vp 10 --boards 16) or --table, not both or neither")
@@ -62,7 +61,7 @@ def vp(
     scale = vp_scale(scale_name)
     if show_table:
         rows = scale.table(boards)
-        if as_json:
+        if output == "json":
             emit_json(
                 {
                     "scale": scale.name,
@@ -73,16 +72,13 @@ def vp(
                 }
             )
             return
-        from bridgescore.render.terminal.console import console
-
-        console().print(vp_table(scale, boards, rows))
+        output_printer(output).print(vp_table(scale, boards, rows))
         return
     assert margin is not None
     value = _margin(margin)
-    vps = scale.vp(value, boards)
-    if as_json:
-        emit_json({"winner": json_number(vps[0]), "loser": json_number(vps[1])})
+    vps = scale.split(value, boards)
+    if output == "json":
+        winner, loser = sorted(vps, reverse=True)
+        emit_json({"winner": json_number(winner), "loser": json_number(loser)})
         return
-    from bridgescore.render.terminal.console import console
-
-    console().print(vp_line(scale, value, boards, vps))
+    output_printer(output).print(vp_line(scale, value, boards, vps))

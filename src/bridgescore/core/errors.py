@@ -10,8 +10,10 @@ The tree::
     ├── ReportError                      a results site or PDF that cannot be written there
     ├── MovementError (ValueError)       a movement that cannot be made as asked, or does not
     │                                    hold together (a set that does not exist)
-    └── ArchiveError                     an archive that cannot be scored as asked (no results,
-                                         no Dask scheduler, nowhere to write)
+    ├── ArchiveError                     an archive that cannot be scored as asked (no results,
+    │                                    no Dask scheduler, nowhere to write)
+    └── AnalysisError                    deals that cannot be analysed double dummy (no solver
+                                         installed, a hand unknown)
 
 :class:`ScoringError` and :class:`FileFormatError` carry every :class:`Problem` found
 (``error.problems``), each with its place: a file and line, a line alone, or none.
@@ -27,6 +29,8 @@ Messages are written for a tournament director: they quote the input and say wha
 from __future__ import annotations
 
 __all__ = [
+    "SHOWN_PROBLEMS",
+    "AnalysisError",
     "ArchiveError",
     "BridgeScoreError",
     "FileFormatError",
@@ -39,7 +43,7 @@ __all__ = [
     "enum_value",
 ]
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import TypeVar
 
@@ -107,6 +111,18 @@ class Problem:
     path: str | None
     line: int | None
     message: str
+    kept: bool = field(default=False, repr=False)
+    """Read leniently, the line is kept (at its recorded score) rather than left out."""
+
+    @classmethod
+    def kept_at(cls, path: str | None, line: int | None, message: str, ns_score: int) -> Problem:
+        """A line whose result cannot be read, kept (leniently) at the score it records.
+
+        >>> str(Problem.kept_at("club.csv", 9, "board 3: 42 is not a contract", 480))
+        'club.csv:9: board 3: 42 is not a contract; the line is kept at its recorded score NS +480'
+        """
+        kept = f"{message}; the line is kept at its recorded score NS {ns_score:+d}"
+        return cls(path, line, kept, kept=True)
 
     def __str__(self) -> str:
         if self.path is None:
@@ -216,3 +232,8 @@ class MovementError(BridgeScoreError, ValueError):
 
 class ArchiveError(BridgeScoreError):
     """The archive cannot be scored as asked: no results, no scheduler, nowhere to write."""
+
+
+class AnalysisError(BridgeScoreError):
+    """Deals that cannot be analysed double dummy: the solver (endplay) is not installed, or a
+    deal has a hand missing."""

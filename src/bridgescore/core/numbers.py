@@ -75,6 +75,11 @@ def natural_key(text: str) -> tuple[tuple[int, int, str], ...]:
     Runs of digits compare by value (by length once leading zeros go, so no length is too
     long); other runs compare without case and after numbers.
     """
+    if not text:
+        return ()
+    if text.isdigit() and text.isascii():  # a plain number, as most pair labels are
+        digits = text.lstrip("0") or "0"
+        return ((0, len(digits), digits),)
     key = []
     for run in _RUNS.findall(text):
         if run[0] in ASCII_DIGITS:

@@ -12,7 +12,7 @@ format that is written, and a scored :class:`PairsEvent` with its figures.
 >>> from pathlib import Path
 >>> session = load("examples/club-session.csv")
 >>> len(session.lines), session.lines[0].result
-(312, Result.parse('6SW+1'))
+(312, Result.parse('3CN+1'))
 >>> with tempfile.TemporaryDirectory() as folder:
 ...     dump(session, Path(folder) / "club.pbn")  # one game a board, its results in a table
 ...     again = load(Path(folder) / "club.pbn")

@@ -4,32 +4,42 @@
 :func:`score_file` reads any format, adds the names file and the hand records, takes the
 scoring from the file's own tag when no method is given, and scores a big traveller CSV on the
 columnar path when asked. The rules come in three layers, each over the one before: the preset
-of a governing body (``ebu``, ``acbl``, ``wbf``), then what the file says (a PBN ``Scoring``
-tag, a USEBIO method), then the method and settings given.
+of a governing body or a program (``ebu``, ``acbl``, ``wbf``, ``bbo``, ...), then what the file
+says (a PBN ``Scoring`` tag, a USEBIO method), then the method and settings given.
 
 >>> event = score_file("examples/club-session.csv", names="examples/club-names.csv")
 >>> event.rules.method, len(event.boards)
 (PairsMethod.MP, 26)
 >>> [(e.rank_text, e.pair.label, e.names) for e in event.ranking("NS").entries][:2]
-[('1', '13', 'Pete Price & Wendy Usher'), ('2', '8', 'Sam Reed & Ann Archer')]
+[('1', '12', 'Wendy Usher & Mary Moss'), ('2', '8', 'Ann Archer & Gill Green')]
 >>> str(score_file("examples/club-session.csv", method="butler", rules="acbl").rules.datum_rounding)
 'even'
 """
 
 from __future__ import annotations
 
-__all__ = ["PairsSettings", "pairs_rules", "score_file", "with_hand_record"]
+__all__ = [
+    "PairsSettings",
+    "pairs_rules",
+    "score_file",
+    "with_hand_record",
+]
 
 import os
 from dataclasses import replace
-from typing import Unpack
+from typing import TYPE_CHECKING, Unpack
 
+from bridgescore.core.errors import FileFormatError, Problem, ScoringError
 from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.pairs.fields import PairId, name_keys
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
-from bridgescore.core.table.traveller import EventInfo
-from bridgescore.events.files import load_session
+from bridgescore.core.table.seats import Side
+from bridgescore.core.table.traveller import EventInfo, Session, looks_like_teams
 from bridgescore.events.rules import PairsSettings, merged_info, pairs_rules, with_hand_record
+
+if TYPE_CHECKING:
+    from bridgescore.formats.csv.travellers import NameTable
 
 
 def score_file(
@@ -41,30 +51,27 @@ def score_file(
     rules: PairsRules | str | None = None,
     lenient: bool = False,
     columnar: bool = False,
-    details: EventInfo | None = None,
+    info: EventInfo | None = None,
     **settings: Unpack[PairsSettings],
 ) -> PairsEvent:
-    """Score the pairs session in ``path`` (USEBIO, PBN, BBO LIN or traveller CSV, or a
-    session file ``.toml``: see :mod:`bridgescore.events.session`), exactly as
+    """Score the pairs session in ``path`` (USEBIO, PBN, BBO LIN or traveller CSV), exactly as
     ``bridgescore score`` does with the same options.
 
-    ``names`` is a names file (``pair,names``); ``hands`` a file with the deals (every board
-    played must be in it; the event details the results lack are taken from it). ``rules`` is a
-    preset (``ebu``, the default, ``acbl`` or ``wbf``), on which the file's scoring tag applies
-    when no ``method`` is given, or complete :class:`PairsRules` used as they are; ``method``
-    and the ``settings`` (see :class:`PairsSettings`) override both. With ``lenient`` bad lines
-    are skipped and listed in ``event.session.problems``; the engine's warnings are in
-    ``event.warnings``. With ``columnar`` a traveller CSV of 50,000 lines or more is scored on
-    the columnar path: the rankings only, no boards. ``details`` (a title, date, club) are
-    shown instead of the file's.
+    ``names`` is a names file (``pair,names``); ``hands`` a file with the deals, and with their
+    double-dummy tables and par when it has them (a board it lacks is shown without hands, with
+    one warning in ``event.warnings`` naming them all; the event details the results lack are
+    taken from it). ``rules`` is a preset (``ebu``, the default, ``acbl``, ``wbf``, ``bbo``,
+    ...), on which the file's scoring tag applies when no ``method`` is given, or complete
+    :class:`PairsRules` used as they are; ``method`` and the ``settings`` (see
+    :class:`PairsSettings`) override both. With ``lenient`` bad lines are skipped and listed in
+    ``event.session.problems``; the engine's warnings are in ``event.warnings``. With
+    ``columnar`` a traveller CSV is scored on the cheapest columnar path when it can be
+    (:func:`bridgescore.fast.select.score_big_file`) and the rules are the kernels': the rankings
+    only, no boards. ``info``'s details (title, club, date, ...) stand over those the files give.
 
     Problems in the files raise :class:`FileFormatError`, an event that cannot be scored as
     asked :class:`ScoringError`.
     """
-    from bridgescore.fast.select import board_kernels, score_big_file
-    from bridgescore.formats.csv import travellers
-    from bridgescore.formats.dispatch import input_format
-
     if os.fspath(path).lower().endswith(".toml"):  # a session file
         from bridgescore.events.session import score_session_file
 
@@ -75,24 +82,105 @@ def score_file(
             names=names,
             hands=hands,
             lenient=lenient,
-            details=details,
+            info=info,
             **settings,
         )
-    table = travellers.load_names(names) if names else {}
-    file_format = input_format(path)
-    if columnar and not lenient and file_format.name == "csv":
+    from bridgescore.fast.select import board_kernels, score_big_file
+    from bridgescore.formats.csv import travellers
+
+    table = travellers.load_names(names) if names else travellers.NameTable()
+    if columnar and not lenient and not hands and _traveller_csv(path):
         event = score_big_file(path, pairs_rules(rules, method=method, **settings), table)
         if event is not None:
-            if details is None:
-                return event
-            info = merged_info(details, event.session.info)
-            return replace(event, session=replace(event.session, info=info))
-    session = load_session(path, lenient=lenient, known=file_format)
+            return _with_info(_checked_names(event, table), info)
+    from bridgescore.events.files import load_session
+    from bridgescore.formats.dispatch import input_format
+
+    session = load_session(path, lenient=lenient, known=input_format(path))
+    _check_not_teams(session)
     if table:
         session = session.with_names(table)
     if hands:
         session = with_hand_record(session, hands)
-    if details is not None:
-        session = replace(session, info=merged_info(details, session.info))
     chosen = pairs_rules(rules, method=method, scoring=session.info.scoring, **settings)
-    return score_session(session, chosen, kernels=board_kernels())
+    event = score_session(session, chosen, kernels=board_kernels())
+    missing = None
+    if hands:
+        from bridgescore.events.hands import missing_from_hand_record
+
+        missing = missing_from_hand_record(session.boards, session.deals, str(hands))
+    if missing:
+        event = replace(event, warnings=(*event.warnings, missing))
+    return _with_info(_checked_names(event, table), info)
+
+
+def _with_info(event: PairsEvent, info: EventInfo | None) -> PairsEvent:
+    """The event with the details given standing over the files' own."""
+    if info is None:
+        return event
+    session = event.session
+    return replace(event, session=replace(session, info=merged_info(info, session.info)))
+
+
+def _traveller_csv(path: str | os.PathLike[str]) -> bool:
+    """Whether the file is read as a traveller CSV: by its extension (the readers of the other
+    formats are then not even imported), else by its content."""
+    if os.fspath(path).lower().endswith(".csv"):
+        return True
+    from bridgescore.formats.dispatch import input_format
+
+    return input_format(path).name == "csv"
+
+
+def _checked_names(event: PairsEvent, table: NameTable) -> PairsEvent:
+    """Every entry of the names file names a pair of the event (else the names would be
+    published wrong, or not at all); a pair the file does not name is a warning."""
+    if not table:
+        return event
+    pairs = [entry.pair for ranking in event.rankings for entry in ranking.entries]
+    keys = name_keys(pairs, table)
+    used = set(keys.values())
+    source = table.source or "names file"
+    unknown = [
+        Problem(source, table.lines.get(key), _names_no_pair(key, pairs))
+        for key in table
+        if key not in used
+    ]
+    if unknown:
+        raise FileFormatError.from_problems(unknown)
+    unnamed = [
+        f"pair {pair.full} has no name in {source}" for pair, key in keys.items() if key is None
+    ]
+    return replace(event, warnings=event.warnings + tuple(unnamed))
+
+
+def _names_no_pair(key: str, pairs: list[PairId]) -> str:
+    """Why a names file's entry names no pair, and how the event's pairs are written."""
+    both = {p.label for p in pairs if p.direction is Side.NS} & {
+        p.label for p in pairs if p.direction is Side.EW
+    }
+    if key.strip() in both:
+        return (
+            f"pair {key!r} names no pair: NS {key} and EW {key} are two pairs of this "
+            f"Mitchell; write {key}NS or {key}EW"
+        )
+    forms = []
+    for direction in (None, Side.NS, Side.EW):
+        found = sorted((p for p in pairs if p.direction is direction), key=PairId.sort_key)
+        if found:
+            side = "" if direction is None else direction.value
+            section = found[0].section or ""
+            forms.append(f"{section}{found[0].label}{side}-{section}{found[-1].label}{side}")
+    return f"pair {key!r} names no pair of the event (its pairs are {', '.join(forms)})"
+
+
+def _check_not_teams(session: Session) -> None:
+    """A teams event's results (:func:`looks_like_teams`) scored as pairs would give nonsense:
+    say which command scores them."""
+    tables = ((line.board, line.section, line.round, line.ns, line.ew) for line in session.lines)
+    if looks_like_teams(tables):
+        raise ScoringError(
+            f"{session.source or 'the results'}: this looks like a teams event (each board is "
+            "played at two tables by the same two teams, NS and EW swapped): use "
+            "bridgescore teams"
+        )

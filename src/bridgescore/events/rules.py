@@ -16,7 +16,13 @@ from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any, TypedDict, Unpack
 
-from bridgescore.core.errors import FileFormatError, NotationError, Problem, enum_value
+from bridgescore.core.errors import NotationError, enum_value
+from bridgescore.core.pairs.conventions import (
+    ShortBoards,
+    SitOutScore,
+    TieNotation,
+    WeightedScores,
+)
 from bridgescore.core.pairs.rules import (
     CompareMode,
     FieldMode,
@@ -24,16 +30,16 @@ from bridgescore.core.pairs.rules import (
     PairsRules,
     rules_from_scoring,
 )
-from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
+from bridgescore.core.scoring.butler import ButlerDrop, Datum, DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.core.table.traveller import EventInfo, Session
-from bridgescore.events.files import load_session
 
 
 class PairsSettings(TypedDict, total=False):
     """The settings of :class:`PairsRules` a caller may give, as values or as the text the
-    command line takes (``scale="1/0.5"``, ``butler_drop="10%"``, ``cross="total"``)."""
+    command line takes (``scale="1/0.5"``, ``butler_drop="10%"``, ``cross="total"``,
+    ``short_boards="add-missing"``, ``sit_out="60%"``)."""
 
     scale: Scale | str
     expected: int | None
@@ -43,6 +49,12 @@ class PairsSettings(TypedDict, total=False):
     fixed_averages: bool
     average_imps: Fraction | int | str
     field: FieldMode | str
+    board_precision: int | None
+    short_boards: ShortBoards | str
+    weighted: WeightedScores | str
+    datum: Datum | str
+    sit_out: SitOutScore | str | None
+    ties: TieNotation | str
     compare: CompareMode | str
 
 
@@ -74,6 +86,12 @@ _SETTINGS: Mapping[str, Callable[[Any], Any]] = {
     "fixed_averages": bool,
     "average_imps": _average_imps,
     "field": _field_mode,
+    "board_precision": lambda v: v,
+    "short_boards": lambda v: v if isinstance(v, ShortBoards) else ShortBoards.parse(v),
+    "weighted": lambda v: v if isinstance(v, WeightedScores) else WeightedScores.parse(v),
+    "datum": lambda v: v if isinstance(v, Datum) else Datum.parse(v),
+    "sit_out": lambda v: v if v is None or isinstance(v, SitOutScore) else SitOutScore.parse(v),
+    "ties": lambda v: v if isinstance(v, TieNotation) else TieNotation.parse(v),
     "compare": lambda v: (
         v
         if isinstance(v, CompareMode)
@@ -125,30 +143,11 @@ def merged_info(info: EventInfo, more: EventInfo) -> EventInfo:
     return replace(info, **{k: getattr(more, k) for k, v in known.items() if v is None})
 
 
-def _check_hand_record(session: Session, hands_file: str) -> None:
-    """Every board played must be in the hand record: another number is a typing mistake."""
-    unknown = [line for line in session.lines if line.board not in session.deals]
-    if not unknown:
-        return
-    problems = [
-        Problem(
-            session.source or "results",
-            line.line,
-            f"board {line.board} is not in the hand record {hands_file} "
-            f"(boards {min(session.deals)}-{max(session.deals)})",
-        )
-        for line in unknown
-    ]
-    raise FileFormatError.from_problems(problems)
-
-
 def with_hand_record(session: Session, hands: str | os.PathLike[str]) -> Session:
-    """The session with the deals of a hand-record file (any format) and the event details it
-    has that the results lack; every board played must be in it."""
-    record = load_session(hands)
-    if not record.deals:
-        raise FileFormatError(str(hands), None, "the file has no hand records")
-    session = session.with_deals(record.deals)
-    session = replace(session, info=merged_info(session.info, record.info))
-    _check_hand_record(session, str(hands))
-    return session
+    """The session with the deals of a hand-record file (any format), what analysis says of
+    them (double-dummy tables and par) and the event details it has that the results lack."""
+    from bridgescore.events.hands import hand_record
+
+    record = hand_record(hands)
+    session = session.with_deals(record.deals, record.double_dummy)
+    return replace(session, info=merged_info(session.info, record.info))

@@ -17,7 +17,7 @@ it becomes a scored :class:`PairsEvent`:
 >>> event.session.info.title, event.session.info.club
 ('Tuesday pairs', 'Riverside Bridge Club')
 >>> [(e.rank_text, e.pair.label, e.names) for e in event.ranking("NS").entries][:1]
-[('1', '13', 'Pete Price & Wendy Usher')]
+[('1', '12', 'Wendy Usher & Mary Moss')]
 """
 
 from __future__ import annotations
@@ -168,12 +168,12 @@ def score_session_file(
     names: str | os.PathLike[str] | None = None,
     hands: str | os.PathLike[str] | None = None,
     lenient: bool = False,
-    details: EventInfo | None = None,
+    info: EventInfo | None = None,
     **settings: Unpack[PairsSettings],
 ) -> PairsEvent:
     """Score the session file at ``path`` (see the module docstring). The rules are the file's
     ``[scoring]`` (a preset and settings), with ``rules``, ``method`` and ``settings`` given
-    here over them; ``details`` (title, date, club) over the file's."""
+    here over them; ``info`` (title, date, club) over the file's."""
     from bridgescore.fast.select import board_kernels
     from bridgescore.formats.csv import travellers
 
@@ -189,8 +189,8 @@ def score_session_file(
         session = with_hand_record(session, record)
     if hands:
         session = with_hand_record(session, hands)
-    if details is not None:
-        given = {f.name: getattr(details, f.name) for f in fields(details)}
+    if info is not None:
+        given = {f.name: getattr(info, f.name) for f in fields(info)}
         known = {name: value for name, value in given.items() if value is not None}
         session = replace(session, info=replace(session.info, **known))
     chosen = _rules(file, rules, method, session, settings)

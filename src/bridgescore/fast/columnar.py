@@ -46,6 +46,7 @@ from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod, Pa
 from bridgescore.core.pairs.totals import PairTotal, rank_fields
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Seating, Session, played_twice
+from bridgescore.fast import kernels_score
 from bridgescore.fast.kernels import exact_sums
 from bridgescore.fast.methods import score_lines
 from bridgescore.fast.travellers import ExactEngineNeeded, read_csv
@@ -302,10 +303,14 @@ def score_file(
 
     The same rankings as :func:`bridgescore.core.pairs.score.score_session` on the same file. Raises
     :class:`~bridgescore.core.errors.FileFormatError` for bad lines and
-    :class:`~bridgescore.fast.travellers.ExactEngineNeeded` for adjusted scores and files only
-    the small reader reads. ``progress`` shows a rich progress bar on standard error.
+    :class:`~bridgescore.fast.travellers.ExactEngineNeeded` for adjusted scores, files only
+    the small reader reads and rules the kernels leave to the engine
+    (:func:`~bridgescore.fast.kernels_score`). ``progress`` shows a rich progress bar
+    on standard error.
     """
     rules = rules or PairsRules()
+    if not kernels_score(rules):
+        raise ExactEngineNeeded("the rules follow a convention the kernels leave to the engine")
     with _progress(progress, 4) as step:
         frame = read_csv(path)
         if shared_boards(frame, rules, ()).height:

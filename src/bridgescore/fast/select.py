@@ -1,25 +1,27 @@
 """The engine switches: pure Python for small inputs, numpy and polars for big ones.
 
 Per board: each function has the signature and the exact result of its ``core`` counterpart,
-so the pairs engine can call it for a board's plain scores (:func:`board_kernels`). Below
-:data:`THRESHOLD` results numpy is not even imported (a club board never pays for it); from
-there on the vectorised kernel runs.
+so the pairs engine can call it for a board's plain scores (:func:`board_kernels`). The
+vectorised kernel runs where it costs less (:func:`uses_kernels`): a board of a million results
+once numpy is loaded; a club board never pays for importing it.
 
-Per file: :func:`score_big_file` scores a traveller CSV of :func:`columnar_lines` lines or more
-on the columnar path (:mod:`bridgescore.fast.columnar`); smaller files, and files with what only
-the exact engine reads (adjusted scores), are left to the pure engine.
+Per file: :func:`score_big_file` scores a traveller CSV for its rankings on the cheaper columnar
+path: plain Python columns, or polars from :func:`columnar_lines` lines; files with what only
+the exact engine reads (adjusted scores) are left to it. Each switch follows from the measured
+costs below; every path gives the same figures.
 
 >>> raw_matchpoints([480, 450, 450, 430, 420, 400])
 [10, 7, 7, 4, 2, 0]
 >>> raw_matchpoints([100, 100] * 40)[:2], cross_imps([620, -100] * 40)[:2]
 ([79, 79], [480, -480])
+>>> COLUMNAR_LINES, uses_kernels(288), uses_kernels(10_000_000)
+(66667, False, True)
 """
 
 from __future__ import annotations
 
 __all__ = [
     "COLUMNAR_LINES",
-    "THRESHOLD",
     "board_kernels",
     "butler_datum",
     "columnar_lines",
@@ -42,17 +44,39 @@ from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.scoring import butler, crossimps, matchpoints
 from bridgescore.core.scoring.butler import DatumRounding
 
-COLUMNAR_LINES = 50_000
-"""Traveller files with at least this many lines take the columnar path (see
-:func:`columnar_lines` for the environment variable that changes it)."""
+# What each path costs on the project's machine (2 cores, Python 3.11), as ``make bench``
+# measures it (bench_board for the kernels, bench_bigcsv for the paths); the switches below
+# follow from these figures, not from sizes picked by hand.
+NUMPY_IMPORT_SECONDS = 0.12
+"""Importing numpy."""
+KERNEL_SAVES_SECONDS = 0.05e-6
+"""What the kernels save on each result of a board, numpy loaded (0.05 against 0.1 us)."""
+KERNEL_CALL_SECONDS = 50e-6
+"""What a kernel call costs however small the board (numpy's arrays made and read back)."""
+PLAIN_SECONDS_PER_LINE = 6.9e-6
+"""The plain path (:mod:`bridgescore.fast.plain`), per traveller line, its pairs' ranking and
+printing included (a Mitchell of 100 boards at 200 and 1,000 tables)."""
+PLAIN_START_SECONDS = 0.05
+"""The plain path's start-up, the command's own aside."""
+COLUMNAR_SECONDS_PER_LINE = 2.1e-6
+"""The polars path, the same way."""
+COLUMNAR_START_SECONDS = 0.37
+"""The polars path's start-up: importing numpy and polars."""
 
-THRESHOLD = 64
-"""Boards with at least this many results take the vectorised path."""
+COLUMNAR_LINES = round(
+    (COLUMNAR_START_SECONDS - PLAIN_START_SECONDS)
+    / (PLAIN_SECONDS_PER_LINE - COLUMNAR_SECONDS_PER_LINE)
+)
+"""From this many lines the polars path costs less than the plain one (see
+:func:`columnar_lines` for the environment variable that changes it)."""
 
 
 def uses_kernels(results: int) -> bool:
-    """Whether a board of ``results`` results is scored by the numpy kernels."""
-    return results >= THRESHOLD
+    """Whether a board of ``results`` results costs less on the numpy kernels than on the pure
+    functions: when what they save on each result outweighs a call (and importing numpy, unless
+    something already has)."""
+    start = KERNEL_CALL_SECONDS + (0 if "numpy" in sys.modules else NUMPY_IMPORT_SECONDS)
+    return results * KERNEL_SAVES_SECONDS > start
 
 
 def raw_matchpoints(scores: Sequence[int]) -> list[int]:
@@ -90,7 +114,7 @@ def board_kernels() -> BoardKernels:
 
 
 def columnar_lines() -> int:
-    """The line count from which a file is scored on the columnar path.
+    """The line count from which a file is scored on the polars path rather than the plain one.
 
     :data:`COLUMNAR_LINES`, unless the environment variable ``BRIDGESCORE_COLUMNAR_LINES`` says
     otherwise (``0`` sends every file there).
@@ -119,18 +143,30 @@ def score_big_file(
     rules: PairsRules,
     names: Mapping[str, str] | None = None,
 ) -> PairsEvent | None:
-    """The event's rankings from the columnar path, or ``None`` when the pure engine should run.
+    """The event's rankings from a columnar path, or ``None`` when the exact engine should run.
 
-    The returned event has the rankings but no boards (the lines stay in columns). A progress
-    bar is shown on standard error when it is a terminal.
+    The cheaper path for the file's size: the plain one (:mod:`bridgescore.fast.plain`)
+    below :func:`columnar_lines` lines, polars (:mod:`bridgescore.fast.columnar`) from there,
+    with a progress bar on standard error when it is a terminal. The environment variable
+    ``BRIDGESCORE_ENGINE`` (``exact``, ``plain`` or ``columnar``) takes one of them whatever
+    the size, for tests and benchmarks. The returned event has the rankings but no boards.
     """
-    threshold = columnar_lines()
-    if count_lines(path, enough=threshold) < threshold:
-        return None
-    from bridgescore.fast.columnar import score_file
-    from bridgescore.fast.travellers import ExactEngineNeeded
+    from bridgescore.fast import ExactEngineNeeded, kernels_score
 
+    engine = os.environ.get("BRIDGESCORE_ENGINE", "").strip().lower()
+    if engine == "exact" or not kernels_score(rules):
+        return None
+    threshold = columnar_lines()
+    polars = engine == "columnar" or (
+        engine != "plain" and count_lines(path, enough=threshold) >= threshold
+    )
     try:
+        if not polars:
+            from bridgescore.fast import plain
+
+            return plain.score_file(path, rules, names)
+        from bridgescore.fast.columnar import score_file
+
         event = score_file(path, rules, names=names, progress=sys.stderr.isatty())
     except ExactEngineNeeded:
         return None

@@ -26,17 +26,20 @@ import polars as pl
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
 from bridgescore.core.numbers import COUNT_PATTERN
 from bridgescore.core.table.traveller import Seating, played_twice
+from bridgescore.fast import ExactEngineNeeded
 from bridgescore.formats.csv import travellers
-from bridgescore.formats.csv.traveller_line import COLUMNS, LEAD, LineError, column_name, read_line
+from bridgescore.formats.csv.traveller_line import (
+    COLUMNS,
+    LEAD,
+    LineError,
+    column_name,
+    line_score,
+    read_line,
+)
 from bridgescore.formats.text import CONTROL_CHARACTERS
 
 _KEY = ["vul", "contract", "declarer", "result", "score"]
 _OK, _ADJUSTED, _BAD = 0, 1, 2
-
-
-class ExactEngineNeeded(Exception):
-    """Internal signal, not a user error: the file holds something only the exact (pure)
-    engine scores, so the caller scores it there instead. Never reaches the user."""
 
 
 def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
@@ -56,7 +59,7 @@ def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
         data.decode("utf-8")
     except UnicodeDecodeError:
         raise ExactEngineNeeded(f"{source} is not UTF-8 text") from None
-    _check_header(header, source)
+    travellers.check_header(header, source)
     try:
         frame = pl.read_csv(io.BytesIO(data), infer_schema=False, has_header=True)
     except pl.exceptions.PolarsError as error:
@@ -73,15 +76,6 @@ def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
     if frame.height == 0:
         raise FileFormatError(source, None, "no results: the file has a header but no lines")
     return check_frame(frame, source, exact_lines=exact_lines)
-
-
-def _check_header(header: str, source: str) -> None:
-    """The small reader's header check (unknown, missing or repeated columns)."""
-    try:
-        travellers.loads(header + "\n", source=source)
-    except FileFormatError as error:
-        if error.line is not None:
-            raise
 
 
 def check_frame(
@@ -161,16 +155,14 @@ def _check_combinations(combos: pl.DataFrame) -> pl.DataFrame:
     statuses: list[int] = []
     scores: list[int | None] = []
     for vul, contract, declarer, result, score in combos.iter_rows():
-        fields = {"board": str(vul + 1), "ns": "1", "ew": "2", "contract": contract}
-        fields |= {"declarer": declarer, "result": result, "score": score}
         try:
-            line = read_line(fields, 0)
+            ns_score = line_score(vul + 1, contract, declarer, result, score)
         except (LineError, BridgeScoreError):
             statuses.append(_BAD)
             scores.append(None)
             continue
-        statuses.append(_OK if line.adjusted is None else _ADJUSTED)
-        scores.append(line.ns_score)
+        statuses.append(_OK if ns_score is not None else _ADJUSTED)
+        scores.append(ns_score)
     return combos.with_columns(
         pl.Series("status", statuses, dtype=pl.Int64),
         pl.Series("ns_score", scores, dtype=pl.Int64),

@@ -27,6 +27,7 @@ from fractions import Fraction
 from bridgescore.core.pairs.event import PairsEvent, ScoredLine
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod, pbn_scoring, usebio_scoring
+from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session
 from bridgescore.formats.pbn.model import PbnFile
@@ -106,7 +107,7 @@ def usebio_event(event: PairsEvent, original: UsebioEvent | None = None) -> Useb
             total=entry.scaled,
             percentage=entry.percent,
             place=entry.rank,
-            tied=entry.tied,
+            tied=entry.tied and entry.ties is TieNotation.EQUALS,  # PLACE as the rules write it
             boards_played=entry.boards,
         )
         for ranking in event.rankings

@@ -3,7 +3,7 @@ and for anyone who writes session files with another program. ``bridgescore sess
 prints it; :mod:`bridgescore.formats.session` reads the file to the same rules.
 
 >>> SCHEMA["anyOf"][0], sorted(SCHEMA["properties"]["scoring"]["properties"])[:3]
-({'required': ['results']}, ['average_imps', 'butler_drop', 'compare'])
+({'required': ['results']}, ['average_imps', 'board_precision', 'butler_drop'])
 """
 
 from __future__ import annotations
@@ -11,6 +11,10 @@ from __future__ import annotations
 __all__ = ["SCHEMA", "SCORING_KEYS"]
 
 from typing import Any
+
+from bridgescore.core.pairs.conventions import ShortBoards, TieNotation, WeightedScores
+from bridgescore.core.pairs.presets import PRESETS
+from bridgescore.core.scoring.butler import Datum
 
 SCORING_KEYS = (
     "rules",
@@ -23,6 +27,12 @@ SCORING_KEYS = (
     "fixed_averages",
     "average_imps",
     "field",
+    "board_precision",
+    "short_boards",
+    "weighted",
+    "datum",
+    "sit_out",
+    "ties",
     "compare",
     "missing",
 )
@@ -66,7 +76,7 @@ SCHEMA: dict[str, Any] = {
         "scoring": {
             "type": "object",
             "properties": {
-                "rules": {"enum": ["ebu", "acbl", "wbf"]},
+                "rules": {"enum": list(PRESETS)},
                 "method": {"enum": ["mp", "crossimps", "butler", "total"]},
                 "scale": {"enum": ["2/1", "1/0.5"]},
                 "expected": {"type": "integer", "minimum": 1},
@@ -76,6 +86,12 @@ SCHEMA: dict[str, Any] = {
                 "fixed_averages": {"type": "boolean"},
                 "average_imps": {"type": "integer", "minimum": 0},
                 "field": {"enum": ["auto", "one", "two"]},
+                "board_precision": {"type": "integer", "minimum": 0, "maximum": 6},
+                "short_boards": {"enum": [s.value for s in ShortBoards]},
+                "weighted": {"enum": [w.value for w in WeightedScores]},
+                "datum": {"enum": [d.value for d in Datum]},
+                "sit_out": {"type": "string", "pattern": "^-?[0-9]+(\\.[0-9]+)?%?$"},
+                "ties": {"enum": [t.value for t in TieNotation]},
                 "compare": {"enum": ["across", "within"]},
                 "missing": {"enum": ["not-played", "average"]},
             },

@@ -5,33 +5,88 @@ rich, no HTML.
 
 >>> points(Fraction(43, 5)), vp_text(Fraction(64, 5), 2)
 ('8.60', '12.80')
+>>> from bridgescore.core.teams.match import TeamsMatch
 >>> match = TeamsMatch.from_tables("Lions", "Tigers", {1: 620, 2: -100}, {1: 170, 2: 140})
->>> match_totals(match, None), net_text(match.boards[0]), won_text(Fraction(-6), match.method)
-('IMPs 10-6', '450', '')
+>>> match_totals(match, None), figures([Fraction(1, 2), 3])
+('IMPs 10-6', ['0.50', '3.00'])
 """
 
 from __future__ import annotations
 
 __all__ = [
-    "event_points",
+    "MatchFigures",
+    "cell_width",
+    "cross_cells",
+    "event_figures",
     "field_title",
+    "figures",
+    "match_figures",
     "match_totals",
     "method_detail",
-    "net_text",
+    "padded",
     "points",
     "result_cells",
-    "score_text",
+    "score_value",
+    "vp_figures",
     "vp_text",
-    "won_text",
+    "whole",
 ]
 
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from bridgescore.core.pairs.event import FieldRanking, ScoredBoard
-from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.scoring.vp import VpScale
-from bridgescore.core.table.traveller import TravellerLine
-from bridgescore.core.teams.match import AWAY, HOME, Method, TeamsBoard, TeamsMatch
+if TYPE_CHECKING:  # the pairs and teams rules are imported by their commands only
+    from bridgescore.core.pairs.event import FieldRanking, ScoredBoard
+    from bridgescore.core.pairs.rules import PairsRules
+    from bridgescore.core.scoring.vp import VpScale
+    from bridgescore.core.table.traveller import TravellerLine
+    from bridgescore.core.teams.event import PlayedMatch
+    from bridgescore.core.teams.match import TeamsMatch
+    from bridgescore.core.teams.standings import Standings
+
+# --- text in columns ---------------------------------------------------------------------
+
+
+def cell_width(text: str) -> int:
+    """Columns a text takes in a fixed-width font: wide (East Asian) characters take two,
+    combining marks none.
+
+    >>> cell_width("Zoë"), cell_width("李"), cell_width("♠"), cell_width("Zoe\u0308")
+    (3, 2, 1, 3)
+    """
+    if text.isascii():
+        return len(text)
+    return sum(_char_width(c) for c in text)
+
+
+def _char_width(char: str) -> int:
+    if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in "WF" else 1
+
+
+def padded(columns: Sequence[Sequence[str]], right: Sequence[bool]) -> list[list[str]]:
+    """Each column's texts padded to the column's width, to the right of it (``right``) or to
+    the left, so that the columns line up in a fixed-width font.
+
+    >>> padded([["Rank", "1", "10"], ["Names", "Ann & Bob", ""]], [True, False])
+    [['Rank', '   1', '  10'], ['Names    ', 'Ann & Bob', '         ']]
+    """
+    found = []
+    for texts, to_right in zip(columns, right, strict=True):
+        if all(map(str.isascii, texts)):
+            width = max(map(len, texts), default=0)
+            pad = str.rjust if to_right else str.ljust
+            found.append([pad(text, width) for text in texts])
+            continue
+        width = max(map(cell_width, texts), default=0)
+        spaces = [" " * (width - cell_width(text)) for text in texts]
+        found.append([s + t if to_right else t + s for t, s in zip(texts, spaces, strict=True)])
+    return found
+
 
 # --- figures -------------------------------------------------------------------------------
 
@@ -45,6 +100,42 @@ def points(value: int | Fraction | float, places: int = 2) -> str:
     if isinstance(value, int) or (isinstance(value, Fraction) and value.denominator == 1):
         return str(int(value))
     return f"{float(value):.{places}f}"
+
+
+def whole(value: int | Fraction | float | None) -> bool:
+    """Whether a figure is a whole number (a blank counts as one)."""
+    if value is None or isinstance(value, int):
+        return True
+    if isinstance(value, Fraction):
+        return value.denominator == 1
+    return float(value).is_integer()
+
+
+def figures(values: Iterable[int | Fraction | float | None], places: int = 2) -> list[str]:
+    """A column of figures in one format: as whole numbers when every one is whole, else every
+    one with ``places`` decimals (``None`` is a blank cell).
+
+    >>> figures([248, Fraction(31891, 100), None]), figures([100, 45])
+    (['248.00', '318.91', ''], ['100', '45'])
+    """
+    column = list(values)
+    if all(map(whole, column)):
+        return ["" if v is None else str(int(v)) for v in column]
+    shown = f"{{:.{places}f}}".format
+    return ["" if v is None else shown(float(v)) for v in column]
+
+
+def vp_figures(values: Iterable[Fraction | None], places: int) -> list[str]:
+    """A column of VPs as the scale publishes them (:func:`vp_text`), in one format: a
+    whole-number scale's column shows two decimals when a value is not whole.
+
+    >>> vp_figures([Fraction(14), Fraction(25, 2), None], 0)
+    ['14.00', '12.50', '']
+    """
+    column = list(values)
+    if places == 0 and not all(whole(v) for v in column):
+        places = 2
+    return ["" if v is None else vp_text(v, places) for v in column]
 
 
 def vp_text(value: Fraction, places: int) -> str:
@@ -76,6 +167,8 @@ def field_title(ranking: FieldRanking) -> str:
 
 def method_detail(rules: PairsRules) -> str:
     """The scoring method in words: ``Matchpoints, scale 2/1``, ``Cross-IMPs, average``."""
+    from bridgescore.core.pairs.rules import PairsMethod
+
     detail = rules.method.title
     if rules.method is PairsMethod.MP:
         detail += f", scale {rules.scale}"
@@ -111,42 +204,93 @@ def result_cells(board: ScoredBoard, index: int) -> list[str]:
 # --- teams ---------------------------------------------------------------------------------
 
 
-def score_text(line: TravellerLine | None) -> str:
-    """A table's NS score on a match sheet: blank for a missing line or an artificial score,
+def score_value(line: TravellerLine | None) -> int | Fraction | None:
+    """A table's NS score on a match sheet: none for a missing line or an artificial score,
     the expected score of a weighted one.
 
-    >>> score_text(TravellerLine(1, "1", "2", ns_score=-100)), score_text(None)
-    ('-100', '')
+    >>> from bridgescore.core.table.traveller import TravellerLine
+    >>> score_value(TravellerLine(1, "1", "2", ns_score=-100)), score_value(None)
+    (-100, None)
     """
     if line is None or line.artificial_score is not None:
-        return ""
+        return None
     weighted = line.weighted_score
     if weighted is not None:
-        return points(weighted.expected_ns_score)
-    return "" if line.ns_score is None else str(line.ns_score)
+        return weighted.expected_ns_score
+    return line.ns_score
 
 
-def won_text(value: Fraction, method: Method) -> str:
-    """A team's points on a board as a scorecard shows them: IMPs gained (blank when none)."""
-    if method.signed:
-        return points(value) if value > 0 else ""
-    return points(value)
+@dataclass(frozen=True, slots=True)
+class MatchFigures:
+    """A match's figures board by board, each column in one number format: both tables' NS
+    scores, the home team's net, the points each team won (blank for none at IMPs)."""
+
+    score1: tuple[str, ...]
+    score2: tuple[str, ...]
+    net: tuple[str, ...]
+    home: tuple[str, ...]
+    away: tuple[str, ...]
 
 
-def net_text(board: TeamsBoard) -> str:
-    """The home team's net score on a board (blank when the board has none)."""
-    return "" if board.net is None else points(board.net)
+def match_figures(played: PlayedMatch) -> MatchFigures:
+    """The figures of each board of a match, as the terminal and the match sheet show them.
+
+    >>> from bridgescore.core.teams.event import PlayedMatch
+    >>> from bridgescore.core.teams.match import TeamsMatch
+    >>> match = TeamsMatch.from_tables("Lions", "Tigers", {1: 620, 2: -100}, {1: 170, 2: 140})
+    >>> shown = match_figures(PlayedMatch(match, {}, {}))
+    >>> shown.net, shown.home, shown.away
+    (('450', '-240'), ('10', ''), ('', '6'))
+    """
+    match = played.match
+    boards = match.boards
+    count = len(boards)
+    first = [score_value(played.table1.get(b.number)) for b in boards]
+    second = [score_value(played.table2.get(b.number)) for b in boards]
+    scores = figures(first + second)
+    won = [match.board_points(board) for board in boards]
+    signed = match.method.signed
+    shown = figures([None if signed and p[side] <= 0 else p[side] for side in (0, 1) for p in won])
+    return MatchFigures(
+        tuple(scores[:count]),
+        tuple(scores[count:]),
+        tuple(figures(board.net for board in boards)),
+        tuple(shown[:count]),
+        tuple(shown[count:]),
+    )
 
 
 def match_totals(match: TeamsMatch, scale: VpScale | None) -> str:
     """A match's score, and its VPs on ``scale``: ``IMPs 10-6, VPs 12.80-7.20``."""
+    from bridgescore.core.teams.match import AWAY, HOME
+
     text = f"{match.method.unit} {points(match.score(HOME))}-{points(match.score(AWAY))}"
     if scale is None:
         return text
-    home, away = (vp_text(v, scale.places) for v in match.vps(scale))
+    home, away = vp_figures(match.vps(scale), scale.places)
     return f"{text}, VPs {home}-{away}"
 
 
-def event_points(value: Fraction, scale: VpScale | None) -> str:
-    """A team's points in the event: VPs as ``scale`` publishes them, else IMPs or points."""
-    return points(value) if scale is None else vp_text(value, scale.places)
+def event_figures(values: Iterable[Fraction | None], scale: VpScale | None) -> list[str]:
+    """A column of teams' points in the event: VPs as ``scale`` publishes them, else IMPs or
+    points; one number format for the column."""
+    return figures(values) if scale is None else vp_figures(values, scale.places)
+
+
+def cross_cells(table: Standings) -> tuple[dict[tuple[str, str], str], list[str]]:
+    """The cross table's cells, by (team, opponent), in ranking order: the points against the
+    opponent (``a / b`` when they met twice, ``—`` for the team itself); and each team's total.
+    One number format for them all."""
+    order = [row.team for row in table.rows]
+    met = {
+        (row.team, team): [m.points for m in row.matches if m.opponent == team]
+        for row in table.rows
+        for team in order
+    }
+    values = [p for found in met.values() for p in found]
+    totals = [row.total for row in table.rows]
+    shown = iter(event_figures(values + totals, table.conditions.scale))
+    cells = {key: " / ".join(next(shown) for _ in found) for key, found in met.items()}
+    for team in order:
+        cells[team, team] = "—"
+    return cells, list(shown)

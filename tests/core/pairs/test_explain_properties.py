@@ -9,10 +9,17 @@ from fractions import Fraction
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from bridgescore.core.pairs.conventions import (
+    ShortBoards,
+    SitOutScore,
+    WeightedScores,
+    round_points,
+)
 from bridgescore.core.pairs.event import PairsEvent, ScoredBoard, ScoredLine
 from bridgescore.core.pairs.explain import explain
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
+from bridgescore.core.scoring.butler import Datum
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale, neuberg
 from bridgescore.core.table.seats import Side
@@ -30,6 +37,18 @@ EVERY_METHOD = [
     PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.TOTAL, expected=7),
     PairsRules(method=PairsMethod.BUTLER),
     PairsRules(method=PairsMethod.TOTAL),
+    # the conventions of other programs
+    PairsRules(board_precision=2),
+    PairsRules(method=PairsMethod.CROSSIMPS, board_precision=1),
+    PairsRules(short_boards=ShortBoards.UNFACTORED),
+    PairsRules(short_boards=ShortBoards.SUM_OF_TOPS, scale=Scale.ACBL),
+    PairsRules(short_boards=ShortBoards.ADD_MISSING, board_precision=0),
+    PairsRules(weighted=WeightedScores.APART),
+    PairsRules(weighted=WeightedScores.APART, short_boards=ShortBoards.SUM_OF_TOPS),
+    PairsRules(method=PairsMethod.CROSSIMPS, weighted=WeightedScores.APART),
+    PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.TOTAL, weighted=WeightedScores.APART),
+    PairsRules(method=PairsMethod.BUTLER, datum=Datum.MEDIAN),
+    PairsRules(sit_out=SitOutScore.parse("60%"), fixed_averages=True),
 ]
 
 
@@ -51,18 +70,30 @@ def check_working(rules: PairsRules, board: ScoredBoard, line: ScoredLine) -> No
         line.working.of(Side.NS),
         line.working.of(Side.EW),
     )
-    a, e = board.actual, board.expected
+    a, e = line.working.among or board.actual, board.expected
+    places = rules.board_precision
+    if rules.weighted is WeightedScores.POOL:
+        assert a == board.actual
     if rules.method is PairsMethod.MP:
         assert ns_compared + ew_compared == 2 * (a - 1)
-        assert ns_factored == neuberg(ns_compared, a, e)
-        assert ns_factored + ew_factored == 2 * (e - 1)
+        mode = rules.short_boards
+        if mode is ShortBoards.NEUBERG:
+            assert ns_factored == neuberg(ns_compared, a, e)
+        elif mode is ShortBoards.ADD_MISSING:
+            assert ns_factored == ns_compared + e - a
+        else:
+            assert ns_factored == ns_compared
+        assert ns_factored + ew_factored == 2 * ((a if mode.own_top else e) - 1)
         assert (line.ns_points, line.ew_points) == (
-            rules.scale.points(ns_factored),
-            rules.scale.points(ew_factored),
+            round_points(rules.scale.points(ns_factored), places),
+            round_points(rules.scale.points(ew_factored), places),
         )
         return
     assert (ew_compared, ew_factored) == (-ns_compared, -ns_factored)
-    assert (line.ns_points, line.ew_points) == (ns_factored, ew_factored)
+    assert (line.ns_points, line.ew_points) == (
+        round_points(ns_factored, places),
+        round_points(ew_factored, places),
+    )
     if rules.method is PairsMethod.CROSSIMPS and a > 1:
         per = {CrossNorm.AVERAGE: a - 1, CrossNorm.PER_SCORE: a}
         assert ns_factored == (
@@ -85,16 +116,21 @@ def check_text(
     if line.working is None:
         return
     compared, factored = line.working.of(side)
-    a, e = board.actual, board.expected
+    a, e = line.working.among or board.actual, board.expected
     if rules.method is PairsMethod.MP:
         assert found(r"^Matchpoints: (?:.* = )?(\S+) of (\d+)", text) == (
             shown(compared),
             str(2 * (a - 1)),
         )
-        if a != e:
-            assert found(r"^Neuberg: .* = (\S+) of (\d+)\.$", text) == (
+        if a != e and not rules.short_boards.own_top:
+            assert found(r"^(?:Neuberg|Add missing): .* = (\S+) of (\d+)\.$", text) == (
                 shown(factored),
                 str(2 * (e - 1)),
+            )
+        if rules.board_precision is not None and re.search("^Rounded", text, re.MULTILINE):
+            assert found(r"^Rounded to .*: NS \S+ -> (\S+), EW \S+ -> (\S+)\.$", text) == (
+                shown(line.ns_points),
+                shown(line.ew_points),
             )
     elif rules.method is PairsMethod.CROSSIMPS:
         assert found(r"; total (\S+)\.$", text) == (shown(compared),)
@@ -102,6 +138,8 @@ def check_text(
             assert found(r"^(?:Per |Factored).* = (\S+)\.$", text) == (shown(factored),)
     elif rules.method is PairsMethod.BUTLER:
         assert found(r"; (\S+) IMPs\.$", text) == (shown(compared),)
+        of = "the median" if rules.datum is Datum.MEDIAN else "the mean"
+        assert found(rf"^Datum (\S+) \(NS\): {of}", text) == (f"{board.datum:+d}",)
     else:
         assert found(r"^Total points: NS (\S+)\.$", text) == (shown(line.working.compared[0]),)
 

@@ -8,10 +8,11 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.scoring.crossimps import CrossNorm, cross_imp_totals
-from bridgescore.core.scoring.matchpoints import raw_matchpoints
+from bridgescore.core.scoring.matchpoints import Scale, raw_matchpoints
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.traveller import Session, TravellerLine
 from tests.support.imp_scale import imps_by_scale
@@ -114,3 +115,84 @@ def test_a_weighted_score_keeps_the_ns_field_total(values: list[int], data: st.D
     cross = score_session(Session(tuple(lines)), PairsRules(method=PairsMethod.CROSSIMPS)).board(1)
     assert sum(line.ns_points for line in cross.lines) == 0
     assert all(isinstance(line.ns_points, Fraction) for line in cross.lines)
+
+
+@settings(max_examples=60)
+@given(boards, st.integers(1, 4), st.sampled_from([Scale.EBU, Scale.ACBL]))
+def test_add_missing_results_sum_as_a_times_e_minus_1_on_either_scale(
+    values: list[int], missing: int, scale: Scale
+) -> None:
+    """Each missing result is a tie with every real one: the A real results share A(E-1) 2/1
+    matchpoints (half that on 1/0.5), each table the full top."""
+    lines = list(session_of(values).lines)
+    lines += [
+        TravellerLine(1, f"x{i}", f"y{i}", adjusted=ArtificialScore.parse("AVE"))
+        for i in range(missing)
+    ]
+    rules = PairsRules(short_boards=ShortBoards.ADD_MISSING, scale=scale)
+    board = score_session(Session(tuple(lines)), rules).board(1)
+    a, e = len(values), len(values) + missing
+    half = 1 if scale is Scale.EBU else Fraction(1, 2)
+    assert sum(line.ns_points for line in board.lines[:a]) == half * a * (e - 1)
+    assert all(line.ns_points + line.ew_points == half * 2 * (e - 1) for line in board.lines[:a])
+    assert all(line.ns_points >= half * (e - a) for line in board.lines[:a])
+
+
+@settings(max_examples=60)
+@given(
+    boards, st.integers(1, 4), st.sampled_from([ShortBoards.UNFACTORED, ShortBoards.SUM_OF_TOPS])
+)
+def test_unfactored_short_boards_keep_their_own_top(
+    values: list[int], missing: int, mode: ShortBoards
+) -> None:
+    lines = list(session_of(values).lines)
+    lines += [
+        TravellerLine(1, f"x{i}", f"y{i}", adjusted=ArtificialScore.parse("AVE"))
+        for i in range(missing)
+    ]
+    board = score_session(Session(tuple(lines)), PairsRules(short_boards=mode)).board(1)
+    a = len(values)
+    assert board.top == 2 * (a - 1)
+    assert [line.ns_points for line in board.lines[:a]] == raw_matchpoints(values)
+
+
+@settings(max_examples=60)
+@given(boards, st.integers(0, 3))
+def test_rounded_board_points_are_within_half_a_unit_of_the_exact(
+    values: list[int], places: int
+) -> None:
+    lines = [
+        *session_of(values).lines,
+        TravellerLine(1, "x", "y", adjusted=ArtificialScore.parse("AVE+")),
+    ]
+    for method in PairsMethod:
+        if method is PairsMethod.TOTAL:
+            continue
+        exact = score_session(Session(tuple(lines)), PairsRules(method=method)).board(1)
+        rounded = score_session(
+            Session(tuple(lines)), PairsRules(method=method, board_precision=places)
+        ).board(1)
+        for one, other in zip(exact.lines, rounded.lines, strict=True):
+            for side in (one.ns_points - other.ns_points, one.ew_points - other.ew_points):
+                assert abs(side) <= Fraction(1, 2 * 10**places)
+            assert (other.ns_points * 10**places).denominator == 1
+
+
+@settings(max_examples=60)
+@given(boards, st.data())
+def test_a_weighted_score_apart_leaves_the_others_as_if_its_table_had_not_played(
+    values: list[int], data: st.DataObject
+) -> None:
+    weighted: WeightedScore = data.draw(weighted_scores(1))
+    lines = [*session_of(values).lines, TravellerLine(1, "w", "z", adjusted=weighted)]
+    missing = [
+        *session_of(values).lines,
+        TravellerLine(1, "w", "z", adjusted=ArtificialScore.parse("AVE")),
+    ]
+    for method in (PairsMethod.MP, PairsMethod.CROSSIMPS):
+        rules = PairsRules(method=method, weighted=WeightedScores.APART)
+        apart = score_session(Session(tuple(lines)), rules).board(1)
+        without = score_session(Session(tuple(missing)), PairsRules(method=method)).board(1)
+        assert [line.ns_points for line in apart.lines[:-1]] == [
+            line.ns_points for line in without.lines[:-1]
+        ]

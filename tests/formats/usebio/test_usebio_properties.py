@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.deal import Card, Deal, Hand, Suit
 from bridgescore.core.table.seats import Seat
 from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
@@ -205,6 +206,11 @@ def test_a_real_file_read_leniently_after_damage_keeps_its_good_lines() -> None:
     data = (TESTDATA / "mp_pairs_mitchell.xml").read_bytes()
     damaged = data.replace(b"<TRICKS>9</TRICKS>", b"<TRICKS>19</TRICKS>", 3)
     event = usebio.loads(damaged, source="damaged.xml", lenient=True)
-    assert len(event.session.lines) == 509 and len(event.session.problems) == 3
+    # each damaged line still records its SCORE: it is kept at that score, with a warning
+    assert len(event.session.lines) == 512 and len(event.session.problems) == 3
     assert all("TRICKS '19' is not 0 to 13" in str(p) for p in event.session.problems)
-    assert len(event.figures.lines) == 509
+    assert all(p.kept and "kept at its recorded score" in str(p) for p in event.session.problems)
+    assert len(event.figures.lines) == 512
+    undamaged = usebio.loads(data, source="real.xml")
+    ours = score_session(event.session).rankings
+    assert ours == score_session(undamaged.session).rankings  # the same scores, the same ranks

@@ -7,11 +7,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, sync_playwright
+from playwright.sync_api import BrowserContext, Page
 
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.render.html import render_site
-from tests.support.browser import CHROMIUM, CHROMIUM_ARGS
+from tests.support.browser import chromium
 from tests.support.site_event import club_event
 
 
@@ -27,29 +27,12 @@ def site(event: PairsEvent, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return index.parent
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
     """Debian's chromium with a fresh profile directory. Never skipped: without the browser
     the tests fail and say how to get it."""
-    if not CHROMIUM.is_file():
-        pytest.fail(
-            f"{CHROMIUM} is missing: the browser tests need Debian's chromium; "
-            "`make browser` installs it (apt-get install chromium, as root)",
-            pytrace=False,
-        )
-    with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium-profile")),
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport={"width": 1100, "height": 800},
-        )
-        context.set_default_timeout(20_000)
-        try:
-            yield context
-        finally:
-            context.close()
+    with chromium(tmp_path_factory.mktemp("chromium-profile")) as context:
+        yield context
 
 
 @pytest.fixture

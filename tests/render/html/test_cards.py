@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from bridgescore.core.movements import howell, mitchell
 from bridgescore.render.html.cards import render_cards, render_cards_pdf
-from tests.support.browser import ARTEFACTS, serve
+from tests.support.browser import ARTEFACTS, served
 from tests.support.html import parse, texts
 
 A4 = (595, 842)  # points
@@ -24,7 +24,7 @@ def cards(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     root = tmp_path_factory.mktemp("cards")
     render_cards(mitchell(7), root / "mitchell7", title="Tuesday pairs")
     render_cards(howell(5), root / "howell5")
-    with serve(root) as url:
+    with served(root) as url:
         yield url
 
 

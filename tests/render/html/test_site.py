@@ -16,6 +16,7 @@ from bridgescore.core.table.result import Result
 from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.render.html import render_site
 from tests.support.html import elements, parse, strings, texts
+from tests.support.paths import EXAMPLES
 from tests.support.site_event import TRICKY_NAMES, club_event
 
 
@@ -50,7 +51,7 @@ def test_the_ranking_rows_follow_the_event(site: Path, event: PairsEvent) -> Non
         ]
     first = elements(tables[0], "./tbody/tr")[0]
     assert texts(first, "./td") == [
-        "1", "13", "Pete Price & Wendy Usher", "318.91", "528", "60.40", "24"
+        "1", "12", "Wendy Usher & Mary Moss", "300.15", "528", "56.85", "24"
     ]  # fmt: skip
 
 
@@ -105,8 +106,8 @@ def test_pair_numbers_link_to_their_score_cards(site: Path) -> None:
     index = parse(site / "index.html")
     ns_links = strings(index, "//section[@id='ranking-ns']//td[@class='pair']/a/@href")
     ew_links = strings(index, "//section[@id='ranking-ew']//td[@class='pair']/a/@href")
-    assert ns_links[0] == "pairs/13-ns.html"
-    assert ew_links[0] == "pairs/1-ew.html"
+    assert ns_links[0] == "pairs/12-ns.html"
+    assert ew_links[0] == "pairs/2-ew.html"
     board = parse(site / "boards" / "7.html")
     assert set(strings(board, "//td[contains(@class, 'pair')]/a/@href")) <= {
         f"../pairs/{p.name}" for p in (site / "pairs").iterdir()
@@ -127,10 +128,31 @@ def test_the_board_page_has_the_hand_diagram_with_red_hearts_and_diamonds(site: 
     assert sum(ch in "AKQJT98765432" for ch in cards) == 52
 
 
+def test_the_board_page_shows_the_analysis_and_each_score_against_par(site: Path) -> None:
+    from bridgescore.formats import pbn
+
+    game = pbn.load(EXAMPLES / "club-hands.pbn").games[0]
+    tricks = game.tags["DoubleDummyTricks"]  # N, S, E, W by NT, S, H, D, C, in hexadecimal
+    board = parse(site / "boards" / "1.html")
+    rows = elements(board, "//table[@class='dd-grid']/tbody/tr")
+    shown = ["".join(format(int(t), "x") for t in texts(row, "./td")) for row in rows]
+    assert [texts(row, "./th")[0] for row in rows] == ["N", "S", "E", "W"]
+    assert "".join(shown) == tricks
+    assert (game.tags["OptimumScore"], game.tags["ParContract"]) == ("NS 100", "EW 3SX-1")
+    assert texts(board, "//dd[@class='par-score']") == ["NS 100: 3♠X-1 EW"]
+    assert texts(board, "//dd[@class='makeable']")[0].startswith("N")
+    for row in elements(board, "//table[@class='traveller']/tbody/tr"):
+        ns, ew = texts(row, "./td[@class='ns-score']")[0], texts(row, "./td[@class='ew-score']")[0]
+        score = int(ns) if ns else -int(ew)
+        assert texts(row, "./td[@class='vs-par']") == [f"{score - 100:+d}" if score != 100 else "0"]
+    card = parse(site / "pairs" / "3-ns.html")
+    assert texts(card, "//table[@class='card']/thead//th[@class='par']") == ["Par"]
+
+
 def test_contracts_carry_suit_symbols(site: Path) -> None:
     board = parse(site / "boards" / "7.html")
     contracts = texts(board, "//td[@class='contract']")
-    assert contracts[0] == "5♦"
+    assert contracts[0] == "3♦"
     assert texts(board, "//td[@class='contract']/span[@class='suit red']")[0] == "♦"
     assert "A60/40" in contracts
 
@@ -149,18 +171,18 @@ def test_the_traveller_is_sorted_by_ns_score_with_adjusted_scores_last(site: Pat
 
 
 def test_tops_and_bottoms_are_marked(site: Path, event: PairsEvent) -> None:
-    board = parse(site / "boards" / "7.html")
+    board = parse(site / "boards" / "4.html")
     assert texts(board, "//td[contains(@class, 'ns-points') and contains(@class, 'bottom')]") == [
-        "0.09"
+        "0"
     ]
-    assert texts(board, "//td[contains(@class, 'ew-points') and contains(@class, 'top')]") == [
-        "21.91"
-    ]
-    card = parse(site / "pairs" / "3-ns.html")
+    assert texts(board, "//td[contains(@class, 'ew-points') and contains(@class, 'top')]") == ["22"]
+    # Board 7: three tables share the best NS score, so nobody has the top alone.
+    assert not texts(parse(site / "boards" / "7.html"), "//td[contains(@class, 'top')]")
+    card = parse(site / "pairs" / "2-ew.html")
     tops = elements(card, "//table[@class='card']/tbody/tr[@class='top']")
     bottoms = elements(card, "//table[@class='card']/tbody/tr[@class='bottom']")
-    assert [texts(r, "./td[@class='board']")[0] for r in tops] == ["1", "18"]
-    assert [texts(r, "./td[@class='points']")[0] for r in bottoms] == ["0", "0"]
+    assert [texts(r, "./td[@class='board']")[0] for r in tops] == ["17", "22"]
+    assert [texts(r, "./td[@class='points']")[0] for r in bottoms] == ["0.00"]  # 22.00 beside it
 
 
 def test_the_score_card_lists_each_board_from_the_pairs_side(site: Path) -> None:
@@ -168,14 +190,25 @@ def test_the_score_card_lists_each_board_from_the_pairs_side(site: Path) -> None
     rows = elements(card, "//table[@class='card']/tbody/tr")
     assert len(rows) == 24
     first = rows[0]
-    assert texts(first, "./td")[:9] == [
-        "1", "NS", "5 Liam Fisher & Jack Vine", "6♠X", "W", "", "-1", "+100", "22"
-    ]  # fmt: skip
+    assert texts(first, "./td") == [
+        "1",
+        "NS",
+        "5 Rose Fisher & Hugh Vine",
+        "3♠X",
+        "E",
+        "-1",
+        "+100",
+        "100",
+        "0",
+        "5.00",
+        "22.73",
+    ]  # fmt: skip (no lead was entered: no Lead column; par NS 100 is 3♠X-1 by EW; 100 shared
+    # by the six lowest of twelve tables: (0 + 2 + 4 + 6 + 8 + 10) / 6 = 5 of 22)
     assert strings(first, "./td[@class='board']/a/@href") == ["../boards/1.html#board-1"]
     assert texts(card, "//p[@class='standing']") == [
-        "North-South: rank 11, 243.31 MPs, 46.08%, 24 boards"
+        "North-South: rank 11, 242.15 MPs, 45.86%, 24 boards"
     ]
-    assert texts(card, "//table[@class='card']/tfoot//td") == ["243.31", "46.08"]
+    assert texts(card, "//table[@class='card']/tfoot//td") == ["242.15", "45.86"]
 
 
 def test_names_are_escaped(site: Path) -> None:
@@ -209,8 +242,8 @@ def test_the_downloads_are_linked_and_read_back_as_the_same_event(
     figures = written.figures
     assert figures.points == "MATCH_POINTS"
     assert len(figures.pairs) == 25
-    top = figures.pairs["13NS"]
-    assert (str(top.total), str(top.percentage), top.place) == ("318.91", "60.40", 1)
+    top = figures.pairs["12NS"]
+    assert (str(top.total), str(top.percentage), top.place) == ("300.15", "56.85", 1)
     assert figures.pairs["1NS"].place == 8
     rescored = score_session(written.session)
     assert [(e.pair.label, e.rank_text) for e in rescored.rankings[1].entries] == [
@@ -221,6 +254,7 @@ def test_the_downloads_are_linked_and_read_back_as_the_same_event(
 
     with_hands = as_session(pbn.load(site / "downloads" / "club-session.pbn"))
     assert with_hands.deals == event.session.deals
+    assert with_hands.double_dummy == event.session.double_dummy
     assert [(e.pair.label, e.score) for e in score_session(with_hands).rankings[0].entries] == [
         (e.pair.label, e.score) for e in event.rankings[0].entries
     ]

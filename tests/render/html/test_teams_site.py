@@ -8,7 +8,8 @@ from urllib.parse import urldefrag
 from click.testing import CliRunner
 
 from bridgescore.cli import app
-from tests.support.html import elements, parse, strings
+from bridgescore.formats import pbn
+from tests.support.html import elements, parse, strings, texts
 from tests.support.paths import EXAMPLES
 
 
@@ -28,8 +29,12 @@ def test_report_teams_writes_standings_cross_table_and_match_sheets(tmp_path: Pa
     rows = elements(index, "//table[@class='standings']/tbody/tr")
     assert len(rows) == 8
     assert [c.text_content() for c in elements(rows[0], "./td")] == [
-        "1", "1 Ashdown", "97.80", "163", "57"
-    ]  # fmt: skip
+        "1",
+        "1 AshdownAnn Ashdown, Colin Reed, Meera Shah, Tom Vale",
+        "97.80",
+        "163.00",
+        "57.00",
+    ]  # fmt: skip (the team's players under its name)
     cross = elements(index, "//table[@class='cross']/tbody/tr")
     assert len(cross) == 8
     assert strings(cross[0], "./td[@class='own']/text()") == ["—"]
@@ -41,10 +46,116 @@ def test_report_teams_writes_standings_cross_table_and_match_sheets(tmp_path: Pa
     assert elements(sheet, "//h1")[0].text_content() == "Round 1: Ashdown v Brampton"
     assert strings(sheet, "//p[@class='totals']/text()") == ["IMPs 10-18, VPs 6.88-13.12"]
     assert len(elements(sheet, "//table[@class='match']/tbody/tr")) == 8
-    assert strings(sheet, "//td[@class='contract']/span[@class='suit red']/text()")[0] == "♥"
+    assert (
+        strings(sheet, "//td[contains(@class, 'contract')]/span[@class='suit red']/text()")[0]
+        == "♥"
+    )
+    # the foot of each team's column: the IMPs it won
+    assert texts(sheet, "//table[@class='match']/tfoot//td") == ["10", "18"]
+    # the cross table's columns are headed by the teams' numbers and names
+    headings = texts(index, "//table[@class='cross']/thead//th")
+    assert headings[:3] == ["Team", "1 Ashdown", "2 Brampton"] and headings[-1] == "Total"
+    # the travellers to download (no hand record: no PBN with hands)
+    assert texts(index, "//section[@class='downloads']//a") == ["Travellers (CSV)"]
+    assert not strings(sheet, "//td[@class='board']/a/@href"), "no hand record: no board pages"
+    assert not (site / "boards").exists()
+
+
+def test_the_title_club_date_and_hands_given(tmp_path: Path) -> None:
+    """``--title``, ``--club`` and ``--date`` head every page (over the hand record's own
+    details); ``--hands`` (the bundled hand record, which holds its analysis) gives each board a
+    page with its hands, grid and par, reached from the board numbers of the match sheets, and
+    offers the travellers with hands as PBN."""
+    site = tmp_path / "site"
+    hands = EXAMPLES / "teams-hands.pbn"
+    result = CliRunner().invoke(
+        app,
+        [
+            "report-teams",
+            str(EXAMPLES / "teams.csv"),
+            "--teams",
+            str(EXAMPLES / "teams-names.csv"),
+            "--title",
+            "Autumn Swiss",
+            "--club",
+            "Riverside BC",
+            "--date",
+            "2026-11-27",
+            "--hands",
+            str(hands),
+            "--no-analysis",
+            "--html",
+            str(site),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    for page in (site / "index.html", site / "matches" / "r1-1-2.html", site / "boards" / "1.html"):
+        root = parse(page)
+        assert texts(root, "//header[@class='masthead']/*") == [
+            "Autumn Swiss",
+            "Riverside BC",
+            "2026-11-27",
+        ]
+        assert "teams" not in texts(root, "//title")[0].lower().split(":")[0]
+    sheet = parse(site / "matches" / "r1-1-2.html")
+    links = strings(sheet, "//td[@class='board']/a/@href")
+    assert links == [f"../boards/{n}.html" for n in range(1, 9)]
+    assert sorted(int(p.stem) for p in (site / "boards").iterdir()) == list(range(1, 57))
+    board = parse(site / "boards" / "1.html")
+    north = texts(board, "//td[contains(@class, 'north')]//div[@class='holding']")
+    assert north == ["♠ J108", "♥ K74", "♦ AJ94", "♣ KJ4"]  # the file's N:JT8.K74.AJ94.KJ4
+    grid = elements(board, "//table[@class='dd-grid']/tbody/tr")
+    assert len(grid) == 4, "the hand record's own analysis is shown"
+    assert "analysed" not in result.output, "the file is the cache: nothing analysed again"
+    assert texts(grid[0], "./td") == ["12", "12", "10", "12", "12"]  # N: NT S H D C, as the file
+    assert texts(board, "//dd[@class='par-score']") == ["NS 990: 6NT NS"]
+    index = parse(site / "index.html")
+    assert texts(index, "//section[@class='downloads']//a") == [
+        "Travellers (CSV)",
+        "Travellers with hands (PBN 2.1)",
+    ]
+    again = pbn.loads((site / "downloads" / "teams.pbn").read_text(encoding="iso-8859-1"))
+    assert len(again.games) >= 56
 
 
 def test_report_teams_needs_somewhere_to_write() -> None:
     result = CliRunner().invoke(app, ["report-teams", str(EXAMPLES / "teams.csv")])
     assert result.exit_code == 2
     assert "--html DIR, --pdf FILE or both" in result.output
+
+
+def test_with_a_hand_record_every_board_gets_its_page(tmp_path: Path) -> None:
+    """The 32 generated deals of the oracle, analysed (cached), as the hand record of boards
+    1-32 of the teams event: each has a page with its analysis and every table's result."""
+    from bridgescore.core.hands.record import HandRecord
+    from bridgescore.core.table.deal import Deal
+    from bridgescore.formats import hands
+    from tests.support.endplay_oracle import known
+
+    records = [
+        HandRecord(k.board, Deal.parse(k.deal)).with_table(k.table)
+        for k in known()
+        if k.group == "generated"
+    ]
+    hands.dump(records, tmp_path / "hands.pbn")
+    site = tmp_path / "site"
+    args = ["report-teams", str(EXAMPLES / "teams.csv"), "--hands", str(tmp_path / "hands.pbn")]
+    result = CliRunner().invoke(app, [*args, "--html", str(site)])
+    assert result.exit_code == 0, result.output
+    assert "analysed" not in result.output
+    assert sorted(int(p.stem) for p in (site / "boards").iterdir()) == list(range(1, 33))
+    board = parse(site / "boards" / "1.html")
+    assert len(elements(board, "//table[@class='dd-grid']/tbody/tr")) == 4
+    par = records[0].par
+    assert par is not None
+    rows = elements(board, "//table[@class='traveller']/tbody/tr")
+    assert len(rows) == 8  # round 1: four matches, two rooms each
+    for row in rows:
+        score = int(strings(row, "./td[@class='ns-score']/text()")[0])
+        shown = strings(row, "./td[@class='vs-par']/text()")
+        assert shown == [f"{score - par.score:+d}" if score != par.score else "0"]
+    sheet = parse(site / "matches" / "r1-1-2.html")
+    assert strings(sheet, "//td[@class='board']/a/@href")[0] == "../boards/1.html"
+    assert not (site / "boards" / "33.html").exists()
+    later = parse(site / "matches" / "r5-1-7.html")  # boards 33-40: not in the hand record
+    assert not strings(later, "//td[@class='board']/a/@href")

@@ -1,5 +1,6 @@
-"""Each board of a pairs session compared: matchpoints and Neuberg, cross-IMPs, Butler or total
-points, for the real results (played, score-only, weighted); artificial scores are left out.
+"""Each board of a pairs session compared: matchpoints (a short board Neuberg-factored or as
+the rules say), cross-IMPs, Butler or total points, for the real results (played, score-only,
+weighted: in the pool of comparisons or apart); artificial scores are left out.
 """
 
 from __future__ import annotations
@@ -11,13 +12,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from bridgescore.core.errors import ScoringError
+from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores
 from bridgescore.core.pairs.event import Working
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.scoring.butler import butler_datum, round_to_ten
-from bridgescore.core.scoring.crossimps import cross_imp_totals, weighted_cross_imps
+from bridgescore.core.scoring.butler import Datum, DatumRounding, butler_datum
+from bridgescore.core.scoring.crossimps import cross_imp_totals, imps_against, weighted_cross_imps
 from bridgescore.core.scoring.imps import imps
 from bridgescore.core.scoring.matchpoints import (
     Distribution,
+    matchpoints_against,
     neuberg,
     raw_matchpoints,
     weighted_matchpoints,
@@ -70,7 +73,7 @@ def comparable(line: TravellerLine) -> int | Distribution | None:
 @dataclass(slots=True)
 class BoardScores:
     """A board being scored: NS points of its real lines (artificial ones filled in later) and
-    how they were reached."""
+    how they were reached; at matchpoints, each real line's top and the board's (2/1 units)."""
 
     number: int
     section: str | None
@@ -80,20 +83,53 @@ class BoardScores:
     datum: int | None = None
     dropped: tuple[int, ...] = ()
     working: list[Working | None] = field(default_factory=list)
+    tops: list[int | None] = field(default_factory=list)
+    top: int | None = None
 
 
-def _matchpoints(results: list[int | Distribution], kernels: BoardKernels) -> list[Fraction]:
-    """Each result's 2/1 matchpoints among the board's real results."""
+def _compared(
+    results: list[int | Distribution],
+    rules: PairsRules,
+    whole: Callable[[Sequence[int]], Sequence[int]],
+    against: Callable[[int | Distribution, int | Distribution], Fraction],
+    weighted: Callable[[list[int | Distribution]], list[Fraction]],
+) -> list[Fraction]:
+    """Each result's total against the others it is compared with: all of them, or with the
+    weighted scores apart, the table results among themselves and each weighted score against
+    the table results only."""
     if all(isinstance(r, int) for r in results):
-        return [Fraction(u) for u in kernels.matchpoints(results)]  # type: ignore[arg-type]
-    return weighted_matchpoints(results)
+        return [Fraction(u) for u in whole(results)]  # type: ignore[arg-type]
+    if rules.weighted is WeightedScores.POOL:
+        return weighted(results)
+    plain = [r for r in results if isinstance(r, int)]
+    plain_points = iter(whole(plain))
+    return [
+        Fraction(next(plain_points))
+        if isinstance(r, int)
+        else sum((against(r, p) for p in plain), _ZERO)
+        for r in results
+    ]
 
 
-def _cross_totals(results: list[int | Distribution], kernels: BoardKernels) -> list[Fraction]:
-    """Each result's total cross-IMPs against the board's other real results."""
-    if all(isinstance(r, int) for r in results):
-        return [Fraction(x) for x in kernels.cross_imps(results)]  # type: ignore[arg-type]
-    return weighted_cross_imps(results)
+def _among(results: list[int | Distribution], rules: PairsRules) -> list[int]:
+    """How many results each one is compared among, itself included."""
+    if rules.weighted is WeightedScores.POOL:
+        return [len(results)] * len(results)
+    plain = sum(isinstance(r, int) for r in results)
+    return [plain if isinstance(r, int) else plain + 1 for r in results]
+
+
+def _short_board(
+    units: Fraction, among: int, expected: int, rules: PairsRules
+) -> tuple[Fraction, int]:
+    """2/1 matchpoints earned among ``among`` results as the rules score a short board, and
+    the top they are out of (rules-and-formats §3.2, :class:`ShortBoards`)."""
+    mode = rules.short_boards
+    if mode is ShortBoards.NEUBERG:
+        return neuberg(units, among, expected), 2 * (expected - 1)
+    if mode is ShortBoards.ADD_MISSING:
+        return units + expected - among, 2 * (expected - 1)
+    return units, 2 * (among - 1)
 
 
 def _butler(
@@ -101,14 +137,14 @@ def _butler(
 ) -> list[Fraction]:
     plain = sorted(r for r in results if isinstance(r, int))
     if plain:
-        drop = rules.butler_drop.count_for(len(plain))
-        board.datum = butler_datum(plain, drop, rules.datum_rounding)
+        drop = 0 if rules.datum is Datum.MEDIAN else rules.butler_drop.count_for(len(plain))
+        board.datum = butler_datum(plain, drop, rules.datum_rounding, rules.datum)
         board.dropped = tuple(plain[:drop] + plain[len(plain) - drop :]) if drop else ()
     else:
         expected_scores = [
             sum((w * s for w, s in r), _ZERO) for r in results if not isinstance(r, int)
         ]
-        board.datum = round_to_ten(sum(expected_scores, _ZERO) / len(expected_scores))
+        board.datum = butler_datum(expected_scores, 0, DatumRounding.HALF_UP, rules.datum)
     datum = board.datum
     return [
         Fraction(imps(r - datum))
@@ -125,20 +161,36 @@ def score_board(
     real = [(i, c) for i, line in enumerate(board.lines) if (c := comparable(line)) is not None]
     results = [c for _, c in real]
     board.working = [None] * len(board.lines)
+    board.tops = [None] * len(board.lines)
     if not results:
         return
-    actual = len(results)
+    among = _among(results, rules)
     method = rules.method
+    tops: list[tuple[Fraction, Fraction]]
     if method is PairsMethod.MP:
-        compared = _matchpoints(results, kernels)
-        factored = [neuberg(u, actual, expected) for u in compared]
+        compared = _compared(
+            results, rules, kernels.matchpoints, matchpoints_against, weighted_matchpoints
+        )
+        shorts = [_short_board(u, a, expected, rules) for u, a in zip(compared, among, strict=True)]
+        factored = [f for f, _ in shorts]
         points = [rules.scale.points(f) for f in factored]
         # NS and EW share each comparison's 2 points: 2(A-1) in all, 2(E-1) once factored
-        tops = (Fraction(2 * (actual - 1)), Fraction(2 * (expected - 1)))
+        tops = [
+            (Fraction(2 * (a - 1)), Fraction(top))
+            for a, (_, top) in zip(among, shorts, strict=True)
+        ]
+        for (index, _), (_, top) in zip(real, shorts, strict=True):
+            board.tops[index] = top
+        plain = [a for a, r in zip(among, results, strict=True) if isinstance(r, int)]
+        board.top = _short_board(_ZERO, (plain or among)[0], expected, rules)[1]
     else:
         if method is PairsMethod.CROSSIMPS:
-            compared = _cross_totals(results, kernels)
-            factored = rules.cross.apply(compared, expected)
+            compared = _compared(
+                results, rules, kernels.cross_imps, imps_against, weighted_cross_imps
+            )
+            factored = [
+                rules.cross.normalise(x, a, expected) for x, a in zip(compared, among, strict=True)
+            ]
         elif method is PairsMethod.BUTLER:
             compared = factored = _butler(board, results, rules)
         else:
@@ -147,7 +199,9 @@ def score_board(
                 for r in results
             ]
         points = factored
-        tops = (_ZERO, _ZERO)  # what NS gains, EW loses
-    for (index, _), raw, fair, value in zip(real, compared, factored, points, strict=True):
+        tops = [(_ZERO, _ZERO)] * len(results)  # what NS gains, EW loses
+    for (index, _), raw, fair, value, a, (top, full) in zip(
+        real, compared, factored, points, among, tops, strict=True
+    ):
         board.ns_points[index] = value
-        board.working[index] = Working((raw, tops[0] - raw), (fair, tops[1] - fair))
+        board.working[index] = Working((raw, top - raw), (fair, full - fair), a)

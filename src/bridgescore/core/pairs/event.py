@@ -13,9 +13,9 @@ from typing import Any
 
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.numbers import json_number
+from bridgescore.core.pairs.conventions import TieNotation
 from bridgescore.core.pairs.fields import FieldName, Fields, PairId, partnership
 from bridgescore.core.pairs.rules import PairsRules
-from bridgescore.core.scoring.ranking import rank_text
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
 
@@ -28,10 +28,14 @@ class Working:
     matchpoints (of 2(A-1)), total cross-IMPs, IMPs against the datum (Butler) or total points.
     ``factored``: that total factored to the expected number of results (Neuberg: 2/1
     matchpoints of 2(E-1)) or normalised (cross-IMPs); at Butler and total points, the points.
+    A short board scored otherwise than by Neuberg is factored as the rules say.
+    ``among``: how many results it was compared among, itself included (the board's A, or
+    fewer with a weighted score apart).
     """
 
     compared: tuple[Fraction, Fraction]
     factored: tuple[Fraction, Fraction]
+    among: int | None = None
 
     def of(self, side: Side) -> tuple[Fraction, Fraction]:
         """``(compared, factored)`` from ``side``'s side."""
@@ -44,7 +48,8 @@ class ScoredLine:
     """One traveller line with both pairs and their points on the board.
 
     ``average`` is the percentage (matchpoints) or IMPs an artificial score was given as;
-    ``working`` how a real result's points were reached (``None`` for an artificial score).
+    ``working`` how a real result's points were reached (``None`` for an artificial score);
+    ``top`` the line's matchpoint top where it is not the board's (a weighted score apart).
     """
 
     line: TravellerLine
@@ -55,6 +60,7 @@ class ScoredLine:
     ns_average: Fraction | None = None
     ew_average: Fraction | None = None
     working: Working | None = None
+    top: Fraction | None = None
 
     def points(self, side: Side) -> Fraction:
         return self.ns_points if side is Side.NS else self.ew_points
@@ -68,8 +74,9 @@ class ScoredBoard:
     """One board of one section, scored.
 
     ``actual`` real results (A) compared and factored to ``expected`` (E); ``top`` is the
-    matchpoint top (``None`` at IMPs and total points); ``datum`` and ``dropped`` (the scores left
-    out of it) are set at Butler.
+    matchpoint top (``None`` at IMPs and total points): the full one, or the board's own where
+    the rules score a short board so; ``datum`` and ``dropped`` (the scores left out of it) are
+    set at Butler.
     """
 
     board: int
@@ -80,6 +87,10 @@ class ScoredBoard:
     top: Fraction | None = None
     datum: int | None = None
     dropped: tuple[int, ...] = ()
+
+    def top_of(self, line: ScoredLine) -> Fraction | None:
+        """The matchpoint top ``line`` is out of: its own, else the board's."""
+        return self.top if line.top is None else line.top
 
     def line_of(self, pair: PairId) -> tuple[ScoredLine, Side] | None:
         """The line ``pair`` played on this board, and its side (for an individual event's
@@ -108,11 +119,12 @@ class PairStanding:
     scaled: Fraction
     rank: int = 0
     tied: bool = False
+    ties: TieNotation = TieNotation.EQUALS
 
     @property
     def rank_text(self) -> str:
-        """``3`` or ``3=``."""
-        return rank_text(self.rank, self.tied)
+        """``3``, or ``3=`` when shared (plain ``3`` with :attr:`TieNotation.PLAIN`)."""
+        return self.ties.text(self.rank, self.tied)
 
 
 @dataclass(frozen=True, slots=True)

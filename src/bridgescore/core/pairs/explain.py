@@ -23,8 +23,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bridgescore.core.errors import ScoringError
+from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores
 from bridgescore.core.pairs.event import PairsEvent, ScoredBoard, ScoredLine
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.scoring.butler import Datum
 from bridgescore.core.scoring.crossimps import CrossNorm, imps_against
 from bridgescore.core.scoring.imps import imps
 from bridgescore.core.scoring.matchpoints import Scale, matchpoints_against
@@ -70,6 +72,7 @@ def explain(event: PairsEvent, board: int, pair: str) -> Explanation:
         steps.extend(_artificial(event.rules, scored, average))
     else:
         steps.extend(_method_steps(event.rules, scored, line, side))
+        steps.extend(_rounded(event.rules, line))
     steps.append(f"Result: NS {_num(line.ns_points)} (EW {_num(line.ew_points)}).")
     return Explanation(board, pair_id.full, tuple(steps))
 
@@ -88,6 +91,14 @@ def _header(line: ScoredLine, side: Side) -> str:
     return f"Board {table.board}: pair {pair.full} sat {side}; {what}."
 
 
+_WITHOUT = {
+    ShortBoards.NEUBERG: "and Neuberg-factored",
+    ShortBoards.ADD_MISSING: "and it counts as a missing result",
+    ShortBoards.UNFACTORED: "out of their own top",
+    ShortBoards.SUM_OF_TOPS: "out of their own top",
+}
+
+
 def _artificial(rules: PairsRules, board: ScoredBoard, average: Fraction) -> list[str]:
     if rules.method is PairsMethod.MP:
         rule = (
@@ -98,9 +109,24 @@ def _artificial(rules: PairsRules, board: ScoredBoard, average: Fraction) -> lis
         )
         return [
             f"Artificial score ({rule}): {_num(average)} % of the top {_num(board.top or 0)}.",
-            "The board's real results are compared without it and Neuberg-factored.",
+            f"The board's real results are compared without it {_WITHOUT[rules.short_boards]}.",
         ]
     return [f"Artificial score at IMPs: {_num(average)} IMPs."]
+
+
+def _rounded(rules: PairsRules, line: ScoredLine) -> list[str]:
+    """The rounding of the board's points, where the rules round them and it changed them."""
+    assert line.working is not None
+    exact = line.working.factored
+    if rules.method is PairsMethod.MP:
+        exact = (rules.scale.points(exact[0]), rules.scale.points(exact[1]))
+    if rules.board_precision is None or exact == (line.ns_points, line.ew_points):
+        return []
+    places = rules.board_precision
+    return [
+        f"Rounded to {places} decimal{'s' if places != 1 else ''}: NS {float(exact[0]):.4f} "
+        f"-> {_num(line.ns_points)}, EW {float(exact[1]):.4f} -> {_num(line.ew_points)}."
+    ]
 
 
 Spread = tuple[tuple[Fraction, int], ...]
@@ -133,6 +159,9 @@ def _method_steps(rules: PairsRules, board: ScoredBoard, line: ScoredLine, side:
     assert own is not None and line.working is not None
     compared, factored = line.working.of(side)
     others = _others(board, line, sign)
+    if rules.weighted is WeightedScores.APART:  # compared with the table results only
+        others = [other for other in others if len(other) == 1]
+    among = line.working.among or board.actual
     steps = []
     if len(own) > 1:
         steps.append(
@@ -140,19 +169,23 @@ def _method_steps(rules: PairsRules, board: ScoredBoard, line: ScoredLine, side:
             "and the weights combine them."
         )
     if rules.method is PairsMethod.MP:
-        return steps + _mp_steps(rules, board, own, others, (compared, factored))
+        return steps + _mp_steps(rules, (board, among), own, others, (compared, factored))
     if rules.method is PairsMethod.CROSSIMPS:
-        return steps + _cross_steps(rules, board, own, others, (compared, factored))
+        return steps + _cross_steps(rules, (board, among), own, others, (compared, factored))
     if rules.method is PairsMethod.BUTLER:
         datum = (board.datum or 0) * sign
         dropped = ", ".join(f"{s:+d}" for s in board.dropped) or "none"
         detail = "; ".join(
             f"{v:+d} - {datum:+d} = {v - datum:+d}: {imps(v - datum):+d}" for _, v in own
         )
+        of = (
+            "the median of the NS scores (the mean of the middle two of an even number)"
+            if rules.datum is Datum.MEDIAN
+            else f"the mean of the NS scores without the highest and lowest (dropped: {dropped})"
+        )
         return [
             *steps,
-            f"Datum {board.datum:+d} (NS): the mean of the NS scores without the highest and "
-            f"lowest (dropped: {dropped}), rounded to 10.",
+            f"Datum {board.datum:+d} (NS): {of}, rounded to 10.",
             f"Against the datum from {side}'s side: {detail}; {_num(compared)} IMPs.",
         ]
     return [*steps, f"Total points: NS {_num(compared * sign)}."]
@@ -160,15 +193,15 @@ def _method_steps(rules: PairsRules, board: ScoredBoard, line: ScoredLine, side:
 
 def _cross_steps(
     rules: PairsRules,
-    board: ScoredBoard,
+    board_among: tuple[ScoredBoard, int],
     own: Spread,
     others: list[Spread],
     working: tuple[Fraction, Fraction],
 ) -> list[str]:
+    board, n = board_among
     total, factored = working
     parts = [f"{_shown(other)}: {_num(imps_against(own, other))}" for other in others]
     steps = [f"IMPs against each other result ({', '.join(parts)}); total {_num(total)}."]
-    n = board.actual
     if rules.cross is CrossNorm.AVERAGE and n > 1:
         steps.append(f"Per comparison: {_num(total)} / {n - 1} = {_num(factored)}.")
     elif rules.cross is CrossNorm.PER_SCORE:
@@ -183,11 +216,12 @@ def _cross_steps(
 
 def _mp_steps(
     rules: PairsRules,
-    board: ScoredBoard,
+    board_among: tuple[ScoredBoard, int],
     own: Spread,
     others: list[Spread],
     working: tuple[Fraction, Fraction],
 ) -> list[str]:
+    board, a = board_among
     units, factored = working
     steps = []
     plain = [o[0][1] for o in others if len(o) == 1]
@@ -208,7 +242,7 @@ def _mp_steps(
         for other in (o for o in others if len(o) > 1):
             gained = matchpoints_against(value, other)
             steps.append(f"Against the weighted score {_shown(other)}: {_num(gained)}.")
-    top = Scale.EBU.top(board.actual)
+    top = Scale.EBU.top(a)
     percent = f" ({float(units / top * 100):.2f}%)" if top else ""
     if len(own) == 1 and all(len(o) == 1 for o in others):
         beaten_count = sum(1 for o in others if o[0][1] < own[0][1])
@@ -219,12 +253,26 @@ def _mp_steps(
         )
     else:
         steps.append(f"Matchpoints: {_num(units)} of {_num(top)}{percent}.")
-    if board.actual != board.expected:
-        e, a = board.expected, board.actual
-        steps.append(
-            f"Neuberg: {a} results where {e} were expected: ({_num(units)} + 1) x {e}/{a} - 1 = "
-            f"{_num(factored)} of {_num(Scale.EBU.top(e))}."
-        )
+    steps.extend(_short_steps(rules.short_boards, a, board.expected, units, factored))
     if rules.scale.value == "1/0.5":
         steps.append("On the 1/0.5 scale: half of that.")
     return steps
+
+
+def _short_steps(
+    mode: ShortBoards, a: int, e: int, units: Fraction, factored: Fraction
+) -> list[str]:
+    """How matchpoints among A results where E were expected become the board's points."""
+    if a == e:
+        return []
+    if mode is ShortBoards.NEUBERG:
+        return [
+            f"Neuberg: {a} results where {e} were expected: ({_num(units)} + 1) x {e}/{a} - 1 = "
+            f"{_num(factored)} of {_num(Scale.EBU.top(e))}."
+        ]
+    if mode is ShortBoards.ADD_MISSING:
+        return [
+            f"Add missing: {a} results where {e} were expected, each of the {e - a} missing a "
+            f"tie: {_num(units)} + {e - a} = {_num(factored)} of {_num(Scale.EBU.top(e))}."
+        ]
+    return [f"{a} results where {e} were expected: out of the board's own top ({mode})."]

@@ -26,6 +26,7 @@ __all__ = [
     "Fields",
     "PairId",
     "decide_fields",
+    "name_keys",
     "natural_order",
     "partnership",
     "suffix_pattern",
@@ -102,6 +103,15 @@ class PairId:
         ``bare`` off: a pair with a direction is not found by its number alone (in a Mitchell
         where NS 3 and EW 3 both play, ``3`` would name them both).
         """
+        key = self.name_key(names, bare=bare)
+        return None if key is None else names[key]
+
+    def name_key(self, names: Mapping[str, str], *, bare: bool = True) -> str | None:
+        """The entry of a names table that names this pair (see :meth:`names`), if any.
+
+        >>> PairId("3", Side.NS).name_key({"3": "Ann & Bob", "3 NS": "Cat & Dan"})
+        '3 NS'
+        """
         keys = [self.label]
         if self.direction is not None:
             side = self.direction.value
@@ -112,7 +122,7 @@ class PairId:
             )
         for key in keys:
             if key in names:
-                return names[key]
+                return key
         return None
 
 
@@ -128,6 +138,24 @@ def partnership(label: str) -> tuple[str, str] | None:
     """
     found = _PARTNERSHIP.match(label)
     return None if found is None else (found.group(1), found.group(2))
+
+
+def name_keys(pairs: Iterable[PairId], names: Mapping[str, str]) -> dict[PairId, str | None]:
+    """The entry of a names table that names each pair (``None``: the pair has no name). A bare
+    number names a pair only when no pair of the other direction has the same number.
+
+    >>> ns, ew, ew5 = PairId("1", Side.NS), PairId("1", Side.EW), PairId("5", Side.EW)
+    >>> name_keys([ns, ew, ew5], {"1": "?", "1EW": "Cat & Dan", "5": "Eve & Fay"})
+    {PairId('1', Side.NS): None, PairId('1', Side.EW): '1EW', PairId('5', Side.EW): '5'}
+    """
+    found = list(pairs)
+    directions: dict[tuple[str | None, str], set[Side | None]] = {}
+    for pair in found:
+        directions.setdefault((pair.section, pair.label), set()).add(pair.direction)
+    return {
+        pair: pair.name_key(names, bare=len(directions[pair.section, pair.label]) == 1)
+        for pair in found
+    }
 
 
 def _strip_suffix(label: str, side: Side) -> str | None:
@@ -186,25 +214,24 @@ class FieldFacts:
     @classmethod
     def of(cls, lines: Sequence[TravellerLine]) -> FieldFacts:
         """The facts of one section's traveller lines."""
-        boards: dict[int, tuple[set[str], set[str]]] = {}
-        for line in lines:
-            ns, ew = boards.setdefault(line.board, (set(), set()))
-            ns.add(line.ns)
-            ew.add(line.ew)
-        collision = next(
-            (
-                (board, natural_order(ns & ew)[0])
-                for board, (ns, ew) in sorted(boards.items())
-                if ns & ew
-            ),
-            None,
+        boards = [line.board for line in lines]
+        return cls.of_columns(boards, [line.ns for line in lines], [line.ew for line in lines])
+
+    @classmethod
+    def of_columns(cls, boards: Sequence[int], ns: Sequence[str], ew: Sequence[str]) -> FieldFacts:
+        """The facts of one section's tables, given as columns: each table's board, NS pair
+        and EW pair as written."""
+        both = set(zip(boards, ns, strict=True)) & set(zip(boards, ew, strict=True))
+        collision = None
+        if both:
+            first = min(board for board, _ in both)
+            collision = (first, natural_order(label for board, label in both if board == first)[0])
+        ns_labels, ew_labels = set(ns), set(ew)
+        movers = natural_order(ns_labels & ew_labels)
+        suffixed = all(_strip_suffix(label, Side.NS) is not None for label in ns_labels) and all(
+            _strip_suffix(label, Side.EW) is not None for label in ew_labels
         )
-        directions: dict[str, set[Side]] = {}
-        for line in lines:
-            directions.setdefault(line.ns, set()).add(Side.NS)
-            directions.setdefault(line.ew, set()).add(Side.EW)
-        movers = natural_order(p for p, sides in directions.items() if len(sides) > 1)
-        return cls(_all_suffixed(lines), collision, movers)
+        return cls(suffixed, collision, movers)
 
 
 def decide_fields(facts: FieldFacts, mode: FieldMode = FieldMode.AUTO) -> tuple[bool, str]:
@@ -239,11 +266,3 @@ def decide_fields(facts: FieldFacts, mode: FieldMode = FieldMode.AUTO) -> tuple[
 def natural_order(labels: Iterable[str]) -> list[str]:
     """Pair labels in natural order (``2`` before ``10``)."""
     return sorted(labels, key=natural_key)
-
-
-def _all_suffixed(lines: Iterable[TravellerLine]) -> bool:
-    """Every NS id ends in NS and every EW id in EW."""
-    return all(
-        _strip_suffix(line.ns, Side.NS) is not None and _strip_suffix(line.ew, Side.EW) is not None
-        for line in lines
-    )

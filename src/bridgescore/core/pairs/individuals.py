@@ -67,7 +67,7 @@ def player_rankings(
         label = line.line.ns if side is Side.NS else line.line.ew
         return [PairId(player, None, line.line.section) for player in partnership(label) or ()]
 
-    totals = add_up(boards, players)
+    totals = add_up(boards, rules, players)
     ranked = rank_fields(totals, rules, session.names)
     return tuple(
         FieldRanking(r.section, r.field, r.entries, r.overall, players=True) for r in ranked

@@ -30,7 +30,14 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from bridgescore.core.errors import BridgeScoreError, NotationError, ScoringError
-from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
+from bridgescore.core.pairs.conventions import (
+    ShortBoards,
+    SitOutScore,
+    TieNotation,
+    WeightedScores,
+)
+from bridgescore.core.pairs.presets import preset
+from bridgescore.core.scoring.butler import ButlerDrop, Datum, DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale
 
@@ -122,6 +129,14 @@ class PairsRules:
     ``fixed_averages`` gives flat 60/50/40 % instead of Law 12C2(c)'s "or the pair's percentage
     on the other boards"; ``average_imps`` is Average plus at IMPs (minus is its negative);
     ``compare`` says whether sections playing the same boards are compared across the field.
+
+    The conventions of other programs (:mod:`~bridgescore.core.pairs.conventions`):
+    ``board_precision`` rounds each board's points to that many decimals before they are added
+    (``None``: exact); ``short_boards`` scores a board with fewer results (matchpoints);
+    ``weighted`` keeps a weighted score in the pool of the others' comparisons or apart;
+    ``datum`` is the Butler datum's mean or median; ``sit_out`` is what a missed board is worth
+    (``None``: the pair is scored on the boards it played); ``ties`` writes a shared place
+    ``3=`` or ``3``.
     """
 
     method: PairsMethod = PairsMethod.MP
@@ -134,27 +149,31 @@ class PairsRules:
     average_imps: Fraction = Fraction(3)
     field: FieldMode = FieldMode.AUTO
     compare: CompareMode = CompareMode.AUTO
+    board_precision: int | None = None
+    short_boards: ShortBoards = ShortBoards.NEUBERG
+    weighted: WeightedScores = WeightedScores.POOL
+    datum: Datum = Datum.MEAN
+    sit_out: SitOutScore | None = None
+    ties: TieNotation = TieNotation.EQUALS
 
     def __post_init__(self) -> None:
         if self.expected is not None and self.expected < 1:
             raise NotationError(self.expected, "the expected number of results is at least 1")
+        if self.board_precision is not None and not 0 <= self.board_precision <= 6:
+            raise NotationError(
+                self.board_precision, "a board's points are rounded to 0 to 6 decimals"
+            )
+        if self.sit_out is not None and self.sit_out.percent != (self.method is PairsMethod.MP):
+            wanted = "a percentage (60%)" if self.method is PairsMethod.MP else "a number (0)"
+            raise ScoringError(
+                f"a sit-out score at {self.method.title.lower()} is {wanted}, not {self.sit_out}"
+            )
 
     @classmethod
     def preset(cls, name: str, **changes: Any) -> PairsRules:
-        """The ``ebu``, ``acbl`` or ``wbf`` defaults, with ``changes`` on top."""
-        presets: dict[str, dict[str, Any]] = {
-            "ebu": {"scale": Scale.EBU, "datum_rounding": DatumRounding.HALF_UP},
-            "wbf": {"scale": Scale.EBU, "datum_rounding": DatumRounding.HALF_UP},
-            "acbl": {
-                "scale": Scale.ACBL,
-                "datum_rounding": DatumRounding.EVEN,
-                "butler_drop": ButlerDrop(percent=Fraction(5)),
-            },
-        }
-        key = name.strip().lower()
-        if key not in presets:
-            raise NotationError(name, "the rules presets are ebu, acbl and wbf")
-        return replace(cls(**presets[key]), **changes)
+        """The defaults of a body or program (:data:`~bridgescore.core.pairs.presets.PRESETS`:
+        ``ebu``, ``acbl``, ``wbf``, ``bbo``, ...), with ``changes`` on top."""
+        return replace(cls(**preset(name).changes), **changes)
 
 
 def rules_from_scoring(text: str | None) -> dict[str, Any]:
@@ -163,13 +182,15 @@ def rules_from_scoring(text: str | None) -> dict[str, Any]:
     PBN: ``MP`` / ``MatchPoints`` (``MP2``: the 1/0.5 scale), ``IMP`` with ``Butler``
     (``Butler-2``: the highest and lowest scores left out of the datum), ``Cross`` (total),
     ``Cross1`` (per score), ``Cross2`` (per comparison); USEBIO: ``MATCH_POINTS``,
-    ``BUTLER_IMPS``, ``CROSS_IMPS``, ``AGGREGATE``. Other words beside a method (``Mean``) are
-    ignored. A description naming no method bridgescore scores (PBN's ``Cavendish``, ``BAM``,
+    ``BUTLER_IMPS``, ``CROSS_IMPS``, ``AGGREGATE``; a Butler datum that is the ``Median`` (or
+    the ``Mean``) of the scores. Other words beside a method are ignored. A description naming no method bridgescore scores (PBN's ``Cavendish``, ``BAM``,
     ``Rubber``, ``Chicago``, or unknown words) is a :class:`ScoringError` rather than a silent
     matchpoint scoring: the caller asks only when the user gave no method.
 
     >>> rules_from_scoring("IMP;Butler-2;Mean")["method"], str(rules_from_scoring("MP;MP2")["scale"])
     (PairsMethod.BUTLER, '1/0.5')
+    >>> rules_from_scoring("IMP;Butler;Median")["datum"]
+    <Datum.MEDIAN: 'median'>
     >>> rules_from_scoring("CROSS_IMPS")["method"], rules_from_scoring(None), rules_from_scoring("?")
     (PairsMethod.CROSSIMPS, {}, {})
     >>> rules_from_scoring("Cavendish")
@@ -189,6 +210,8 @@ def rules_from_scoring(text: str | None) -> dict[str, Any]:
         changes["butler_drop"] = ButlerDrop(count=1 if "BUTLER-2" in words else 0)
         if words & {"BUTLER_IMPS", "BUTLER_POINTS"}:
             del changes["butler_drop"]
+        if words & {"MEAN", "MEDIAN"}:
+            changes["datum"] = Datum.MEDIAN if "MEDIAN" in words else Datum.MEAN
     elif words & {"CROSS", "CROSS1", "CROSS2", "CROSS_IMPS", "IMP", "IMPS"}:
         changes["method"] = PairsMethod.CROSSIMPS
         if "CROSS" in words:
@@ -257,7 +280,8 @@ def pbn_scoring(rules: PairsRules) -> str:
     if rules.method is PairsMethod.MP:
         return "MP;MP2" if rules.scale is Scale.ACBL else "MP"
     if rules.method is PairsMethod.BUTLER:
-        return "IMP;Butler" if rules.butler_drop.count == 0 else "IMP;Butler-2"
+        median = ";Median" if rules.datum is Datum.MEDIAN else ""
+        return ("IMP;Butler" if rules.butler_drop.count == 0 else "IMP;Butler-2") + median
     if rules.method is PairsMethod.CROSSIMPS:
         return (
             "IMP;"

@@ -31,7 +31,9 @@ otherwise.
 
 from __future__ import annotations
 
-__all__ = ["compares_across", "score_session"]
+__all__ = ["compares_across", "lonely_boards", "score_session"]
+
+from collections.abc import Mapping
 
 from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.pairs.averages import with_averages
@@ -101,7 +103,8 @@ def score_session(
         if individual
         else pair_totals(session, scored, rules)
     )
-    warnings = _lonely_boards(session, sections)
+    counts = {key: (len(lines), lines[0].line) for key, lines in sections.items()}
+    warnings = lonely_boards(session.source, counts)
     return PairsEvent(session, rules, scored, rankings, fields, warnings)
 
 
@@ -156,25 +159,30 @@ def _check_each_pair_plays_once(session: Session, fields: Fields) -> None:
         )
 
 
-def _lonely_boards(
-    session: Session, groups: dict[tuple[int, str | None], list[TravellerLine]]
+def lonely_boards(
+    source: str | None, boards: Mapping[tuple[int, str | None], tuple[int, int | None]]
 ) -> tuple[str, ...]:
-    """Boards played once in a section where most boards were played three times or more."""
+    """Boards played once in a section where most boards were played three times or more;
+    ``boards`` holds each board's (number, section) results and the line of its first.
+
+    >>> lonely_boards("a.csv", {(1, None): (4, 2), (2, None): (4, 6), (3, None): (1, 10)})
+    ('a.csv:10: board 3 was played once while most boards were played 4 times: is the board number right?',)
+    """
     counts: dict[str | None, list[int]] = {}
-    for (_, section), lines in groups.items():
-        counts.setdefault(section, []).append(len(lines))
+    for (_, section), (count, _) in boards.items():
+        counts.setdefault(section, []).append(count)
     warnings = []
-    for (number, section), lines in sorted(
-        groups.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")
+    for (number, section), (count, line) in sorted(
+        boards.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")
     ):
         usual = sorted(counts[section])[len(counts[section]) // 2]
-        if len(lines) == 1 and usual >= 3:
+        if count == 1 and usual >= 3:
             where = f" of section {section}" if section else ""
             message = (
                 f"board {number}{where} was played once while most boards were played {usual} "
                 "times: is the board number right?"
             )
-            warnings.append(str(Problem(session.source, lines[0].line, message)))
+            warnings.append(str(Problem(source, line, message)))
     return tuple(warnings)
 
 

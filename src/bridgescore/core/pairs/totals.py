@@ -11,10 +11,11 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from bridgescore.core.pairs.conventions import ShortBoards, board_percent
 from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard, ScoredLine
-from bridgescore.core.pairs.fields import FieldName, PairId
+from bridgescore.core.pairs.fields import FieldName, PairId, name_keys
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.scoring.ranking import rank
+from bridgescore.core.scoring.ranking import places
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session
 
@@ -24,6 +25,7 @@ _HUNDRED = Fraction(100)
 
 def add_up(
     boards: tuple[ScoredBoard, ...],
+    rules: PairsRules,
     who: Callable[[ScoredLine, Side], Iterable[PairId]] = lambda line, side: (line.pair(side),),
 ) -> dict[PairId, PairTotal]:
     """Each pair's total over the boards: the points of the side it sat on every line ``who``
@@ -31,21 +33,37 @@ def add_up(
     score: dict[PairId, Fraction] = {}
     played: Counter[PairId] = Counter()
     maximum: dict[PairId, Fraction] = {}
+    percents: dict[PairId, Fraction] = {}
+    full: dict[PairId, Fraction] = {}
     for board in boards:
+        top = board.top
         for line in board.lines:
+            line_top = board.top_of(line)
             for side in Side:
+                points = line.points(side)
                 for pair in who(line, side):
-                    score[pair] = score.get(pair, _ZERO) + line.points(side)
+                    score[pair] = score.get(pair, _ZERO) + points
                     played[pair] += 1
-                    if board.top is not None:
-                        maximum[pair] = maximum.get(pair, _ZERO) + board.top
-    return {pair: PairTotal(score[pair], played[pair], maximum.get(pair)) for pair in score}
+                    if top is not None and line_top is not None:
+                        average = line.ns_average if side is Side.NS else line.ew_average
+                        shown = board_percent(points, line_top) if average is None else average
+                        maximum[pair] = maximum.get(pair, _ZERO) + line_top
+                        percents[pair] = percents.get(pair, _ZERO) + shown
+                        full[pair] = rules.scale.top(board.expected)
+    return {
+        pair: PairTotal(
+            score[pair], played[pair], maximum.get(pair), percents.get(pair), full.get(pair)
+        )
+        for pair in score
+    }
 
 
 def pair_totals(
     session: Session, boards: tuple[ScoredBoard, ...], rules: PairsRules
 ) -> tuple[FieldRanking, ...]:
-    totals = add_up(boards)
+    """Each field's ranking; with boards compared across the field and several sections, each
+    direction's pairs of every section ranked together first."""
+    totals = add_up(boards, rules)
     rankings = rank_fields(totals, rules, session.names)
     across = any(board.section is None for board in boards)
     if across and len({pair.section for pair in totals}) > 1:
@@ -56,11 +74,44 @@ def pair_totals(
 
 @dataclass(frozen=True, slots=True)
 class PairTotal:
-    """A pair's sum of board points, boards played and (at matchpoints) sum of the tops."""
+    """A pair's sum of board points, boards played and (at matchpoints) sum of the tops, sum of
+    its boards' percentages and the top of a full board of its section; ``missed`` boards
+    scored as the rules' ``sit_out`` says are in the sums, not in ``boards``."""
 
     score: Fraction
     boards: int
     max: Fraction | None = None
+    percents: Fraction | None = None
+    full_top: Fraction | None = None
+    missed: int = 0
+
+    @property
+    def counted(self) -> int:
+        """The boards its sums are over: those played and those missed and scored."""
+        return self.boards + self.missed
+
+    def percent(self, rules: PairsRules) -> Fraction | None:
+        """Its percentage: over its tops, or the mean of its boards' (``unfactored``)."""
+        if rules.short_boards is ShortBoards.UNFACTORED and self.percents is not None:
+            return self.percents / self.counted
+        return _percent(self.score, self.max) if self.max else None
+
+    def with_missed(self, missed: int, rules: PairsRules) -> PairTotal:
+        """The total with ``missed`` boards scored as the rules' ``sit_out`` says."""
+        worth = rules.sit_out
+        if not missed or worth is None:
+            return self
+        if not worth.percent:
+            return replace(self, score=self.score + missed * worth.value, missed=missed)
+        top = self.full_top
+        assert top is not None and self.max is not None and self.percents is not None
+        return replace(
+            self,
+            score=self.score + missed * worth.value * top / _HUNDRED,
+            max=self.max + missed * top,
+            percents=self.percents + missed * worth.value,
+            missed=missed,
+        )
 
 
 def rank_fields(
@@ -73,42 +124,53 @@ def rank_fields(
     """Rank each field (section and direction) from the pairs' totals; ``overall``, each
     direction's pairs of every section together.
 
-    Percentages are over the tops of the boards played, scores are scaled to the number of
-    boards most pairs of the field played; matchpoints rank on the percentage, the other methods
-    on the scaled score. A bare number in ``names`` names a pair only when no pair of the other
-    direction has the same number.
+    Percentages are over the tops of the boards played (or the mean of the boards', as the
+    rules say), scores are scaled to the number of boards most pairs of the field played;
+    matchpoints rank on the percentage, the other methods on the scaled score. A pair short of
+    that number of boards has its missed boards scored as the rules' ``sit_out`` says, if
+    anything. A bare number in ``names`` names a pair only when no pair of the other direction
+    has the same number.
     """
-    directions: dict[tuple[str | None, str], set[Side | None]] = {}
-    for pair in totals:
-        directions.setdefault((pair.section, pair.label), set()).add(pair.direction)
-    groups: dict[tuple[str | None, FieldName], list[PairId]] = {}
-    for pair in sorted(totals, key=PairId.sort_key):
-        groups.setdefault((None if overall else pair.section, pair.field), []).append(pair)
+    keys = name_keys(totals, names) if names else {}
+    groups: dict[tuple[str | None, FieldName], list[tuple[PairId, PairTotal]]] = {}
+    for pair, total in sorted(totals.items(), key=lambda item: item[0].sort_key()):
+        groups.setdefault((None if overall else pair.section, pair.field), []).append((pair, total))
+    by_percent = rules.method is PairsMethod.MP
     rankings = []
-    for (section, field_name), pairs in groups.items():
-        counts = Counter(totals[p].boards for p in pairs)
+    for (section, field_name), members in groups.items():
+        counts = Counter(total.boards for _, total in members)
         usual = max(counts, key=lambda n: (counts[n], n))
-        standings = {}
-        for pair in pairs:
-            total = totals[pair]
-            percent = total.score / total.max * _HUNDRED if total.max else None
-            standings[pair] = PairStanding(
-                pair,
-                pair.names(names, bare=len(directions[(pair.section, pair.label)]) == 1),
-                total.score,
-                total.boards,
-                total.max,
-                percent,
-                total.score * usual / total.boards,
+        counted: list[PairTotal] = []
+        figures: list[tuple[Fraction | None, Fraction]] = []
+        for _, given in members:
+            total = given.with_missed(max(0, usual - given.boards), rules)
+            scaled = total.score if total.counted == usual else total.score * usual / total.counted
+            counted.append(total)
+            figures.append((total.percent(rules), scaled))
+        values = [p if p is not None and by_percent else s for p, s in figures]
+        entries = []
+        for index, place, tied in places(values):
+            pair, total = members[index][0], counted[index]
+            percent, scaled = figures[index]
+            name_key = keys.get(pair) if keys else None
+            entries.append(
+                PairStanding(
+                    pair,
+                    None if name_key is None else names[name_key],
+                    total.score,
+                    total.boards,
+                    total.max,
+                    percent,
+                    scaled,
+                    place,
+                    tied,
+                    rules.ties,
+                )
             )
-        key = {
-            p: (s.percent if s.percent is not None and rules.method is PairsMethod.MP else s.scaled)
-            for p, s in standings.items()
-        }
-        entries = tuple(_placed(standings[r.key], r.rank, r.tied) for r in rank(key))
-        rankings.append(FieldRanking(section, field_name, entries, overall))
+        rankings.append(FieldRanking(section, field_name, tuple(entries), overall))
     return tuple(rankings)
 
 
-def _placed(standing: PairStanding, place: int, tied: bool) -> PairStanding:
-    return replace(standing, rank=place, tied=tied)
+def _percent(score: Fraction, top: Fraction) -> Fraction:
+    """``score / top x 100``, as one fraction."""
+    return Fraction(score.numerator * 100 * top.denominator, score.denominator * top.numerator)

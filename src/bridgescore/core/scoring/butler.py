@@ -9,11 +9,13 @@ rounded to the nearest 10; each pair scores IMPs against it (rules-and-formats Â
 (430, 420)
 >>> butler([620, 620, 650, 170, 140, 620, -100, 600])  # datum 460 (one score off each end)
 [4, 4, 5, -7, -8, 4, -11, 4]
+>>> butler_datum([620, 620, 650, 170, 140, 620, -100, 600], datum=Datum.MEDIAN)  # 600 and 620
+610
 """
 
 from __future__ import annotations
 
-__all__ = ["ButlerDrop", "DatumRounding", "butler", "butler_datum", "round_to_ten"]
+__all__ = ["ButlerDrop", "Datum", "DatumRounding", "butler", "butler_datum", "round_to_ten"]
 
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,6 +26,24 @@ from math import ceil
 from bridgescore.core.errors import NotationError, enum_value
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.scoring.imps import imps
+
+
+class Datum(Enum):
+    """What a Butler datum is of the scores: their trimmed mean or their median."""
+
+    MEAN = "mean"
+    """The mean after the drops (:class:`ButlerDrop`): WBF, EBU, ACBLscore, PBN ``Mean``."""
+    MEDIAN = "median"
+    """The middle score, or the mean of the middle two (JFR, PBN ``Median``); drops leave a
+    median as it is."""
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def parse(cls, text: str) -> Datum:
+        """``mean`` or ``median``."""
+        return enum_value(cls, text, "a Butler datum is the mean or the median of the scores")
 
 
 class DatumRounding(Enum):
@@ -117,12 +137,14 @@ def round_to_ten(value: Fraction, rounding: DatumRounding = DatumRounding.HALF_U
 
 
 def butler_datum(
-    scores: Sequence[int],
+    scores: Sequence[int | Fraction],
     drop: ButlerDrop | int | str | None = None,
     rounding: DatumRounding | str = DatumRounding.HALF_UP,
+    datum: Datum = Datum.MEAN,
 ) -> int:
     """The datum of one board: the mean NS score without the ``drop`` highest and lowest,
-    rounded to the nearest 10.
+    rounded to the nearest 10 (with ``datum`` :attr:`Datum.MEDIAN`, the median score: the mean
+    of the middle two of an even number, rounded the same way).
 
     ``drop`` is the number of scores left out at each end (at most as many as leave one score
     in), a :class:`ButlerDrop` or its text (``2``, ``10%``); by default one at each end from 4
@@ -131,6 +153,8 @@ def butler_datum(
 
     >>> butler_datum([620, 170, 140]), butler_datum([620, 170, 140, -100], drop="0")
     (310, 210)
+    >>> butler_datum([620, 170, 140, -100], datum=Datum.MEDIAN)  # (170 + 140) / 2 = 155
+    160
     """
     if not scores:
         raise ValueError("a datum needs at least one score")
@@ -142,7 +166,11 @@ def butler_datum(
     if not isinstance(rounding, DatumRounding):
         rounding = DatumRounding.parse(rounding)
     ordered = sorted(scores)
-    kept = ordered[count : len(ordered) - count] if count else ordered
+    if datum is Datum.MEDIAN:
+        middle = len(ordered) // 2
+        kept = ordered[middle - 1 : middle + 1] if len(ordered) % 2 == 0 else [ordered[middle]]
+    else:
+        kept = ordered[count : len(ordered) - count] if count else ordered
     return round_to_ten(Fraction(sum(kept), len(kept)), rounding)
 
 
@@ -151,12 +179,13 @@ def butler(
     *,
     drop: ButlerDrop | int | str | None = None,
     rounding: DatumRounding | str = DatumRounding.HALF_UP,
+    datum: Datum = Datum.MEAN,
 ) -> list[int]:
     """Each NS score's IMPs against the board's Butler datum (:func:`butler_datum`, with the
-    same ``drop`` and ``rounding``); EW's are the same, negated.
+    same ``drop``, ``rounding`` and ``datum``); EW's are the same, negated.
 
     >>> butler([420, 450, 400, -50], drop=0)  # datum 305: 310 half-up
     [3, 4, 3, -8]
     """
-    datum = butler_datum(scores, drop, rounding)
-    return [imps(score - datum) for score in scores]
+    value = butler_datum(scores, drop, rounding, datum)
+    return [imps(score - value) for score in scores]

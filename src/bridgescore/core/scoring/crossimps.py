@@ -58,15 +58,25 @@ class CrossNorm(Enum):
         >>> [str(x) for x in CrossNorm.TOTAL.apply([9, -9], expected=4)]
         ['27', '-27']
         """
-        actual = len(totals)
+        return [self.normalise(x, len(totals), expected) for x in totals]
+
+    def normalise(
+        self, total: Fraction | int, actual: int, expected: int | None = None
+    ) -> Fraction:
+        """One result's total cross-IMPs among ``actual`` results (itself included) normalised,
+        a total factored to ``expected - 1`` comparisons; 0 when there is nothing to compare.
+
+        >>> CrossNorm.AVERAGE.normalise(18, 6), CrossNorm.PER_SCORE.normalise(18, 6)
+        (Fraction(18, 5), Fraction(3, 1))
+        """
         if actual < 2:
-            return [Fraction(0)] * actual
+            return Fraction(0)
         if self is CrossNorm.AVERAGE:
-            return [Fraction(x) / (actual - 1) for x in totals]
+            return Fraction(total) / (actual - 1)
         if self is CrossNorm.PER_SCORE:
-            return [Fraction(x) / actual for x in totals]
+            return Fraction(total) / actual
         wanted = actual if expected is None else expected
-        return [Fraction(x) * (wanted - 1) / (actual - 1) for x in totals]
+        return Fraction(total) * (wanted - 1) / (actual - 1)
 
 
 def cross_imps(scores: Sequence[int], *, norm: CrossNorm | str = "average") -> list[Fraction]:
@@ -87,21 +97,22 @@ def cross_imp_totals(scores: Sequence[int]) -> list[int]:
     """Each score's total cross-IMPs against all the others.
 
     O(n log n): for every IMP band edge, count the scores at least that far below and above
-    (one sort, 48 binary searches a score); never an n x n table.
+    (one sort, 48 binary searches for each distinct score); never an n x n table.
 
     >>> cross_imp_totals([480, 450, 450, 430, 420, 400])
     [8, 3, 3, -3, -3, -8]
     """
     ordered = sorted(scores)
-    totals = []
-    for score in scores:
+    count = len(ordered)
+    totals = {}
+    for score in set(ordered):  # a board of a big field has a few dozen distinct scores
         total = 0
         for edge in IMP_BAND_LOWER_BOUNDS:
             total += bisect_right(ordered, score - edge) - (
-                len(ordered) - bisect_left(ordered, score + edge)
+                count - bisect_left(ordered, score + edge)
             )
-        totals.append(total)
-    return totals
+        totals[score] = total
+    return [totals[score] for score in scores]
 
 
 def _components(result: int | Distribution) -> Distribution:

@@ -72,13 +72,15 @@ class Scale(Enum):
 def raw_matchpoints(scores: Sequence[int]) -> list[int]:
     """2/1 matchpoints of each score among all of them: ``2 x beaten + (tied - 1)``.
 
-    O(n log n): one sort, two binary searches a score.
+    O(n log n): one sort, two binary searches for each distinct score (a board of a big field
+    has a few dozen).
 
     >>> raw_matchpoints([620]), raw_matchpoints([100, 100, 100])
     ([0], [2, 2, 2])
     """
     ordered = sorted(scores)
-    return [bisect_left(ordered, s) + bisect_right(ordered, s) - 1 for s in scores]
+    units = {s: bisect_left(ordered, s) + bisect_right(ordered, s) - 1 for s in set(ordered)}
+    return [units[s] for s in scores]
 
 
 def _components(result: int | Distribution) -> Distribution:

@@ -7,12 +7,15 @@
 
 from __future__ import annotations
 
-__all__ = ["Ranked", "rank", "rank_text"]
+__all__ = ["Ranked", "TieNotation", "places", "rank", "rank_text"]
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from fractions import Fraction
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
+
+from bridgescore.core.errors import enum_value
 
 K = TypeVar("K", bound=Hashable)
 
@@ -27,6 +30,32 @@ def rank_text(rank: int | None, tied: bool) -> str:
     if rank is None:
         return "-"
     return f"{rank}=" if tied else str(rank)
+
+
+class TieNotation(Enum):
+    """How a shared place is written: ``3=`` (EBU, USEBIO) or plain ``3``.
+
+    >>> TieNotation.PLAIN.text(3, True), TieNotation.EQUALS.text(3, True)
+    ('3', '3=')
+    """
+
+    EQUALS = "equals"
+    PLAIN = "plain"
+
+    def __repr__(self) -> str:
+        return f"TieNotation.{self.name}"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def parse(cls, text: str) -> TieNotation:
+        """``equals`` or ``plain``."""
+        return enum_value(cls, text, "a shared place is written with equals (3=) or plain (3)")
+
+    def text(self, rank: int | None, tied: bool) -> str:
+        """The place as this notation writes it (``-`` when there is none)."""
+        return rank_text(rank, tied and self is TieNotation.EQUALS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +76,7 @@ class Ranked(Generic[K]):
 def rank(
     values: Mapping[K, Fraction],
     *,
-    order: Callable[[K], object] | None = None,
+    order: Callable[[K], Any] | None = None,
     descending: bool = True,
 ) -> list[Ranked[K]]:
     """Rank contestants by value (highest first unless ``descending`` is off).
@@ -56,17 +85,45 @@ def rank(
     ``order`` sorts tied contestants for display (default: as given).
     """
     keys = list(values)
-    position = {key: i for i, key in enumerate(keys)}
-    tie_order = order if order is not None else position.__getitem__
+    if order is not None:
+        keys.sort(key=order)
+    figures = [values[key] for key in keys]
+    return [
+        Ranked(keys[index], figures[index], place, tied)
+        for index, place, tied in places(figures, descending=descending)
+    ]
+
+
+def places(values: Sequence[Fraction], *, descending: bool = True) -> list[tuple[int, int, bool]]:
+    """Each value's place, best first: (its index, its place, whether it is shared); ties
+    keep the order given.
+
+    Sorted on the values as floats (a float is the exact value rounded to nearest, so a smaller
+    float never stands for a bigger value), then exactly within each run of equal floats.
+
+    >>> places([Fraction(1, 3), Fraction(2), Fraction(1, 3)])
+    [(1, 1, False), (0, 2, True), (2, 2, True)]
+    """
     sign = -1 if descending else 1
-    ordered = sorted(keys, key=lambda k: (sign * values[k], tie_order(k)))
-    ranked: list[Ranked[K]] = []
+    rough = [sign * float(value) for value in values]
+    exact = [(value.numerator, value.denominator) for value in values]  # equal iff equal
+    ordered = sorted(range(len(values)), key=rough.__getitem__)
+    found: list[tuple[int, int, bool]] = []
     start = 0
     while start < len(ordered):
-        end = start
-        while end + 1 < len(ordered) and values[ordered[end + 1]] == values[ordered[start]]:
+        end = start + 1
+        while end < len(ordered) and rough[ordered[end]] == rough[ordered[start]]:
             end += 1
-        for key in ordered[start : end + 1]:
-            ranked.append(Ranked(key, values[key], start + 1, end > start))
-        start = end + 1
-    return ranked
+        run = ordered[start:end]
+        if len({exact[i] for i in run}) > 1:  # rounding merged different values
+            run.sort(key=lambda i: sign * values[i])
+        first = 0
+        while first < len(run):
+            last = first + 1
+            while last < len(run) and exact[run[last]] == exact[run[first]]:
+                last += 1
+            place, tied = start + first + 1, last - first > 1
+            found.extend((index, place, tied) for index in run[first:last])
+            first = last
+        start = end
+    return found

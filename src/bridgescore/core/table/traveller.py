@@ -31,10 +31,12 @@ __all__ = [
     "Session",
     "TravellerLine",
     "drop_played_twice",
+    "looks_like_teams",
     "played_twice",
 ]
 
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Literal
@@ -43,6 +45,7 @@ from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.deal import Deal
+from bridgescore.core.table.par import DoubleDummy
 from bridgescore.core.table.result import Result
 from bridgescore.core.table.seats import Side
 
@@ -161,7 +164,8 @@ def _frozen(mapping: Mapping[str, str] | None) -> Mapping[str, str]:
 class Session:
     """The traveller lines of a session, with names, event details and where they came from.
 
-    ``deals`` is the hand record (board number -> :class:`Deal`), where the file has one.
+    ``deals`` is the hand record (board number -> :class:`Deal`), where the file has one, and
+    ``double_dummy`` what analysis says of its deals (board number -> table and par).
     ``problems`` holds what a lenient reader skipped or doubted (empty when read strictly).
     """
 
@@ -171,11 +175,13 @@ class Session:
     source: str | None = None
     problems: tuple[Problem, ...] = ()
     deals: Mapping[int, Deal] = field(default_factory=lambda: MappingProxyType({}))
+    double_dummy: Mapping[int, DoubleDummy] = field(default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "names", _frozen(self.names))
         object.__setattr__(self, "lines", tuple(self.lines))
         object.__setattr__(self, "deals", MappingProxyType(dict(self.deals)))
+        object.__setattr__(self, "double_dummy", MappingProxyType(dict(self.double_dummy)))
 
     @property
     def boards(self) -> tuple[int, ...]:
@@ -193,9 +199,21 @@ class Session:
             grouped.setdefault(line.board, []).append(line)
         return {board: tuple(grouped[board]) for board in sorted(grouped)}
 
-    def with_deals(self, deals: Mapping[int, Deal]) -> Session:
-        """The same session with these hand records added (later deals win)."""
-        return replace(self, deals={**self.deals, **deals})
+    def with_deals(
+        self, deals: Mapping[int, Deal], double_dummy: Mapping[int, DoubleDummy] | None = None
+    ) -> Session:
+        """The same session with these hand records added (later deals win) and what analysis
+        says of them; a board whose deal changes loses the analysis of the deal it had."""
+        kept = {
+            board: analysis
+            for board, analysis in self.double_dummy.items()
+            if deals.get(board, self.deals.get(board)) == self.deals.get(board)
+        }
+        return replace(
+            self,
+            deals={**self.deals, **deals},
+            double_dummy={**kept, **(double_dummy or {})},
+        )
 
     def with_names(self, names: Mapping[str, str]) -> Session:
         """The same session with these names added (later names win)."""
@@ -314,6 +332,29 @@ def _twice(
         f"{where}: {who(side, first_side)} plays the board twice{also(first)}"
         for side, first, first_side in clashes
     ]
+
+
+def looks_like_teams(tables: Iterable[tuple[int, str | None, int | None, str, str]]) -> bool:
+    """Whether results (board, section, round, NS and EW as written) are a teams event's:
+    on every board of a round, each table's two teams also meet at another table with NS and
+    EW swapped.
+
+    >>> looks_like_teams([(1, None, 1, "1", "2"), (1, None, 1, "2", "1")])
+    True
+    >>> looks_like_teams([(1, None, None, "1", "2"), (1, None, None, "3", "4")])
+    False
+    """
+    found = list(tables)
+    seats = {(ns, ew) for _, _, _, ns, ew in found}
+    if any(ns == ew or (ew, ns) not in seats for ns, ew in seats):  # quick: most files stop here
+        return False
+    boards: dict[tuple[int, str | None, int | None], Counter[tuple[str, str]]] = {}
+    for board, section, round_number, ns, ew in found:
+        boards.setdefault((board, section, round_number), Counter())[ns, ew] += 1
+    return bool(boards) and all(
+        seats == Counter({(ew, ns): n for (ns, ew), n in seats.items()})
+        for seats in boards.values()
+    )
 
 
 def drop_played_twice(

@@ -19,6 +19,7 @@ from types import MappingProxyType
 
 from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.numbers import natural_key
+from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.scoring.vp import VpScale
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.core.teams.match import Method, TeamsMatch
@@ -266,6 +267,7 @@ def event_conditions(
     scale: VpScale | None,
     bye: ByeScore | None = None,
     tie_breaks: Sequence[str] = EBU_TIE_BREAKS,
+    ties: TieNotation = TieNotation.EQUALS,
 ) -> Conditions:
     """The conditions of contest of an event scored by ``method``: a VP scale needs IMP matches;
     a bye is worth 12 VPs in a VP event and the team's average otherwise, unless ``bye`` says.
@@ -284,4 +286,4 @@ def event_conditions(
         )
     if bye is None:
         bye = ByeScore(Fraction(12)) if scale is not None else ByeScore(None, average=True)
-    return Conditions(scale, bye, tuple(tie_breaks))
+    return Conditions(scale, bye, tuple(tie_breaks), ties)

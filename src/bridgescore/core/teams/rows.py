@@ -12,7 +12,7 @@ __all__ = ["MatchLine", "StandingsRow"]
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bridgescore.core.scoring.ranking import rank_text
+from bridgescore.core.scoring.ranking import TieNotation
 
 _ZERO = Fraction(0)
 
@@ -50,11 +50,13 @@ class StandingsRow:
     withdrawn: bool = False
     decided_by: str | None = None
     """The tie-break step that last separated this team from teams with the same total."""
+    ties: TieNotation = TieNotation.EQUALS
 
     @property
     def rank_text(self) -> str:
-        """``3``, ``3=`` when tied, ``-`` when withdrawn."""
-        return rank_text(self.rank, self.tied)
+        """``3``, ``3=`` when tied (plain ``3`` with :attr:`TieNotation.PLAIN`), ``-`` when
+        withdrawn."""
+        return self.ties.text(self.rank, self.tied)
 
     @property
     def imps_for(self) -> Fraction:

@@ -40,10 +40,12 @@ def _match_imps(match: TeamsMatch) -> tuple[Fraction, Fraction]:
 
 @dataclass(frozen=True, slots=True)
 class ScoredTeams:
-    """A teams event and its standings under the event's conditions of contest."""
+    """A teams event and its standings under the event's conditions of contest, and the
+    warnings for the director its scoring gave (printed apart, not in :meth:`to_dict`)."""
 
     event: TeamsEvent
     standings: Standings
+    warnings: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """``matches`` (from the home team's side) and ``standings``, with the conditions:

@@ -28,6 +28,7 @@ from fractions import Fraction
 from itertools import combinations
 
 from bridgescore.core.errors import ScoringError
+from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.scoring.vp import WBF, VpScale
 from bridgescore.core.teams.match import AWAY, HOME, MatchSide, Method, TeamsMatch
 from bridgescore.core.teams.rows import MatchLine, StandingsRow
@@ -115,6 +116,8 @@ class Conditions:
     """The VP scale; None ranks by the matches' own method (IMPs, BAM points, ...)."""
     bye: ByeScore = field(default_factory=ByeScore)
     tie_breaks: tuple[str, ...] = EBU_TIE_BREAKS
+    ties: TieNotation = TieNotation.EQUALS
+    """How a shared place is written (``3=`` or plain ``3``)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tie_breaks", tuple(self.tie_breaks))
@@ -234,6 +237,7 @@ def _rank(
                         row.bye_points,
                         row.penalty,
                         decided_by=part.decided_by,
+                        ties=conditions.ties,
                     )
                 )
         start = end

@@ -32,7 +32,7 @@ def connect(scheduler: str) -> Iterator[Any]:
             LocalCluster(  # type: ignore[no-untyped-call]
                 n_workers=2,
                 threads_per_worker=1,
-                dashboard_address=None,
+                dashboard_address=":0",  # any free port: never a warning that 8787 is taken
                 silence_logs=logging.CRITICAL,  # what goes wrong is said once, by the client
             ) as cluster,
             Client(cluster) as client,  # type: ignore[no-untyped-call]

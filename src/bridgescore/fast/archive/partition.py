@@ -1,6 +1,7 @@
 """One partition of the dataset in a worker: its lines checked as the CSV reader would, scored
-(by the numpy kernels, or an event with an adjusted score by the exact engine), written to
-Parquet, and its rankings (or its problems) sent back.
+(by the numpy kernels; an event with an adjusted score, or every event when the rules follow a
+convention the kernels leave to it, by the exact engine), written to Parquet, and its rankings
+(or its problems) sent back.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from bridgescore.core.pairs.event import FieldRanking, PairsEvent
 from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.traveller import Session
+from bridgescore.fast import kernels_score
 from bridgescore.fast.archive.cluster import first_line
 from bridgescore.fast.archive.output import rankings_frame
 from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame, shared_boards
@@ -72,7 +74,8 @@ def score_partition(part: Any, rules: PairsRules, directory: str, number: int, s
 
     Events with an adjusted score (artificial or weighted), or with sections that share boards
     compared across the field, are scored by the exact engine, the others all together by the
-    kernels.
+    kernels; with rules the kernels leave to the engine
+    (:func:`~bridgescore.fast.kernels_score`), every event by the exact engine.
     """
     given = pl.from_pandas(part)
     frame = _strings(given)
@@ -83,20 +86,22 @@ def score_partition(part: Any, rules: PairsRules, directory: str, number: int, s
         lines = check_frame(frame, source, units=_UNITS, keep_adjusted=True)
     except FileFormatError:
         return events, _problems(frame, source), None
-    exact = pl.concat(
+    engine = pl.concat(
         [
             lines.filter("adjusted").select("event"),
             shared_boards(lines, rules, ("event",)).select("event"),
         ]
     )
-    adjusted = pl.col("event").is_in(exact["event"].unique().implode())
-    plain = lines.filter(~adjusted).drop("adjusted")
+    exact = pl.col("event").is_in(engine["event"].unique().implode())
+    if not kernels_score(rules):  # a convention of another program: every event exactly
+        exact = pl.lit(True)
+    plain = lines.filter(~exact).drop("adjusted")
     try:
         points, rankings = _score_fast(plain, rules)
     except ScoringError:  # say which event, event by event
         return events, _scoring_problems(plain, rules, source), None
     problems = []
-    for (event,), rows in frame.filter(adjusted).group_by("event", maintain_order=True):
+    for (event,), rows in frame.filter(exact).group_by("event", maintain_order=True):
         try:
             scored = _score_exact(rows, rules)
         except ScoringError as error:

@@ -21,7 +21,16 @@ bridgescore.formats.csv.traveller_line.LineError: board 3: score 420 does not ma
 
 from __future__ import annotations
 
-__all__ = ["COLUMNS", "LEAD", "REQUIRED", "LineError", "column_name", "read_line"]
+__all__ = [
+    "COLUMNS",
+    "LEAD",
+    "REQUIRED",
+    "KeptAtScore",
+    "LineError",
+    "column_name",
+    "line_score",
+    "read_line",
+]
 
 import re
 from dataclasses import replace
@@ -84,6 +93,16 @@ class LineError(Exception):
     :class:`~bridgescore.core.errors.Problem`."""
 
 
+class KeptAtScore(LineError):
+    """A line whose contract, declarer or result cannot be read but whose score column holds a
+    score: strictly an error like any other; read leniently, ``line`` is kept at that score
+    (leaving it out would change every other result on the board)."""
+
+    def __init__(self, message: str, line: TravellerLine) -> None:
+        super().__init__(message)
+        self.line = line
+
+
 def column_name(raw: str) -> str:
     """The column a header cell names: lower case, spaces and dashes as ``_``, aliases resolved
     (``BD`` is ``board``, ``NS Pair`` is ``ns``, ``tricks`` is ``result``, ...).
@@ -135,6 +154,16 @@ def _check_score(board: int, text: str, vulnerability: Vulnerability) -> int:
             f"board {board}: NS score {score} cannot happen on a board vulnerable {vulnerability}"
         )
     return score
+
+
+def _recorded(board: int, score_text: str, vulnerability: Vulnerability) -> int | None:
+    """The NS score the score column records, if it holds a possible one."""
+    if not score_text:
+        return None
+    try:
+        return _check_score(board, score_text, vulnerability)
+    except LineError:
+        return None
 
 
 def _read_result(board: int, contract_text: str, declarer_text: str, result_text: str) -> Result:
@@ -261,7 +290,14 @@ def read_line(fields: dict[str, str], number: int) -> TravellerLine:
             raise LineError(f"board {board}: both a contract and an adjusted score ({score_text})")
         return _placed(TravellerLine(board, ns, ew, adjusted=adjusted), where)
     if contract_text:
-        result = _read_result(board, contract_text, declarer_text, result_text)
+        try:
+            result = _read_result(board, contract_text, declarer_text, result_text)
+        except LineError as error:
+            recorded = _recorded(board, score_text, vulnerability)
+            if recorded is None:
+                raise
+            kept = TravellerLine(board, ns, ew, ns_score=recorded)
+            raise KeptAtScore(str(error), _placed(kept, where)) from None
         line = _placed(TravellerLine.played(board, ns, ew, result, vulnerability), where)
         return _played(line, score_text, vulnerability)
     if declarer_text or result_text:
@@ -270,3 +306,18 @@ def read_line(fields: dict[str, str], number: int) -> TravellerLine:
         raise LineError(f"board {board}: no contract and no score")
     score = _check_score(board, score_text, vulnerability)
     return _placed(TravellerLine(board, ns, ew, ns_score=score), where)
+
+
+def line_score(board: int, contract: str, declarer: str, result: str, score: str) -> int | None:
+    """The NS score of a line whose result columns hold these texts, on a board of ``board``'s
+    vulnerability; ``None`` when the score column holds an adjusted score. Raises as
+    :func:`read_line` does when they are wrong. The readers that check a whole table at once
+    check each distinct combination of these columns with it, once.
+
+    >>> line_score(3, "4S", "N", "+1", ""), line_score(1, "", "", "", "A60/40")
+    (450, None)
+    """
+    fields = {"board": str(board), "ns": "1", "ew": "2", "contract": contract}
+    fields |= {"declarer": declarer, "result": result, "score": score}
+    line = read_line(fields, 0)
+    return None if line.adjusted is not None else line.ns_score

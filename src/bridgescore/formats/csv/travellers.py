@@ -19,7 +19,7 @@ bridgescore.core.errors.FileFormatError: club.csv:2: board 7: 8NT is not a contr
 
 from __future__ import annotations
 
-__all__ = ["COLUMNS", "dump", "dumps", "load", "load_names", "loads"]
+__all__ = ["COLUMNS", "NameTable", "check_header", "dump", "dumps", "load", "load_names", "loads"]
 
 import csv
 import io
@@ -33,10 +33,10 @@ from bridgescore.core.table.traveller import (
     TravellerLine,
     drop_played_twice,
 )
-from bridgescore.formats.atomic import write_text_atomic
 from bridgescore.formats.csv.traveller_line import (
     COLUMNS,
     REQUIRED,
+    KeptAtScore,
     LineError,
     column_name,
     read_line,
@@ -67,6 +67,17 @@ def _columns(header: list[str], source: str) -> list[str]:
     return columns
 
 
+def check_header(header: str, source: str) -> None:
+    """Check a traveller file's header line as :func:`loads` does (unknown, missing or repeated
+    columns raise :class:`FileFormatError` on line 1), for readers that read the rest
+    themselves."""
+    try:
+        loads(header + "\n", source=source)
+    except FileFormatError as error:
+        if error.line is not None:
+            raise
+
+
 def loads(
     text: str, *, source: str = "<text>", lenient: bool = False, info: EventInfo | None = None
 ) -> Session:
@@ -74,7 +85,8 @@ def loads(
 
     Every problem is reported with the file and line. Strictly (the default), any problem raises
     :class:`FileFormatError` listing them all and nothing is read; with ``lenient`` the bad lines
-    are skipped and the problems kept in ``session.problems``.
+    are skipped and the problems kept in ``session.problems`` (a line whose result cannot be
+    read but whose score column holds a score is kept at that score, with a warning).
     """
     problems: list[Problem] = []
     rows = csv_rows(text, source, problems)
@@ -96,6 +108,13 @@ def loads(
         fields = {name: cell.strip() for name, cell in zip(columns, row, strict=False)}
         try:
             lines.append(read_line(fields, number))
+        except KeptAtScore as kept:
+            if lenient:
+                lines.append(kept.line)
+                assert kept.line.ns_score is not None
+                problems.append(Problem.kept_at(source, number, str(kept), kept.line.ns_score))
+            else:
+                problems.append(Problem(source, number, str(kept)))
         except (LineError, BridgeScoreError) as error:
             problems.append(Problem(source, number, str(error)))
     lines, clashes = drop_played_twice(lines, source)
@@ -115,7 +134,17 @@ def load(
     return loads(_read_text(path), source=str(path), lenient=lenient, info=info)
 
 
-def load_names(path: str | os.PathLike[str]) -> dict[str, str]:
+class NameTable(dict[str, str]):
+    """A names file's entries, pair (or team) to names, and where each was read: ``source``
+    and ``lines`` (the line of each entry), so that an entry can be pointed at."""
+
+    def __init__(self, source: str | None = None) -> None:
+        super().__init__()
+        self.source = source
+        self.lines: dict[str, int] = {}
+
+
+def load_names(path: str | os.PathLike[str]) -> NameTable:
     """Read a names file: CSV with columns ``pair,names`` (one row per pair or team).
 
     ``team,name`` is accepted too. Problems are reported with the file and line.
@@ -126,7 +155,7 @@ def load_names(path: str | os.PathLike[str]) -> dict[str, str]:
     header = [column_name(h) for h in next(rows, (1, []))[1]]
     if len(header) < 2 or header[0] not in ("pair", "team") or header[1] not in ("names", "name"):
         raise FileFormatError(source, 1, "a names file starts with the header 'pair,names'")
-    names: dict[str, str] = {}
+    names = NameTable(source)
     for number, row in rows:
         if not any(cell.strip() for cell in row):
             continue
@@ -138,6 +167,7 @@ def load_names(path: str | os.PathLike[str]) -> dict[str, str]:
             problems.append(Problem(source, number, f"pair {pair} is named twice"))
         else:
             names[pair] = text
+            names.lines[pair] = number
     if problems:
         raise FileFormatError.from_problems(problems)
     return names
@@ -175,4 +205,6 @@ def dumps(session: Session) -> str:
 
 def dump(session: Session, path: str | os.PathLike[str]) -> None:
     """Write the session as traveller CSV, completely or not at all."""
+    from bridgescore.formats.atomic import write_text_atomic
+
     write_text_atomic(path, dumps(session))

@@ -142,11 +142,13 @@ def named_scales() -> dict[str, str]:
 
 
 def resolve_scale(spec: str) -> VpScale:
-    """What ``--vp`` names: a computed scale, a shipped scale, or the path of a CSV file."""
-    if spec in BUILTIN_SCALES:
-        return BUILTIN_SCALES[spec]
-    if spec in _shipped():
-        return load_named(spec)
+    """What ``--vp`` names: a computed scale, a shipped scale (a name in any case: ``WBF``),
+    or the path of a CSV file."""
+    name = spec.strip().lower()
+    if name in BUILTIN_SCALES:
+        return BUILTIN_SCALES[name]
+    if name in _shipped():
+        return load_named(name)
     path = Path(spec)
     if path.suffix.lower() == ".csv" or path.exists():
         return load(path)

@@ -1,19 +1,19 @@
 """PBN games and the project's :class:`Session`, both ways.
 
-Reading (:func:`pbn_to_session`): each game's deal goes to ``session.deals``; a game with a
-ScoreTable gives one traveller line per row (PairId_NS, PairId_EW, Contract, Declarer, Result,
-Score_NS/Score_EW, and Lead, Section, Table, Round when present). A row with ``-`` or ``?`` for
-the contract is a score-only line; a ``^`` score is an adjusted score: ``^A60/40`` (artificial),
-``"^60% 4SN= 40% 4SN-1"`` (weighted) or ``^150`` (an assigned NS score). Names come from
-Names_NS/Names_EW and the TotalScoreTable (PairId, Names). A game without a ScoreTable but with
-Contract, Declarer and Result gives one line; its pairs are PairNS/PairEW, else the players'
-names (``North - South``), else ``NS`` and ``EW``. The event comes from Event, Site (venue),
-Date, Scoring, and the non-standard Club and Movement tags.
+Reading (:func:`pbn_to_session`): each game's deal goes to ``session.deals``, its analysis to
+``session.double_dummy``; a game with a ScoreTable gives one traveller line per row (PairId_NS,
+PairId_EW, Contract, Declarer, Result, Score_NS/Score_EW, and Lead, Section, Table, Round when
+present). A row with ``-`` or ``?`` for the contract is a score-only line; a ``^`` score is an
+adjusted score: ``^A60/40`` (artificial), ``"^60% 4SN= 40% 4SN-1"`` (weighted) or ``^150`` (an
+assigned NS score). Names come from Names_NS/Names_EW and the TotalScoreTable (PairId, Names). A
+game without a ScoreTable but with Contract, Declarer and Result gives one line; its pairs are
+PairNS/PairEW, else the players' names (``North - South``), else ``NS`` and ``EW``. The event comes
+from Event, Site (venue), Date, Scoring, and the non-standard Club and Movement tags.
 
-Writing (:func:`session_to_pbn`): one game per board, in the order the boards first appear
-(boards with a deal but no lines after), with the deal, Dealer and Vulnerable of the board
-number, and a ScoreTable of its lines. Score-only lines are written with ``?`` for the contract,
-adjusted scores as above. Scoring results that the session does not hold are added by the caller:
+Writing (:func:`session_to_pbn`): one game per board, in the order the boards first appear (boards
+with a deal but no lines after), with the deal, Dealer and Vulnerable of the board number, its
+double-dummy tags, and a ScoreTable of its lines. Score-only lines have ``?`` for the contract,
+adjusted scores are as above. The caller adds the figures the session lacks:
 
 * ``extra_columns[(board, i)]`` gives more ScoreTable columns for the ``i``-th line (from 0) of
   ``session.traveller(board)``, e.g. ``{"MP_NS": "7", "MP_EW": "3", "Percentage_NS": "58.33"}``;
@@ -21,8 +21,7 @@ adjusted scores as above. Scoring results that the session does not hold are add
 * ``total_table`` (a :class:`PbnTable`, e.g. a TotalScoreTable made with :meth:`PbnTable.build`)
   is put in the first game.
 
-Reading what was written gives the same session (extra columns and tables are kept in the PBN
-model, not in the session).
+Reading what was written gives the same session (extra columns and tables stay in the PBN model).
 
 >>> from bridgescore.core.table.result import Result
 >>> line = TravellerLine.played(1, "3", "4", Result.parse("1NTN="))
@@ -46,6 +45,7 @@ from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.deal import Deal
+from bridgescore.core.table.par import DoubleDummy
 from bridgescore.core.table.result import Result, tricks_from_relative
 from bridgescore.core.table.seats import Seat
 from bridgescore.core.table.traveller import (
@@ -54,6 +54,7 @@ from bridgescore.core.table.traveller import (
     TravellerLine,
     drop_played_twice,
 )
+from bridgescore.formats.pbn.hands import read_double_dummy, with_double_dummy
 from bridgescore.formats.pbn.model import PbnFile, PbnGame
 from bridgescore.formats.pbn.tables import CellKind, PbnTable, cell_kind
 
@@ -72,6 +73,15 @@ _OPTIONAL = ("Section", "Table", "Round")
 
 class _RowError(Exception):
     """A problem with one ScoreTable row or game; becomes a located :class:`Problem`."""
+
+
+class _Kept(_RowError):
+    """A row whose contract, declarer or result cannot be read but whose score can: read
+    leniently, ``line`` is kept at that score."""
+
+    def __init__(self, message: str, line: TravellerLine) -> None:
+        super().__init__(message)
+        self.line = line
 
 
 # --- reading -------------------------------------------------------------------------------
@@ -134,7 +144,12 @@ def _line(
         return TravellerLine(board, ns, ew, adjusted=adjusted)
     score = _score(row)
     contract_text = row.get("Contract")
-    result = None if contract_text is None else _result(row, Contract.parse(contract_text))
+    try:
+        result = None if contract_text is None else _result(row, Contract.parse(contract_text))
+    except BridgeScoreError as error:
+        if score is None:
+            raise
+        raise _Kept(str(error), TravellerLine(board, ns, ew, ns_score=score)) from None
     if result is None or (result.declarer is None and not result.contract.is_pass):
         if score is None:
             raise _RowError("no result and no score")
@@ -166,11 +181,13 @@ def _details(line: TravellerLine, raw: Mapping[str, str]) -> TravellerLine:
 
 
 class _Reader:
-    def __init__(self, pbn: PbnFile) -> None:
+    def __init__(self, pbn: PbnFile, lenient: bool) -> None:
+        self.lenient = lenient
         self.source = pbn.source or "<pbn>"
         self.lines: list[TravellerLine] = []
         self.names: dict[str, str] = {}
         self.deals: dict[int, Deal] = {}
+        self.double_dummy: dict[int, DoubleDummy] = {}
         self.problems: list[Problem] = []
 
     def problem(self, line: int | None, message: str) -> None:
@@ -181,7 +198,16 @@ class _Reader:
             where = table.line_of(index)
             try:
                 ns, ew = table.value(index, "PairId_NS"), table.value(index, "PairId_EW")
-                line = _line(board, ns or "", ew or "", raw, vul)
+                try:
+                    line = _line(board, ns or "", ew or "", raw, vul)
+                except _Kept as kept:
+                    if not self.lenient or kept.line.ns_score is None:
+                        raise
+                    told = f"board {board}: [ScoreTable]: {kept}"
+                    self.problems.append(
+                        Problem.kept_at(self.source, where, told, kept.line.ns_score)
+                    )
+                    line = kept.line
                 self.lines.append(replace(_details(line, raw), line=where))
             except (_RowError, BridgeScoreError) as error:
                 self.problem(where, f"board {board}: [ScoreTable]: {error}")
@@ -216,6 +242,10 @@ class _Reader:
             return
         if game.deal is not None and self.deals.setdefault(board, game.deal) != game.deal:
             self.problem(game.line, f"board {board}: [Deal]: two different deals")
+        elif game.deal is not None and board not in self.double_dummy:
+            analysis, messages = read_double_dummy(game, f"board {board}: ")
+            self.problems.extend(Problem(self.source, game.line, m) for m in messages)
+            self.double_dummy.update({} if analysis is None else {board: analysis})
         vul = game.vulnerability or Board(board).vulnerability
         table = game.table("ScoreTable")
         if table is not None:
@@ -249,9 +279,10 @@ def pbn_to_session(pbn: PbnFile, *, lenient: bool = False) -> Session:
     """The session a PBN file records (see the module docstring).
 
     Strictly (the default) any problem raises :class:`FileFormatError` listing them all, with
-    the problems found reading the file; with ``lenient`` they are kept in ``session.problems``.
+    the problems found reading the file; with ``lenient`` they are kept in ``session.problems``
+    (a ScoreTable row whose result cannot be read but whose score can is kept at that score).
     """
-    reader = _Reader(pbn)
+    reader = _Reader(pbn, lenient)
     for game in pbn.games:
         reader.game(game)
     lines, clashes = drop_played_twice(reader.lines, reader.source)
@@ -260,7 +291,7 @@ def pbn_to_session(pbn: PbnFile, *, lenient: bool = False) -> Session:
         raise FileFormatError.from_problems(problems)
     return Session(
         tuple(lines), reader.names, _info(pbn), pbn.source, tuple(problems), reader.deals
-    )
+    ).with_deals({}, reader.double_dummy)
 
 
 # --- writing -------------------------------------------------------------------------------
@@ -364,5 +395,6 @@ def session_to_pbn(
         tables = [_score_table(session, board, extra)] if session.traveller(board) else []
         if total_table is not None and not games:
             tables.append(total_table)
-        games.append(PbnGame(tags, session.deals.get(board), tables=tuple(tables)))
+        game = PbnGame(tags, session.deals.get(board), tables=tuple(tables))
+        games.append(with_double_dummy(game, session.double_dummy.get(board)))
     return PbnFile(tuple(games), source=session.source, problems=session.problems)

@@ -202,7 +202,16 @@ class ElementReader:
         position: int,
     ) -> None:
         ns, ew = self.sides(line, match, position)
-        played = outcome(line, board, ns, ew)
+        try:
+            played = outcome(line, board, ns, ew)
+        except Skip as skip:
+            if not self.lenient or skip.kept is None or skip.kept.ns_score is None:
+                raise
+            told = f"TRAVELLER_LINE: {skip}"
+            self.problems.append(
+                Problem.kept_at(self.source, line_of(skip.node), told, skip.kept.ns_score)
+            )
+            played = skip.kept
         lead_text = text(line, "LEAD")
         lead = None
         if lead_text is not None:

@@ -4,7 +4,9 @@
 ('H7', 'DT', 'SA')
 
 A ``SCORE`` of ``Adj`` (some programs' marker for an adjusted line) names no score, so the line
-cannot be scored: strictly it is an error with a hint, leniently the line is left out.
+cannot be scored: strictly it is an error with a hint, leniently the line is left out. A line
+whose contract, declarer or tricks cannot be read but whose ``SCORE`` is a score is kept at that
+score when the file is read leniently (:attr:`Skip.kept`).
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ class Skip(Exception):
         super().__init__(message)
         self.node = node
         self.hint = hint
+        self.kept: TravellerLine | None = None
+        """The line at its recorded score, where only its result cannot be read."""
 
     def told(self, lenient: bool) -> str:
         """The message with the hint (strictly) or what became of the line (leniently)."""
@@ -141,7 +145,13 @@ def outcome(line: Element, board: int, ns: str, ew: str) -> TravellerLine:
                 f"(vulnerable {Board(board).vulnerability})",
             )
     if text(line, "CONTRACT") is not None:
-        played = TravellerLine.played(board, ns, ew, _result(line))
+        try:
+            result = _result(line)
+        except Skip as skip:
+            if score is not None:
+                skip.kept = TravellerLine(board, ns, ew, ns_score=score)
+            raise
+        played = TravellerLine.played(board, ns, ew, result)
         if score is not None and score != played.ns_score:
             raise Skip(
                 at(line, "SCORE"),

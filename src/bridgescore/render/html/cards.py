@@ -16,7 +16,7 @@ from typing import Any
 from bridgescore._version import __version__
 from bridgescore.core.movements.cards import guide_cards, table_cards
 from bridgescore.core.movements.movement import Movement
-from bridgescore.render.html.site import MARKER, _publish, _stylesheet, environment
+from bridgescore.render.html.site import MARKER, environment, publish, stylesheet
 
 _NOUN = {"individual": "Player", "teams": "Team"}
 
@@ -42,15 +42,15 @@ def render_cards(
     def write(root: Path) -> None:
         (root / "index.html").write_text(page, encoding="utf-8")
         for name in ("site.css", "print.css", "cards.css", "favicon.svg"):
-            (root / name).write_text(_stylesheet(name), encoding="utf-8")
+            (root / name).write_text(stylesheet(name), encoding="utf-8")
         (root / MARKER).write_text("Cards written by bridgescore movement cards.\n", "utf-8")
 
-    return _publish(out_dir, write)
+    return publish(out_dir, write)
 
 
 def cards_book(movement: Movement, *, title: str | None = None) -> str:
     """The cards as one HTML document with its styles inside, for the PDF."""
-    css = "\n".join(_stylesheet(name) for name in ("site.css", "print.css", "cards.css"))
+    css = "\n".join(stylesheet(name) for name in ("site.css", "print.css", "cards.css"))
     return environment().get_template("cards.html").render(_context(movement, title), css=css)
 
 

@@ -2,27 +2,43 @@
 
 Each :class:`Download` turns a scored event into the bytes of one file: the traveller CSV (which
 ``bridgescore score`` reads back), USEBIO 1.2 with bridgescore's own figures (points per line,
-datums, totals, percentages and places) and PBN 2.1 with ScoreTables and a TotalScoreTable. A format is listed only when its writer exists.
+datums, totals, percentages and places) and PBN 2.1 with the hands, ScoreTables and a
+TotalScoreTable, offered only when the event has a hand record (a PBN file of ``[Deal "?"]``
+would promise what it does not hold). A teams event offers its travellers as CSV and, with a
+hand record, as PBN with the hands (:data:`TEAMS_DOWNLOADS`).
 """
 
 from __future__ import annotations
 
-__all__ = ["DOWNLOADS", "Download"]
+__all__ = ["DOWNLOADS", "TEAMS_DOWNLOADS", "Download", "offered"]
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.table.traveller import Session
+
+T = TypeVar("T", PairsEvent, Session)
 
 
 @dataclass(frozen=True, slots=True)
-class Download:
-    """A file of the event offered on the results page."""
+class Download(Generic[T]):
+    """A file of the event offered on the results page: ``write`` gives its bytes from the
+    scored event (a pairs event) or the session (a teams event's travellers)."""
 
     name: str
     label: str
     suffix: str
-    write: Callable[[PairsEvent], bytes]
+    write: Callable[[T], bytes]
+    hands: bool = False
+    """Offered only when the event has a hand record."""
+
+
+def offered(downloads: Iterable[Download[T]], session: Session) -> list[Download[T]]:
+    """The downloads there is something to put in: those that need hands only with a hand
+    record."""
+    return [d for d in downloads if session.deals or not d.hands]
 
 
 def _traveller_csv(event: PairsEvent) -> bytes:
@@ -47,9 +63,29 @@ def _pbn(event: PairsEvent) -> bytes:
     return pbn.dumps(pbn_file(event)).encode("iso-8859-1", errors="replace")
 
 
-DOWNLOADS: dict[str, Download] = {
+def _session_csv(session: Session) -> bytes:
+    from bridgescore.formats.csv import travellers
+
+    return travellers.dumps(session).encode("utf-8")
+
+
+def _session_pbn(session: Session) -> bytes:
+    """The travellers and the hands as PBN 2.1, in ISO-8859-1 as PBN is."""
+    from bridgescore.formats import pbn
+    from bridgescore.formats.dispatch import as_pbn
+
+    return pbn.dumps(as_pbn(session)).encode("iso-8859-1", errors="replace")
+
+
+DOWNLOADS: dict[str, Download[PairsEvent]] = {
     "csv": Download("csv", "Travellers (CSV)", ".csv", _traveller_csv),
     "usebio": Download("usebio", "Results (USEBIO 1.2 XML)", ".xml", _usebio),
-    "pbn": Download("pbn", "Results with hands (PBN 2.1)", ".pbn", _pbn),
+    "pbn": Download("pbn", "Results with hands (PBN 2.1)", ".pbn", _pbn, hands=True),
 }
-"""The download formats there are writers for, by name."""
+"""The download formats of a pairs event there are writers for, by name."""
+
+TEAMS_DOWNLOADS: dict[str, Download[Session]] = {
+    "csv": Download("csv", "Travellers (CSV)", ".csv", _session_csv),
+    "pbn": Download("pbn", "Travellers with hands (PBN 2.1)", ".pbn", _session_pbn, hands=True),
+}
+"""The downloads of a teams event: its travellers, and the hands when it has a hand record."""

@@ -11,13 +11,14 @@ a board traveller's anchor.
 
 from __future__ import annotations
 
-__all__ = ["PairLink", "board_anchor", "pair_slugs"]
+__all__ = ["PairLink", "board_anchor", "match_slug", "pair_slugs"]
 
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.teams.event import PlayedMatch
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,3 +59,11 @@ def board_anchor(number: int, section: str | None) -> str:
     if section is None:
         return f"board-{number}"
     return f"board-{number}-" + re.sub(r"[^a-z0-9]+", "_", section.lower())
+
+
+def match_slug(played: PlayedMatch) -> str:
+    """A match sheet's file name: ``r1-1-2`` for round 1, team 1 at home to team 2."""
+    match = played.match
+    parts = [f"r{match.round}" if match.round is not None else "", match.home, match.away]
+    cleaned = [re.sub(r"[^a-z0-9]+", "_", p.lower()).strip("_") for p in parts]
+    return "-".join(p for p in cleaned if p)

@@ -4,151 +4,48 @@
 
 Every figure is formatted here (in the words of :mod:`bridgescore.render.text`); the templates
 only lay the values out, so the site, the PDF and the tests read the same text.
-
->>> title_from_source("results/club-session.csv"), title_from_source("<text>")
-('Club session', None)
 """
 
 from __future__ import annotations
 
-__all__ = [
-    "BoardPage",
-    "CardRow",
-    "EventHeader",
-    "RankingRow",
-    "RankingView",
-    "ScoreCard",
-    "SiteModel",
-    "TravellerRow",
-    "TravellerView",
-    "build_site",
-    "title_from_source",
-]
+__all__ = ["build_site"]
 
 import re
-from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 
 from bridgescore.core.pairs.event import (
     FieldRanking,
     PairsEvent,
-    PairStanding,
     ScoredBoard,
     ScoredLine,
 )
 from bridgescore.core.pairs.fields import PairId, partnership
 from bridgescore.core.pairs.rules import PairsMethod
+from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.seats import Side
-from bridgescore.render.html.diagram import Diagram, diagram
+from bridgescore.render.html.analysis import par_difference
+from bridgescore.render.html.diagram import diagram
 from bridgescore.render.html.links import PairLink, board_anchor, pair_slugs
 from bridgescore.render.html.symbols import Symbolic
-from bridgescore.render.text import field_title, method_detail, points, result_cells
-
-
-@dataclass(frozen=True, slots=True)
-class TravellerRow:
-    ns: PairLink
-    ew: PairLink
-    contract: Symbolic
-    declarer: str
-    lead: Symbolic
-    result: str
-    ns_score: str
-    ew_score: str
-    ns_points: str
-    ew_points: str
-    ns_mark: str
-    ew_mark: str
-
-
-@dataclass(frozen=True, slots=True)
-class TravellerView:
-    number: int
-    section: str | None
-    anchor: str
-    title: str
-    notes: str
-    rows: tuple[TravellerRow, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class BoardPage:
-    number: int
-    diagram: Diagram
-    travellers: tuple[TravellerView, ...]
-    previous: int | None
-    next: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class RankingRow:
-    rank: str
-    pair: PairLink
-    score: str
-    max: str
-    percent: str
-    scaled: str
-    boards: int
-
-
-@dataclass(frozen=True, slots=True)
-class RankingView:
-    title: str
-    anchor: str
-    rows: tuple[RankingRow, ...]
-    percentages: bool
-    scaled: bool
-
-
-@dataclass(frozen=True, slots=True)
-class CardRow:
-    """One board on a pair's score card, from that pair's side."""
-
-    board: int
-    anchor: str
-    direction: str
-    opponents: PairLink
-    contract: Symbolic
-    declarer: str
-    lead: Symbolic
-    result: str
-    score: str
-    points: str
-    percent: str
-    mark: str
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreCard:
-    pair: PairLink
-    field: str
-    standing: RankingRow
-    rows: tuple[CardRow, ...]
-    previous: PairLink | None
-    next: PairLink | None
-
-
-@dataclass(frozen=True, slots=True)
-class EventHeader:
-    title: str
-    club: str | None
-    date: str | None
-    venue: str | None
-    movement: str
-    scoring: str
-    top: str | None
-    unit: str
-    percentages: bool
-
-
-@dataclass(frozen=True, slots=True)
-class SiteModel:
-    """Everything on the results pages of one pairs event."""
-
-    header: EventHeader
-    rankings: tuple[RankingView, ...]
-    boards: tuple[BoardPage, ...]
-    cards: tuple[ScoreCard, ...]
+from bridgescore.render.html.views import (
+    BoardPage,
+    CardRow,
+    EventHeader,
+    RankingRow,
+    RankingView,
+    ScoreCard,
+    SiteModel,
+    TravellerRow,
+    TravellerView,
+)
+from bridgescore.render.text import (
+    field_title,
+    figures,
+    method_detail,
+    points,
+    result_cells,
+)
 
 
 def _marks(board: ScoredBoard) -> dict[tuple[int, Side], str]:
@@ -162,11 +59,10 @@ def _marks(board: ScoredBoard) -> dict[tuple[int, Side], str]:
         best, worst = max(values), min(values)
         if best == worst:
             continue
-        for index, value in zip(compared, values, strict=True):
-            if value == best and values.count(best) == 1:
-                marks[index, side] = "top"
-            elif value == worst and values.count(worst) == 1:
-                marks[index, side] = "bottom"
+        for mark, value in (("top", best), ("bottom", worst)):
+            found = [index for index, v in zip(compared, values, strict=True) if v == value]
+            if len(found) == 1:
+                marks[found[0], side] = mark
     return marks
 
 
@@ -179,10 +75,24 @@ class _Builder:
         self.slugs = pair_slugs(pairs)
         self.names = {s.pair: s.names for r in event.rankings for s in r.entries}
         self.marks = {(b.board, b.section): _marks(b) for b in event.boards}
+        self.standings: dict[PairId, RankingRow] = {}
+        self.links: dict[PairId, PairLink] = {}
+        self.cells: dict[tuple[int, str | None, int], tuple[Symbolic, list[str]]] = {}
         # sections compared across the field: a pair is shown with its section (A 3)
         self.across = any(b.section is None for b in event.boards) and any(p.section for p in pairs)
 
+    def par_of(self, board: int) -> int | None:
+        """The board's par score for North-South, when its hand record has it."""
+        analysis = self.event.session.double_dummy.get(board)
+        return None if analysis is None or analysis.par is None else analysis.par.score
+
     def link(self, pair: PairId) -> PairLink:
+        link = self.links.get(pair)
+        if link is None:
+            link = self.links[pair] = self._link(pair)
+        return link
+
+    def _link(self, pair: PairId) -> PairLink:
         players = partnership(pair.label)
         if players and pair not in self.slugs:  # an individual's partnership: North's card
             north = PairId(players[0], None, pair.section)
@@ -191,10 +101,22 @@ class _Builder:
         label = f"{pair.section} {pair.label}" if self.across and pair.section else pair.label
         return PairLink(label, self.names.get(pair), self.slugs[pair], direction)
 
+    def result(self, board: ScoredBoard, index: int) -> tuple[Symbolic, list[str]]:
+        """Line ``index`` of the board: its contract, and :func:`result_cells` (made once; the
+        traveller and both pairs' score cards show them)."""
+        key = (board.board, board.section, index)
+        found = self.cells.get(key)
+        if found is None:
+            cells = result_cells(board, index)
+            played = board.lines[index].line.result
+            contract = _symbolic(played.contract) if played else Symbolic(cells[0])
+            found = self.cells[key] = (contract, cells)
+        return found
+
     def header(self) -> EventHeader:
         event = self.event
         info = event.session.info
-        title = info.title or title_from_source(event.session.source) or "Pairs event"
+        title = info.title or "Pairs event"
         pairs = sum(len(r.entries) for r in event.rankings)
         kind = "Mitchell" if any(r.field != "ALL" for r in event.rankings) else "Howell"
         movement = info.movement or f"{kind}, {len(event.session.boards)} boards, {pairs} pairs"
@@ -216,27 +138,34 @@ class _Builder:
             event.rules.method is PairsMethod.MP,
         )
 
-    def ranking_row(self, entry: PairStanding) -> RankingRow:
-        return RankingRow(
-            entry.rank_text,
-            self.link(entry.pair),
-            points(entry.score),
-            "" if entry.max is None else points(entry.max),
-            "" if entry.percent is None else f"{float(entry.percent):.2f}",
-            points(entry.scaled),
-            entry.boards,
-        )
-
     def ranking(self, ranking: FieldRanking) -> RankingView:
         anchor = "ranking-" + "-".join(
             part.lower() for part in (ranking.section or "", ranking.field) if part
         )
+        entries = ranking.entries
+        scores = figures(e.score for e in entries)
+        maxima = figures(e.max for e in entries)
+        scaled = figures(e.scaled for e in entries)
+        rows = tuple(
+            RankingRow(
+                e.rank_text,
+                self.link(e.pair),
+                scores[i],
+                maxima[i],
+                "" if e.percent is None else f"{float(e.percent):.2f}",
+                scaled[i],
+                e.boards,
+            )
+            for i, e in enumerate(entries)
+        )
+        for entry, row in zip(entries, rows, strict=True):
+            self.standings[entry.pair] = row
         return RankingView(
             field_title(ranking),
             re.sub(r"[^a-z0-9-]+", "_", anchor),
-            tuple(self.ranking_row(e) for e in ranking.entries),
+            rows,
             self.event.rules.method is PairsMethod.MP,
-            len({e.boards for e in ranking.entries}) > 1,
+            len({e.boards for e in entries}) > 1,
         )
 
     def traveller(self, board: ScoredBoard) -> TravellerView:
@@ -247,25 +176,29 @@ class _Builder:
         if board.datum is not None:
             notes.append(f"Datum {board.datum:+d}")
         order = sorted(range(len(board.lines)), key=lambda i: _score_order(board.lines[i]))
+        shown = figures(
+            [board.lines[i].ns_points for i in order] + [board.lines[i].ew_points for i in order]
+        )
+        par = self.par_of(board.board)
         rows = []
-        for index in order:
+        for row, index in enumerate(order):
             scored = board.lines[index]
-            contract, declarer, result, ns_score, ew_score = result_cells(board, index)
-            played = scored.line.result
+            symbolic, (_, declarer, result, ns_score, ew_score) = self.result(board, index)
             rows.append(
                 TravellerRow(
                     self.link(scored.ns_pair),
                     self.link(scored.ew_pair),
-                    Symbolic.contract(played.contract) if played else Symbolic(contract),
+                    symbolic,
                     declarer,
                     Symbolic.card(scored.line.lead),
                     result,
                     ns_score,
                     ew_score,
-                    points(scored.ns_points),
-                    points(scored.ew_points),
+                    shown[row],
+                    shown[len(order) + row],
                     marks.get((index, Side.NS), ""),
                     marks.get((index, Side.EW), ""),
+                    _against(scored.line.ns_score, par),
                 )
             )
         title = f"Board {board.board}" + (f", section {board.section}" if board.section else "")
@@ -276,18 +209,24 @@ class _Builder:
             title,
             ", ".join(notes),
             tuple(rows),
+            any(line.line.lead for line in board.lines),
+            par is not None,
         )
 
     def boards(self) -> tuple[BoardPage, ...]:
-        numbers = sorted({b.board for b in self.event.boards})
+        by_number: dict[int, list[ScoredBoard]] = {}
+        for board in self.event.boards:
+            by_number.setdefault(board.board, []).append(board)
+        numbers = sorted(by_number)
         deals = self.event.session.deals
+        analyses = self.event.session.double_dummy
         pages = []
         for i, number in enumerate(numbers):
-            travellers = tuple(self.traveller(b) for b in self.event.boards if b.board == number)
+            travellers = tuple(self.traveller(b) for b in by_number[number])
             pages.append(
                 BoardPage(
                     number,
-                    diagram(number, deals.get(number)),
+                    diagram(number, deals.get(number), analyses.get(number)),
                     travellers,
                     numbers[i - 1] if i > 0 else None,
                     numbers[i + 1] if i + 1 < len(numbers) else None,
@@ -295,64 +234,86 @@ class _Builder:
             )
         return tuple(pages)
 
-    def card_row(self, board: ScoredBoard, pair: PairId) -> CardRow | None:
-        found = board.line_of(pair)
-        if found is None:
-            return None
-        scored, side = found
-        index = board.lines.index(scored)
-        contract, declarer, result, ns_text, ew_text = result_cells(board, index)
-        played = scored.line.result
-        own = scored.points(side)
-        percent = ""
-        if board.top:
-            percent = points(own / board.top * 100)
-        return CardRow(
-            board.board,
-            board_anchor(board.board, board.section),
-            side.value,
-            self.link(scored.pair(side.opponent)),
-            Symbolic.contract(played.contract) if played else Symbolic(contract),
-            declarer,
-            Symbolic.card(scored.line.lead),
-            result,
-            _own_score(scored, side, ns_text, ew_text),
-            points(own),
-            percent,
-            self.marks[board.board, board.section].get((index, side), ""),
+    def card_rows(self, played: list[tuple[ScoredBoard, int, Side]]) -> tuple[CardRow, ...]:
+        """A pair's boards as its score card shows them, each column in one number format:
+        the line ``index`` of each board, from the side the pair sat."""
+        own = [board.lines[index].points(side) for board, index, side in played]
+        shown = figures(own)
+        percents = figures(
+            None if not board.top else value / board.top * 100
+            for (board, _, _), value in zip(played, own, strict=True)
         )
+        rows = []
+        for (board, index, side), value, percent in zip(played, shown, percents, strict=True):
+            scored = board.lines[index]
+            symbolic, (_, declarer, result, ns_text, ew_text) = self.result(board, index)
+            par = self.par_of(board.board)
+            own_par = None if par is None else par * side.sign
+            own_score = None if scored.line.ns_score is None else scored.line.ns_score * side.sign
+            rows.append(
+                CardRow(
+                    board.board,
+                    board_anchor(board.board, board.section),
+                    side.value,
+                    self.link(scored.pair(side.opponent)),
+                    symbolic,
+                    declarer,
+                    Symbolic.card(scored.line.lead),
+                    result,
+                    _own_score(scored, side, ns_text, ew_text),
+                    value,
+                    percent,
+                    self.marks[board.board, board.section].get((index, side), ""),
+                    "" if own_par is None else points(own_par),
+                    _against(own_score, own_par),
+                )
+            )
+        return tuple(rows)
 
     def cards(self) -> tuple[ScoreCard, ...]:
+        """Every pair's score card: one pass over the boards, each line for both its pairs."""
+        played: dict[PairId, list[tuple[ScoredBoard, int, Side]]] = {}
+        for board in self.event.boards:
+            for index, scored in enumerate(board.lines):
+                for side in Side:
+                    pair = scored.pair(side)
+                    played.setdefault(pair, []).append((board, index, side))
+                    for player in partnership(pair.label) or ():  # an individual's players
+                        played.setdefault(PairId(player, None, pair.section), []).append(
+                            (board, index, side)
+                        )
         cards = []
         for ranking in self.event.rankings:
             ordered = sorted(ranking.entries, key=lambda e: e.pair.sort_key())
             for i, entry in enumerate(ordered):
-                rows = [self.card_row(board, entry.pair) for board in self.event.boards]
+                boards = played.get(entry.pair, [])
+                rows = self.card_rows(boards)
                 cards.append(
                     ScoreCard(
                         self.link(entry.pair),
                         field_title(ranking),
-                        self.ranking_row(entry),
-                        tuple(row for row in rows if row is not None),
+                        self.standings[entry.pair],
+                        rows,
                         self.link(ordered[i - 1].pair) if i > 0 else None,
                         self.link(ordered[i + 1].pair) if i + 1 < len(ordered) else None,
+                        any(board.lines[index].line.lead for board, index, _ in boards),
+                        any(row.par for row in rows),
                     )
                 )
         return tuple(cards)
 
 
-def title_from_source(source: str | None) -> str | None:
-    """A title from a file name: ``club-session.csv`` gives ``Club session``."""
-    if not source or source.startswith("<"):
-        return None
-    stem = re.split(r"[\\/]", source)[-1].rsplit(".", 1)[0]
-    return stem.replace("-", " ").replace("_", " ").strip().capitalize() or None
-
-
-def _score_order(scored: ScoredLine) -> tuple[int, Fraction, Fraction]:
+def _score_order(scored: ScoredLine) -> tuple[bool, int, Fraction | int]:
     """Best NS score first; lines without one (adjusted) last, best NS points first."""
     score = scored.line.ns_score
-    return (score is None, Fraction(-(score or 0)), -scored.ns_points)
+    if score is None:
+        return (True, 0, -scored.ns_points)
+    return (False, -score, 0)
+
+
+@cache
+def _symbolic(contract: Contract) -> Symbolic:
+    return Symbolic.contract(contract)
 
 
 def _own_score(scored: ScoredLine, side: Side, ns_text: str, ew_text: str) -> str:
@@ -362,6 +323,11 @@ def _own_score(scored: ScoredLine, side: Side, ns_text: str, ew_text: str) -> st
         return ns_text if side is Side.NS else ew_text
     own = score * side.sign
     return f"{own:+d}" if own else "0"
+
+
+def _against(score: int | None, par: int | None) -> str:
+    """A table score against par (from the same side); empty without either."""
+    return "" if score is None or par is None else par_difference(score, par)
 
 
 def build_site(event: PairsEvent) -> SiteModel:

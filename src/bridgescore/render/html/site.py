@@ -6,7 +6,8 @@ The site is plain HTML and CSS, no JavaScript::
     boards/N.html       board N: hand diagram, dealer, vulnerability and each section's traveller
     pairs/SLUG.html     a pair's score card (``3-ns``, ``a-3-ew``, ``5``)
     downloads/...       the event's files (traveller CSV, USEBIO; see :mod:`.downloads`)
-    site.css, print.css the style sheets (print.css for paper), and favicon.svg
+    site.css, phone.css, print.css   the style sheets (phone.css for narrow screens, print.css
+                        for paper), and favicon.svg
 
 Everything is written into a new directory beside the target and moved into place at the end,
 so a failed run never leaves half a site; an existing directory is replaced only when it is
@@ -19,10 +20,14 @@ from __future__ import annotations
 __all__ = [
     "Links",
     "ReportError",
+    "environment",
+    "publish",
     "render_book",
     "render_site",
     "render_teams_book",
     "render_teams_site",
+    "stylesheet",
+    "write_assets",
 ]
 
 import os
@@ -34,24 +39,27 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+import markupsafe
 
 from bridgescore._version import __version__
 from bridgescore.core.errors import ReportError
 from bridgescore.core.pairs.event import PairsEvent
-from bridgescore.core.table.traveller import Session
+from bridgescore.core.table.traveller import EventInfo, Session
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Standings
 from bridgescore.formats.atomic import atomic_directory
-from bridgescore.render.html.downloads import DOWNLOADS, Download
+from bridgescore.render.html.downloads import DOWNLOADS, TEAMS_DOWNLOADS, Download, offered
 from bridgescore.render.html.links import PairLink
-from bridgescore.render.html.model import SiteModel, build_site, title_from_source
+from bridgescore.render.html.model import build_site
 from bridgescore.render.html.teams_model import TeamsSite, build_teams_site
+from bridgescore.render.html.views import SiteModel
 
 MARKER = ".bridgescore-site"
 """The file that marks a directory as a site written here (and so safe to replace)."""
 
 STYLESHEETS = ("site.css", "print.css")
-ASSETS = (*STYLESHEETS, "favicon.svg")
+"""The style sheets of the book (the PDF): the site's own and paper's."""
+ASSETS = (*STYLESHEETS, "phone.css", "favicon.svg")
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +84,15 @@ class Links:
     def pair(self, pair: PairLink) -> str:
         return f"#pair-{pair.slug}" if self.book else f"{self.prefix}pairs/{pair.slug}.html"
 
+    def pair_link(self, pair: PairLink) -> markupsafe.Markup:
+        """A link to the pair's score card, its names in the title (a template writes
+        ``{{ links.pair_link(pair) }}``; a page of a hundred rows makes it a hundred times)."""
+        names = f' title="{markupsafe.escape(pair.names)}"' if pair.names else ""
+        href = markupsafe.escape(self.pair(pair))
+        return markupsafe.Markup(  # escaped above
+            f'<a class="pair-link" href="{href}"{names}>{markupsafe.escape(pair.label)}</a>'
+        )
+
     def match(self, slug: str) -> str:
         return f"#match-{slug}" if self.book else f"{self.prefix}matches/{slug}.html"
 
@@ -86,7 +103,7 @@ class Links:
 @cache
 def environment() -> jinja2.Environment:
     """The Jinja2 environment: package templates, autoescaping on, undefined names are errors."""
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.PackageLoader("bridgescore.render.html", "templates"),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
@@ -94,9 +111,20 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
+    env.filters["suits"] = _red_suits
+    return env
 
 
-def _stylesheet(name: str) -> str:
+def _red_suits(text: str) -> markupsafe.Markup:
+    """Text with its red suit symbols marked for the style sheet (escaped first)."""
+    escaped = str(markupsafe.escape(text))
+    for symbol in ("♥", "♦"):
+        escaped = escaped.replace(symbol, f'<span class="suit red">{symbol}</span>')
+    return markupsafe.Markup(escaped)  # escaped above; only our own spans added
+
+
+def stylesheet(name: str) -> str:
+    """A style sheet (or asset) of the package, as text."""
     return (resources.files("bridgescore.render.html") / "static" / name).read_text("utf-8")
 
 
@@ -104,7 +132,7 @@ def _context(model: SiteModel | TeamsSite) -> dict[str, Any]:
     return {"model": model, "header": model.header, "version": __version__}
 
 
-def _choose(downloads: Iterable[str] | None) -> list[Download]:
+def _choose(downloads: Iterable[str] | None) -> list[Download[PairsEvent]]:
     if downloads is None:
         return list(DOWNLOADS.values())
     chosen = []
@@ -129,20 +157,21 @@ def _check_replaceable(target: Path) -> None:
     )
 
 
-def _download_name(session: Session, download: Download) -> str:
+def _download_name(session: Session, download: Download[PairsEvent] | Download[Session]) -> str:
     stem = Path(session.source).stem if session.source and session.source[0] != "<" else ""
     safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in stem) or "event"
     return f"downloads/{safe}{download.suffix}"
 
 
-def _write_assets(root: Path) -> None:
+def write_assets(root: Path) -> None:
+    """The style sheets, the icon and the marker that says the directory is a site of ours."""
     for name in ASSETS:
-        (root / name).write_text(_stylesheet(name), encoding="utf-8")
+        (root / name).write_text(stylesheet(name), encoding="utf-8")
     (root / MARKER).write_text("A results site written by bridgescore report.\n", "utf-8")
 
 
 def _write_pages(
-    model: SiteModel, event: PairsEvent, downloads: list[Download], root: Path
+    model: SiteModel, event: PairsEvent, downloads: list[Download[PairsEvent]], root: Path
 ) -> None:
     env = environment()
     context = _context(model)
@@ -164,23 +193,35 @@ def _write_pages(
     for card in model.cards:
         page = env.get_template("pair.html").render(context, links=nested, card=card)
         (root / "pairs" / f"{card.pair.slug}.html").write_text(page, encoding="utf-8")
-    _write_assets(root)
+    write_assets(root)
 
 
-def _write_teams_pages(model: TeamsSite, root: Path) -> None:
+def _write_teams_pages(model: TeamsSite, session: Session, root: Path) -> None:
     env = environment()
     context = _context(model)
-    page = env.get_template("teams.html").render(context, links=Links())
+    (root / "downloads").mkdir()
+    files = []
+    for download in offered(TEAMS_DOWNLOADS.values(), session):
+        name = _download_name(session, download)
+        (root / name).write_bytes(download.write(session))
+        files.append({"label": download.label, "path": name})
+    page = env.get_template("teams.html").render(context, links=Links(), downloads=files)
     (root / "index.html").write_text(page, encoding="utf-8")
     (root / "matches").mkdir()
     for sheet in model.sheets:
         page = env.get_template("match.html").render(context, links=Links("../"), sheet=sheet)
         (root / "matches" / f"{sheet.slug}.html").write_text(page, encoding="utf-8")
-    _write_assets(root)
+    if model.boards:
+        (root / "boards").mkdir()
+    for board in model.boards:
+        page = env.get_template("teams_board.html").render(context, links=Links("../"), page=board)
+        (root / "boards" / f"{board.number}.html").write_text(page, encoding="utf-8")
+    write_assets(root)
 
 
-def _publish(out_dir: str | os.PathLike[str], write: Callable[[Path], None]) -> Path:
-    """Write a site with ``write`` into a new directory and move it to ``out_dir``."""
+def publish(out_dir: str | os.PathLike[str], write: Callable[[Path], None]) -> Path:
+    """Write a site with ``write`` into a new directory and move it to ``out_dir`` (replacing
+    only an empty directory or a site written here); the path of its ``index.html``."""
     target = Path(out_dir).resolve()
     _check_replaceable(target)
     try:
@@ -199,21 +240,45 @@ def render_site(
 
     ``downloads`` names the files offered (keys of :data:`DOWNLOADS`); by default all of them.
     """
-    chosen = _choose(downloads)
+    chosen = offered(_choose(downloads), event.session)
     model = build_site(event)
-    return _publish(out_dir, lambda root: _write_pages(model, event, chosen, root))
+    return publish(out_dir, lambda root: _write_pages(model, event, chosen, root))
 
 
 def render_teams_site(
-    event: TeamsEvent, table: Standings, out_dir: str | os.PathLike[str], *, source: str | None
+    event: TeamsEvent,
+    table: Standings,
+    out_dir: str | os.PathLike[str],
+    *,
+    info: EventInfo | None = None,
+    hands: Session | None = None,
+    source: str | None = None,
 ) -> Path:
-    """Write a teams event's site (standings, cross table, match sheets) into ``out_dir``."""
-    model = build_teams_site(event, table, title_from_source(source) or "Teams event")
-    return _publish(out_dir, lambda root: _write_teams_pages(model, root))
+    """Write a teams event's site (standings, cross table, match sheets, downloads, and with
+    ``hands``, a session holding the hand record, a page for each of its boards) into
+    ``out_dir``: the event's details from ``info``; ``source`` (the results file) names the
+    downloads."""
+    model = build_teams_site(event, table, info, hands)
+    session = _teams_session(event, info, hands, source)
+    return publish(out_dir, lambda root: _write_teams_pages(model, session, root))
+
+
+def _teams_session(
+    event: TeamsEvent,
+    info: EventInfo | None,
+    hands: Session | None,
+    source: str | None,
+) -> Session:
+    """A teams event's travellers (both tables of every match, in file order), for downloads,
+    with the hand record's deals and their analysis."""
+    lines = [line for p in event.played for line in (*p.table1.values(), *p.table2.values())]
+    lines.sort(key=lambda line: (line.line or 0, line.board))
+    session = Session(tuple(lines), info=info or EventInfo(), source=source)
+    return session.with_deals(hands.deals, hands.double_dummy) if hands else session
 
 
 def _book(template: str, model: SiteModel | TeamsSite) -> str:
-    css = "\n".join(_stylesheet(name) for name in STYLESHEETS)
+    css = "\n".join(stylesheet(name) for name in STYLESHEETS)
     return (
         environment()
         .get_template(template)
@@ -221,10 +286,15 @@ def _book(template: str, model: SiteModel | TeamsSite) -> str:
     )
 
 
-def render_teams_book(event: TeamsEvent, table: Standings, *, source: str | None) -> str:
+def render_teams_book(
+    event: TeamsEvent,
+    table: Standings,
+    *,
+    info: EventInfo | None = None,
+    hands: Session | None = None,
+) -> str:
     """Every page of a teams event's site in one HTML document (for the PDF)."""
-    model = build_teams_site(event, table, title_from_source(source) or "Teams event")
-    return _book("teams_book.html", model)
+    return _book("teams_book.html", build_teams_site(event, table, info, hands))
 
 
 def render_book(event: PairsEvent) -> str:

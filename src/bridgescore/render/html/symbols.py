@@ -13,6 +13,8 @@ __all__ = ["Symbolic", "card_rank"]
 
 from dataclasses import dataclass
 
+from markupsafe import escape
+
 from bridgescore.core.errors import NotationError
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.deal import Card
@@ -40,6 +42,18 @@ class Symbolic:
     @property
     def text(self) -> str:
         return f"{self.before}{self.symbol}{self.after}"
+
+    def __html__(self) -> str:
+        """The text as the pages show it (a template writes ``{{ contract }}``): escaped, the
+        symbol in a span the style sheet colours.
+
+        >>> Symbolic.contract(Contract.parse("4HX")).__html__()
+        '4<span class="suit red">♥</span>X'
+        """
+        if not self.symbol:
+            return str(escape(self.text))
+        kind = "suit red" if self.red else "suit"
+        return f'{escape(self.before)}<span class="{kind}">{self.symbol}</span>{escape(self.after)}'
 
     @classmethod
     def contract(cls, contract: Contract) -> Symbolic:

@@ -9,21 +9,23 @@ from __future__ import annotations
 
 __all__ = ["CrossCell", "MatchRow", "MatchSheet", "StandingRow", "TeamLink", "TeamsSite"]
 
-import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bridgescore.core.table.traveller import TravellerLine
+from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.core.teams.event import PlayedMatch, TeamsEvent
+from bridgescore.core.teams.match import AWAY, HOME
 from bridgescore.core.teams.standings import Standings
-from bridgescore.render.html.model import EventHeader
+from bridgescore.render.html.links import match_slug
 from bridgescore.render.html.symbols import Symbolic
+from bridgescore.render.html.teams_boards import TeamsBoardPage, board_pages
+from bridgescore.render.html.views import EventHeader
 from bridgescore.render.text import (
-    event_points,
+    cross_cells,
+    event_figures,
+    figures,
+    match_figures,
     match_totals,
-    net_text,
-    points,
-    score_text,
-    won_text,
 )
 
 
@@ -31,6 +33,12 @@ from bridgescore.render.text import (
 class TeamLink:
     number: str
     name: str
+    players: str | None = None
+
+    @property
+    def shown(self) -> str:
+        """``3 Carrick``, or ``3`` for a team with no name."""
+        return self.number if self.name == self.number else f"{self.number} {self.name}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +67,9 @@ class MatchSheet:
     away: TeamLink
     totals: str
     rows: tuple[MatchRow, ...]
+    home_total: str
+    away_total: str
+    """The points each team won over the boards (the foot of its column)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,91 +102,104 @@ class TeamsSite:
     cross: tuple[tuple[TeamLink, tuple[CrossCell, ...], str], ...]
     sheets: tuple[MatchSheet, ...]
     bye_notes: tuple[str, ...]
+    boards: tuple[TeamsBoardPage, ...] = ()
+    """A page for each board of the hand record, when one was given."""
 
 
-def _slug(played: PlayedMatch) -> str:
-    match = played.match
-    parts = [f"r{match.round}" if match.round is not None else "", match.home, match.away]
-    cleaned = [re.sub(r"[^a-z0-9]+", "_", p.lower()).strip("_") for p in parts]
-    return "-".join(p for p in cleaned if p)
-
-
-def _table(line: TravellerLine | None) -> tuple[Symbolic, str, str, str]:
+def _table(line: TravellerLine | None, score: str) -> tuple[Symbolic, str, str, str]:
     if line is None:
         return Symbolic(""), "", "", ""
     if line.adjusted is not None or line.result is None:
-        return Symbolic(str(line.adjusted or "")), "", "", score_text(line)
+        return Symbolic(str(line.adjusted or "")), "", "", score
     result = line.result
     declarer = "" if result.declarer is None else str(result.declarer)
-    return Symbolic.contract(result.contract), declarer, result.result_text, score_text(line)
+    return Symbolic.contract(result.contract), declarer, result.result_text, score
 
 
-def _sheet(event: TeamsEvent, played: PlayedMatch, table: Standings, slug: str) -> MatchSheet:
+def _sheet(
+    played: PlayedMatch,
+    table: Standings,
+    slug: str,
+    links: Mapping[str, TeamLink],
+) -> MatchSheet:
     match = played.match
+    shown = match_figures(played)
     rows = []
-    for board in match.boards:
-        won = match.board_points(board)
+    for i, board in enumerate(match.boards):
         rows.append(
             MatchRow(
                 board.number,
-                *_table(played.table1.get(board.number)),
-                *_table(played.table2.get(board.number)),
-                net_text(board),
-                won_text(won[0], match.method),
-                won_text(won[1], match.method),
+                *_table(played.table1.get(board.number), shown.score1[i]),
+                *_table(played.table2.get(board.number), shown.score2[i]),
+                shown.net[i],
+                shown.home[i],
+                shown.away[i],
             )
         )
-    link = {t: TeamLink(t, event.label(t)) for t in (match.home, match.away)}
+    won = figures([match.points_won(HOME, match.method), match.points_won(AWAY, match.method)])
     return MatchSheet(
         slug,
         match.round,
-        link[match.home],
-        link[match.away],
+        links[match.home],
+        links[match.away],
         match_totals(played.match, table.conditions.scale),
         tuple(rows),
+        won[0],
+        won[1],
     )
 
 
-def build_teams_site(event: TeamsEvent, table: Standings, title: str) -> TeamsSite:
-    """The site model of a teams event ranked by ``table``."""
+def build_teams_site(
+    event: TeamsEvent,
+    table: Standings,
+    info: EventInfo | None = None,
+    hands: Session | None = None,
+) -> TeamsSite:
+    """The site model of a teams event ranked by ``table``: the event's details from ``info``,
+    and with ``hands`` (a session holding the hand record: deals and their analysis) a page for
+    each of its boards."""
+    info = info or EventInfo()
     scale = table.conditions.scale
-    links = {team.number: TeamLink(team.number, team.label) for team in event.teams}
+    links = {t.number: TeamLink(t.number, t.label, t.players) for t in event.teams}
     for row in table.rows:
         links.setdefault(row.team, TeamLink(row.team, event.label(row.team)))
-    slugs = [_slug(p) for p in event.played]
-    sheets = tuple(_sheet(event, p, table, s) for p, s in zip(event.played, slugs, strict=True))
+    slugs = [match_slug(p) for p in event.played]
+    sheets = tuple(_sheet(p, table, s, links) for p, s in zip(event.played, slugs, strict=True))
     between: dict[frozenset[str], list[str]] = {}
     for played, slug in zip(event.played, slugs, strict=True):
         between.setdefault(frozenset((played.match.home, played.match.away)), []).append(slug)
     order = [row.team for row in table.rows]
+    texts, cross_totals = cross_cells(table)
     cross = []
-    for row in table.rows:
+    for row, total in zip(table.rows, cross_totals, strict=True):
         cells = []
         for team in order:
-            met = [m.points for m in row.matches if m.opponent == team]
-            text = " / ".join(event_points(p, scale) for p in met)
             pair = frozenset((row.team, team))
-            cells.append(CrossCell(text, tuple(between.get(pair, [])), team == row.team))
-        cross.append((links[row.team], tuple(cells), event_points(row.total, scale)))
+            own = team == row.team
+            cells.append(CrossCell(texts[row.team, team], tuple(between.get(pair, [])), own))
+        cross.append((links[row.team], tuple(cells), total))
+    totals = event_figures((row.total for row in table.rows), scale)
+    won = figures(row.imps_for for row in table.rows)
+    lost = figures(row.imps_against for row in table.rows)
     standings = tuple(
         StandingRow(
             row.rank_text,
             links[row.team],
-            event_points(row.total, scale),
-            points(row.imps_for),
-            points(row.imps_against),
+            totals[i],
+            won[i],
+            lost[i],
             ", ".join(str(r) for r in row.bye_rounds),
             "tie stands" if row.tied else row.decided_by or "",
         )
-        for row in table.rows
+        for i, row in enumerate(table.rows)
     )
     rounds = event.rounds
     scoring = event.method.unit + ("" if scale is None else f", VPs on the {scale.name} scale")
     header = EventHeader(
-        title,
-        None,
-        None,
-        None,
+        info.title or "Teams event",
+        info.club,
+        info.date,
+        info.venue,
         f"{len(event.teams)} teams, {len(rounds)} rounds, {len(sheets)} matches",
         scoring,
         None,
@@ -191,4 +215,5 @@ def build_teams_site(event: TeamsEvent, table: Standings, title: str) -> TeamsSi
         tuple(cross),
         sheets,
         tuple(f"Round {bye.round}: bye for {event.label(bye.team)}" for bye in event.byes),
+        () if hands is None else board_pages(event, hands.deals, hands.double_dummy),
     )

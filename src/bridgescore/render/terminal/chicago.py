@@ -6,9 +6,6 @@ __all__ = ["chicago_json", "print_chicago_sheet", "rules_text"]
 
 from typing import Any
 
-from rich.console import Console
-from rich.table import Table
-
 from bridgescore.core.rubber.chicago import (
     DEALS_PER_CHUKKER,
     ChicagoDeal,
@@ -17,6 +14,7 @@ from bridgescore.core.rubber.chicago import (
     Chukker,
 )
 from bridgescore.core.rubber.sheet import Reason
+from bridgescore.render.terminal.output import Printer
 from bridgescore.render.terminal.rubber import (
     add_columns,
     cell,
@@ -24,6 +22,7 @@ from bridgescore.render.terminal.rubber import (
     final_line,
     played_columns,
 )
+from bridgescore.render.terminal.table import Table
 
 _SHORT = {
     Reason.TRICK_SCORE: "tricks",
@@ -75,7 +74,7 @@ def _played(deal: ChicagoDeal) -> str:
 
 def _chukker_table(chukker: Chukker, rules: ChicagoRules) -> Table:
     state = "" if chukker.complete else f" (incomplete: {chukker.played} of 4 deals played)"
-    table = Table(title=f"Chukker {chukker.number}{state}", title_justify="left")
+    table = Table(f"Chukker {chukker.number}{state}")
     names = ["Deal", "Dealer", "Vul", "Played", "We", "They", "Scored"]
     names += [] if rules.duplicate_style else ["Carried"]
     add_columns(table, names, right=("Deal", "We", "They", "Carried"))
@@ -91,7 +90,7 @@ def _chukker_table(chukker: Chukker, rules: ChicagoRules) -> Table:
     return table
 
 
-def print_chicago_sheet(sheet: ChicagoSheet, console: Console) -> None:
+def print_chicago_sheet(sheet: ChicagoSheet, console: Printer) -> None:
     """Each chukker's deals and totals, then the session's totals and difference."""
     for index, chukker in enumerate(sheet.chukkers):
         if index:

@@ -13,7 +13,8 @@ from rich.console import Console
 def console() -> Console:
     """The shared console (colour and width follow the terminal; plain when piped).
 
-    Markup is off: names, pair numbers and contracts come from users' files and are printed
-    as written (``Ann [guest]`` stays ``Ann [guest]``); styles are given as ``style=``.
+    Markup and emoji codes are off: names, pair numbers and contracts come from users' files
+    and are printed as written (``Ann [guest]`` stays ``Ann [guest]``, ``:x:`` stays ``:x:``);
+    styles are given as ``style=``.
     """
-    return Console(highlight=False, soft_wrap=False, markup=False)
+    return Console(highlight=False, soft_wrap=False, markup=False, emoji=False)

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 __all__ = ["PART_LABELS", "breakdown_table"]
 
-from rich.table import Table
-
 from bridgescore.core.table.law77 import ScoreBreakdown
+from bridgescore.render.terminal.table import Table
 
 PART_LABELS = {
     "tricks": "Trick score (tricks bid and made)",
@@ -21,7 +20,7 @@ PART_LABELS = {
 
 def breakdown_table(title: str, breakdown: ScoreBreakdown) -> Table:
     """The non-zero parts of a score and the total."""
-    table = Table(title=title, show_header=True, title_justify="left")
+    table = Table(title)
     table.add_column("Part")
     table.add_column("Points", justify="right")
     for name, value in breakdown.as_dict().items():

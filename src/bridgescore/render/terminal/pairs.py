@@ -1,5 +1,5 @@
-"""A scored pairs event on the terminal (rich tables); its JSON is the event's own
-:meth:`~bridgescore.core.pairs.event.PairsEvent.to_dict`."""
+"""A scored pairs event on the terminal (its tables, printed in the ``--format`` asked for); its
+JSON is the event's own :meth:`~bridgescore.core.pairs.event.PairsEvent.to_dict`."""
 
 from __future__ import annotations
 
@@ -9,43 +9,42 @@ __all__ = [
     "traveller_table",
 ]
 
-from rich.console import Console
-from rich.table import Table
-
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent, ScoredBoard
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod
 from bridgescore.core.table.seats import Side
-from bridgescore.render.text import field_title, method_detail, points, result_cells
+from bridgescore.render.terminal.output import Printer
+from bridgescore.render.terminal.table import Table
+from bridgescore.render.text import field_title, figures, method_detail, points, result_cells
 
 
 def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
     """One field's ranking: rank, pair, names, score, percentage or scaled score, boards."""
     mp = event.rules.method is PairsMethod.MP
-    table = Table(title=field_title(ranking), title_justify="left")
+    entries = ranking.entries
+    table = Table(field_title(ranking))
     table.add_column("Rank", justify="right")
     table.add_column("Player" if ranking.players else "Pair", justify="right")
-    table.add_column("Names")
+    named = any(entry.names for entry in entries)
+    if named:
+        table.add_column("Names")
     table.add_column(event.rules.method.unit, justify="right")
+    columns = [figures(entry.score for entry in entries)]
     if mp:
         table.add_column("Max", justify="right")
         table.add_column("%", justify="right")
-    unequal = len({e.boards for e in ranking.entries}) > 1
-    if unequal:
+        columns.append(figures(entry.max for entry in entries))
+        columns.append(["" if e.percent is None else f"{float(e.percent):.2f}" for e in entries])
+    if len({e.boards for e in entries}) > 1:
         table.add_column("Scaled", justify="right")
+        columns.append(figures(entry.scaled for entry in entries))
     table.add_column("Boards", justify="right")
-    for entry in ranking.entries:
-        label = entry.pair.label
-        if ranking.overall and entry.pair.section:
-            label = f"{entry.pair.section} {label}"
-        row = [entry.rank_text, label, entry.names or "", points(entry.score)]
-        if mp:
-            row.append(points(entry.max) if entry.max is not None else "")
-            row.append(f"{float(entry.percent):.2f}" if entry.percent is not None else "")
-        if unequal:
-            row.append(points(entry.scaled))
-        row.append(str(entry.boards))
-        table.add_row(*row)
+    columns.append([str(entry.boards) for entry in entries])
+    heads = [[e.rank_text for e in entries], [_ranked(ranking, e.pair) for e in entries]]
+    if named:
+        heads.append([e.names or "" for e in entries])
+    for cells in zip(*heads, *columns, strict=True):
+        table.add_row(*cells)
     return table
 
 
@@ -59,30 +58,28 @@ def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
         extra.append(f"datum {board.datum:+d}")
     if extra:
         title += f" ({', '.join(extra)})"
-    table = Table(title=title, title_justify="left")
-    for heading, justify in (
-        ("NS", "right"),
-        ("EW", "right"),
-        ("Contract", "left"),
-        ("By", "left"),
-        ("Result", "left"),
-        ("NS score", "right"),
-        ("EW score", "right"),
-        (f"NS {event.rules.method.unit}", "right"),
-        (f"EW {event.rules.method.unit}", "right"),
-    ):
-        table.add_column(heading, justify=justify)  # type: ignore[arg-type]
+    table = Table(title)
+    unit = event.rules.method.unit
+    for heading in ("NS", "EW", "Contract", "By", "Result", "NS score", "EW score"):
+        table.add_column(heading, justify="left" if heading in _WORDS else "right")
+    table.add_column(f"NS {unit}", justify="right")
+    table.add_column(f"EW {unit}", justify="right")
     order = sorted(range(len(board.lines)), key=lambda i: -board.lines[i].ns_points)
-    for index in order:
+    lines = [board.lines[index] for index in order]
+    shown = figures([s.ns_points for s in lines] + [s.ew_points for s in lines])
+    for row, index in enumerate(order):
         scored = board.lines[index]
-        cells = [
-            *(_pair(board, scored.pair(side)) for side in Side),
-            *result_cells(board, index),
-            points(scored.ns_points),
-            points(scored.ew_points),
-        ]
-        table.add_row(*cells)
+        cells = [*(_pair(board, scored.pair(side)) for side in Side), *result_cells(board, index)]
+        table.add_row(*cells, shown[row], shown[len(order) + row])
     return table
+
+
+_WORDS = ("Contract", "By", "Result")
+
+
+def _ranked(ranking: FieldRanking, pair: PairId) -> str:
+    """A pair in a ranking: with its section in an overall ranking of several sections."""
+    return f"{pair.section} {pair.label}" if ranking.overall and pair.section else pair.label
 
 
 def _pair(board: ScoredBoard, pair: PairId) -> str:
@@ -90,11 +87,14 @@ def _pair(board: ScoredBoard, pair: PairId) -> str:
     return f"{pair.section} {pair.label}" if board.section is None and pair.section else pair.label
 
 
-def print_event(event: PairsEvent, console: Console, *, travellers: bool = False) -> None:
+def print_event(event: PairsEvent, console: Printer, *, travellers: bool = False) -> None:
     """The rankings, and with ``travellers`` every board first."""
     info = event.session.info
     heading = info.title or event.session.source or "Pairs event"
     console.print(heading, style="bold")
+    where = ", ".join(part for part in (info.club, info.date) if part)
+    if where:
+        console.print(where)
     console.print(method_detail(event.rules))
     sections = sorted(
         {b.section or "" for b in event.boards} | {r.section or "" for r in event.rankings}

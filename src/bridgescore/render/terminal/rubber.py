@@ -22,12 +22,11 @@ from collections.abc import Sequence
 from itertools import zip_longest
 from typing import Any
 
-from rich.console import Console
-from rich.table import Table
-
 from bridgescore.core.rubber.rubber import Rubber, RubberSheet
 from bridgescore.core.rubber.sheet import Entry, ScoredDeal, SideTotals
 from bridgescore.core.table.seats import Side
+from bridgescore.render.terminal.output import Printer
+from bridgescore.render.terminal.table import Table
 
 WE_THEY = {Side.NS: "We (NS)", Side.EW: "They (EW)"}
 _WE_THEY_SHORT = {Side.NS: "We", Side.EW: "They"}
@@ -91,7 +90,7 @@ def add_columns(table: Table, names: Sequence[str], right: Sequence[str] = ()) -
 
 def _rubber_log(sheet: RubberSheet) -> Table:
     """Every deal as read and scored: what was played, vulnerability, points for each side."""
-    table = Table(title="Deals", title_justify="left")
+    table = Table("Deals")
     names = ("Deal", "Rubber", "Contract", "By", "Tricks", "Result", "Vul", "Honours", "We", "They")
     add_columns(table, names, right=("Deal", "Rubber", "Tricks", "We", "They"))
     for rubber in sheet.rubbers:
@@ -142,7 +141,7 @@ def _split(entries: Sequence[Entry]) -> tuple[list[Entry], list[Entry]]:
 def rubber_pad(rubber: Rubber, running: SideTotals) -> Table:
     """One rubber as on a score pad: premiums above the line (the earliest nearest the line),
     trick points below it, a line after each game, then the totals."""
-    table = Table(title=_rubber_title(rubber), title_justify="left")
+    table = Table(_rubber_title(rubber))
     table.add_column("")
     table.add_column(WE_THEY[Side.NS], justify="right")
     table.add_column("", style="dim")
@@ -162,7 +161,7 @@ def rubber_pad(rubber: Rubber, running: SideTotals) -> Table:
 
 
 def _summary(sheet: RubberSheet) -> Table:
-    table = Table(title="Rubbers", title_justify="left")
+    table = Table("Rubbers")
     for name in ("Rubber", "Winner", "Games", "Bonus We", "Bonus They", "We", "They"):
         table.add_column(name, justify="left" if name == "Winner" else "right")
     table.add_column("Running We", justify="right")
@@ -192,7 +191,7 @@ def final_line(totals: SideTotals) -> str:
     return f"{head} {side_name(totals.leader)} win by {abs(totals.difference)} points."
 
 
-def print_rubber_sheet(sheet: RubberSheet, console: Console) -> None:
+def print_rubber_sheet(sheet: RubberSheet, console: Printer) -> None:
     """The whole session: the deals, each rubber's pad, the rubbers in a row, the difference."""
     console.print(_rubber_log(sheet))
     for rubber, running in zip(sheet.rubbers, sheet.running_totals, strict=True):

@@ -17,22 +17,20 @@ __all__ = [
 
 from typing import Any
 
-from rich.console import Console
-from rich.table import Table
-
 from bridgescore.core.scoring.vp import VpScale
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.core.teams.event import PlayedMatch, TeamsEvent
 from bridgescore.core.teams.standings import Standings
 from bridgescore.core.teams.swiss import Draw
 from bridgescore.core.teams.tiebreaks import TIE_BREAK_ORDERS
+from bridgescore.render.terminal.output import Printer
+from bridgescore.render.terminal.table import Table
 from bridgescore.render.text import (
-    event_points,
+    cross_cells,
+    event_figures,
+    figures,
+    match_figures,
     match_totals,
-    net_text,
-    points,
-    score_text,
-    won_text,
 )
 
 
@@ -61,8 +59,7 @@ def match_table(event: TeamsEvent, played: PlayedMatch, scale: VpScale | None) -
     """One match board by board: both tables' results, the home team's net, the points won."""
     match = played.match
     home, away = event.label(match.home), event.label(match.away)
-    title = f"Round {match.round}: {home} v {away} ({match_totals(match, scale)})"
-    table = Table(title=title, title_justify="left")
+    table = Table(f"Round {match.round}: {home} v {away} ({match_totals(match, scale)})")
     table.add_column("Board", justify="right")
     table.add_column(f"{home} NS")
     table.add_column("Score", justify="right")
@@ -71,45 +68,39 @@ def match_table(event: TeamsEvent, played: PlayedMatch, scale: VpScale | None) -
     table.add_column("Net", justify="right")
     table.add_column(home, justify="right")
     table.add_column(away, justify="right")
-    for board in match.boards:
-        first, second = played.table1.get(board.number), played.table2.get(board.number)
-        won = match.board_points(board)
+    shown = match_figures(played)
+    for i, board in enumerate(match.boards):
         table.add_row(
             str(board.number),
-            result_text(first),
-            score_text(first),
-            result_text(second),
-            score_text(second),
-            net_text(board),
-            won_text(won[0], match.method),
-            won_text(won[1], match.method),
+            result_text(played.table1.get(board.number)),
+            shown.score1[i],
+            result_text(played.table2.get(board.number)),
+            shown.score2[i],
+            shown.net[i],
+            shown.home[i],
+            shown.away[i],
         )
     return table
 
 
 def cross_table(event: TeamsEvent, table: Standings) -> Table:
-    """Each team's points against each opponent (VPs in a VP event), in ranking order."""
-    scale = table.conditions.scale
+    """Each team's points against each opponent (VPs in a VP event), in ranking order; the
+    columns are headed by the teams' numbers and names."""
     order = [row.team for row in table.rows]
-    cross = Table(title=f"Cross table ({table.unit})", title_justify="left")
+    cells, totals = cross_cells(table)
+    cross = Table(f"Cross table ({table.unit})")
     cross.add_column("Team")
     for team in order:
-        cross.add_column(team, justify="right")
+        cross.add_column(numbered(event, team), justify="right")
     cross.add_column("Total", justify="right")
-    for row in table.rows:
-        cells = []
-        for team in order:
-            met = [m.points for m in row.matches if m.opponent == team]
-            shown = " / ".join(event_points(p, scale) for p in met)
-            cells.append("—" if team == row.team else shown)
-        cross.add_row(numbered(event, row.team), *cells, event_points(row.total, scale))
+    for row, total in zip(table.rows, totals, strict=True):
+        cross.add_row(numbered(event, row.team), *(cells[row.team, t] for t in order), total)
     return cross
 
 
 def standings_table(event: TeamsEvent, table: Standings) -> Table:
     """The ranking: rank (``3=`` when tied), team, total, IMPs won and lost, byes, tie-breaks."""
-    scale = table.conditions.scale
-    result = Table(title="Standings", title_justify="left")
+    result = Table("Standings")
     result.add_column("Rank", justify="right")
     result.add_column("Team")
     result.add_column(table.unit, justify="right")
@@ -121,14 +112,11 @@ def standings_table(event: TeamsEvent, table: Standings) -> Table:
         result.add_column("Byes in round", justify="right")
     if split:
         result.add_column("Tie-break")
-    for row in table.rows:
-        cells = [
-            row.rank_text,
-            numbered(event, row.team),
-            event_points(row.total, scale),
-            points(row.imps_for),
-            points(row.imps_against),
-        ]
+    totals = event_figures((row.total for row in table.rows), table.conditions.scale)
+    won = figures(row.imps_for for row in table.rows)
+    lost = figures(row.imps_against for row in table.rows)
+    for i, row in enumerate(table.rows):
+        cells = [row.rank_text, numbered(event, row.team), totals[i], won[i], lost[i]]
         if byes:
             cells.append(", ".join(str(r) for r in row.bye_rounds))
         if split:
@@ -151,7 +139,7 @@ def _withdrawal(event: TeamsEvent, team: str, last: int) -> str:
     return f"{event.label(team)} after round {last} (not ranked; no bye after it)"
 
 
-def print_event(event: TeamsEvent, table: Standings, console: Console) -> None:
+def print_event(event: TeamsEvent, table: Standings, console: Printer) -> None:
     """Every match, the cross table and the standings."""
     scale = table.conditions.scale
     for played in event.played:
@@ -168,7 +156,8 @@ def print_event(event: TeamsEvent, table: Standings, console: Console) -> None:
     console.print(standings_table(event, table))
     conditions = table.conditions
     vps = "" if scale is None else f", turned into VPs on the {scale.name} scale"
-    console.print(f"Scored in {event.method.unit}{vps}; bye score {conditions.bye}.")
+    bye_score = f"; bye score {conditions.bye}" if event.byes else ""
+    console.print(f"Scored in {event.method.unit}{vps}{bye_score}.")
     console.print(f"Tie-breaks: {_tie_break_text(conditions.tie_breaks)}.")
 
 
@@ -187,11 +176,11 @@ def draw_json(event: TeamsEvent, draw: Draw, table: Standings) -> dict[str, Any]
     }
 
 
-def print_draw(event: TeamsEvent, draw: Draw, table: Standings, console: Console) -> None:
+def print_draw(event: TeamsEvent, draw: Draw, table: Standings, console: Printer) -> None:
     """The ranking the draw comes from, the draw, the bye and why it is not top-down."""
     console.print(_ranking_table(event, draw, table))
     console.print()
-    proposed = Table(title=f"Round {draw.round} draw", title_justify="left")
+    proposed = Table(f"Round {draw.round} draw")
     proposed.add_column("Table", justify="right")
     proposed.add_column("Home (NS at table 1)")
     proposed.add_column("Away (NS at table 2)")
@@ -219,21 +208,18 @@ def _ranking_table(event: TeamsEvent, draw: Draw, table: Standings) -> Table:
     """The order the draw comes from: the seeding (the teams file's order) for round 1, else
     the ranking after the round before."""
     if draw.round == 1:
-        seeding = Table(title="Seeding", title_justify="left")
+        seeding = Table("Seeding")
         seeding.add_column("Seed", justify="right")
         seeding.add_column("Team")
         for seed, team in enumerate(table.order(), start=1):
             seeding.add_row(str(seed), numbered(event, team))
         return seeding
-    scale = table.conditions.scale
-    title = f"Ranking after round {draw.round - 1}"
-    ranking = Table(title=title, title_justify="left", min_width=len(title))
+    ranking = Table(f"Ranking after round {draw.round - 1}")
     ranking.add_column("Rank", justify="right")
     ranking.add_column("Team")
     ranking.add_column(table.unit, justify="right")
-    for row in table.rows:
-        if not row.withdrawn:
-            ranking.add_row(
-                row.rank_text, numbered(event, row.team), event_points(row.total, scale)
-            )
+    rows = [row for row in table.rows if not row.withdrawn]
+    totals = event_figures((row.total for row in rows), table.conditions.scale)
+    for row, total in zip(rows, totals, strict=True):
+        ranking.add_row(row.rank_text, numbered(event, row.team), total)
     return ranking

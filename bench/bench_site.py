@@ -1,0 +1,71 @@
+"""Benchmark 6: the results pages, whole commands: ``bridgescore report FILE --html DIR`` on
+seeded Mitchells of 100 and 1,000 tables x 24 boards (a page a board and a score card a pair),
+and the bundled club session's PDF (``--pdf``, its hands beside the travellers).
+
+Run from the repository root: ``.venv/bin/python -m bench.bench_site [RUNS] [DIVISOR]`` (RUNS
+default 3; DIVISOR divides the tables, for a quick try). The table gives the median wall and CPU
+seconds, the target, and the CPU microseconds a traveller line: the site's cost grows with
+the lines, not faster (it was quadratic: every score card row looked its line up afresh).
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from bench.common import BRIDGESCORE, DATA, ROOT, median_runs, precompile, run_once, show
+from bench.generate import write_event
+
+SITES = ((100, 24, 0.5), (1000, 24, 5.0))
+"""Tables, boards and the target in seconds."""
+
+
+def main(runs: int = 3, divisor: int = 1) -> None:
+    precompile()
+    DATA.mkdir(parents=True, exist_ok=True)
+    rows = []
+    with tempfile.TemporaryDirectory() as scratch:
+        out = Path(scratch)
+        for full, boards, target in SITES:
+            tables = max(full // divisor, 4)
+            path = DATA / f"mitchell-{tables}x{boards}.csv"
+            if not path.exists():
+                write_event(path, boards, tables, seed=5)
+            command = [str(BRIDGESCORE), "report", str(path), "--html", str(out / path.stem)]
+            run = median_runs([run_once(command) for _ in range(runs)])
+            per_line = run.cpu / (tables * boards) * 1e6
+            rows.append(
+                [
+                    f"site, {tables:,} x {boards}",
+                    f"{run.wall:.3f}",
+                    f"{run.cpu:.3f}",
+                    f"{target}",
+                    f"{per_line:.0f}",
+                ]
+            )
+        examples = ROOT / "examples"
+        command = [
+            str(BRIDGESCORE),
+            "report",
+            str(examples / "club-session.csv"),
+            "--names",
+            str(examples / "club-names.csv"),
+            "--hands",
+            str(examples / "club-hands.pbn"),
+            "--pdf",
+            str(out / "club.pdf"),
+        ]
+        run = median_runs([run_once(command) for _ in range(runs)])
+        rows.append(
+            ["PDF, the bundled club session", f"{run.wall:.3f}", f"{run.cpu:.3f}", "-", "-"]
+        )
+    show(
+        f"Results pages (whole commands, median of {runs} runs)",
+        ["pages", "wall s", "cpu s", "target s", "cpu us a line"],
+        rows,
+    )
+
+
+if __name__ == "__main__":
+    main(*[int(a) for a in sys.argv[1:3]])

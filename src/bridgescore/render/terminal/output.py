@@ -1,0 +1,237 @@
+r"""Print what a command shows (its :class:`~bridgescore.render.terminal.table.Table`\ s and
+lines of text) in the format asked for with ``--format``:
+
+* ``table``: boxed tables. On a terminal through rich (colour, the terminal's width); anywhere
+  else (a file, a pipe) the same characters written line by line at the tables' full width, so
+  nothing is ever cut with "…" or wrapped, and rich is not even imported.
+* ``plain``: the tables as aligned columns of text, no box.
+* ``csv``: each table as CSV: its title alone on a line, the headings, the rows; a blank line
+  between tables. A line of text around them is a row of one field.
+
+(``json`` is each command's own: the event's ``to_dict()`` and the like.)
+
+>>> import io
+>>> from bridgescore.render.terminal.table import Table
+>>> table = Table("North-South")
+>>> table.add_column("Rank", justify="right"); table.add_column("Names")
+>>> table.add_row("1", "Ann & Bob"); table.add_row("2=", "")
+>>> for name in ("table", "plain", "csv"):
+...     out = printer(name, io.StringIO())
+...     out.print(table); out.print("Scored at matchpoints.")
+...     print(out.file.getvalue())
+North-South
+┏━━━━━━┳━━━━━━━━━━━┓
+┃ Rank ┃ Names     ┃
+┡━━━━━━╇━━━━━━━━━━━┩
+│    1 │ Ann & Bob │
+│   2= │           │
+└──────┴───────────┘
+Scored at matchpoints.
+<BLANKLINE>
+North-South
+Rank  Names
+   1  Ann & Bob
+  2=
+Scored at matchpoints.
+<BLANKLINE>
+North-South
+Rank,Names
+1,Ann & Bob
+2=,
+Scored at matchpoints.
+<BLANKLINE>
+"""
+
+from __future__ import annotations
+
+__all__ = ["FORMATS", "Printer", "box_lines", "printer"]
+
+import csv
+import re
+import sys
+from typing import TYPE_CHECKING, Any, Protocol, TextIO, cast
+
+from bridgescore.render.terminal.table import Table
+from bridgescore.render.text import cell_width, padded
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+FORMATS = ("table", "plain", "csv", "json")
+"""The values of ``--format`` (``json`` is printed by each command itself)."""
+
+_UNPRINTABLE = str.maketrans({"\n": " ", "\r": " ", "\t": " "})
+_BREAKS = re.compile("[\n\r\t]")
+
+
+class Printer(Protocol):
+    """Where a command's tables and lines go."""
+
+    @property
+    def file(self) -> TextIO:
+        """The text file written to."""
+
+    def print(self, item: Table | str = "", *, style: str | None = None) -> None:
+        """A table, a line of text (``style`` shows on a terminal only) or a blank line."""
+
+
+def _columns(table: Table) -> list[list[str]]:
+    """Each column's texts, its heading first, padded to the column's width as it lines up."""
+    cells = list(zip(*(row.cells for row in table.rows), strict=True)) or [()] * len(table.columns)
+    texts = [[column.header, *found] for column, found in zip(table.columns, cells, strict=True)]
+    texts = [
+        [t.translate(_UNPRINTABLE) for t in column] if _BREAKS.search("".join(column)) else column
+        for column in texts
+    ]
+    return padded(texts, [column.justify == "right" for column in table.columns])
+
+
+def _widths(columns: list[list[str]]) -> list[int]:
+    return [cell_width(column[0]) for column in columns]
+
+
+def box_lines(table: Table) -> tuple[list[str], list[str]]:
+    """The heading lines and the body lines of a table in rich's heavy-headed box, at its
+    full width (the title is not among them)."""
+    columns = _columns(table)
+    widths = _widths(columns)
+    rows = ["│ " + " │ ".join(cells) + " │" for cells in zip(*columns, strict=True)]
+    bars = ["━" * (w + 2) for w in widths]
+    thin = ["─" * (w + 2) for w in widths]
+    heading = [
+        "┏" + "┳".join(bars) + "┓",
+        "┃ " + " ┃ ".join(column[0] for column in columns) + " ┃",
+        "┡" + "╇".join(bars) + "┩",
+    ]
+    body = rows[1:]
+    sections = [i for i, row in enumerate(table.rows[:-1]) if row.end_section]
+    if sections:
+        separator = "├" + "┼".join(thin) + "┤"
+        for index in reversed(sections):
+            body.insert(index + 1, separator)
+    body.append("└" + "┴".join(thin) + "┘")
+    return heading, body
+
+
+class _Writer:
+    """A printer that writes to a text file (standard output when none is given)."""
+
+    def __init__(self, file: TextIO | None = None) -> None:
+        self._file = file
+
+    @property
+    def file(self) -> TextIO:
+        return self._file if self._file is not None else sys.stdout
+
+    def _write(self, lines: list[str]) -> None:
+        if lines:
+            self.file.write("\n".join(lines) + "\n")
+
+
+class LinePrinter(_Writer):
+    """Boxed tables written line by line at their full width (``--format table`` off a
+    terminal)."""
+
+    def print(self, item: Table | str = "", *, style: str | None = None) -> None:
+        if isinstance(item, str):
+            self._write([item])
+            return
+        heading, body = box_lines(item)
+        title = [item.title] if item.title is not None else []
+        self._write(title + heading + body)
+
+
+class PlainPrinter(_Writer):
+    """Tables as columns of text two spaces apart, no box (``--format plain``)."""
+
+    def print(self, item: Table | str = "", *, style: str | None = None) -> None:
+        if isinstance(item, str):
+            self._write([item])
+            return
+        lines = ["  ".join(cells).rstrip() for cells in zip(*_columns(item), strict=True)]
+        self._write(([item.title] if item.title is not None else []) + lines)
+
+
+class CsvPrinter(_Writer):
+    """Tables as CSV, a blank line between them; a line of text a row of one field
+    (``--format csv``)."""
+
+    def __init__(self, file: TextIO | None = None) -> None:
+        super().__init__(file)
+        self._tables = 0
+
+    def print(self, item: Table | str = "", *, style: str | None = None) -> None:
+        writer = csv.writer(self.file, lineterminator="\n")
+        if isinstance(item, str):
+            if item:
+                writer.writerow([item])
+            return
+        if self._tables:
+            self.file.write("\n")
+        self._tables += 1
+        if item.title is not None:
+            writer.writerow([item.title])
+        writer.writerow(item.headers)
+        writer.writerows(row.cells for row in item.rows)
+
+
+class TerminalPrinter:
+    """Boxed tables on a terminal through rich: colours and styles, the terminal's width (a
+    table too wide for it is wrapped the way rich wraps). A table that fits and has no styles
+    is written by :func:`box_lines`, the same characters rich would lay out, only sooner."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+
+    @property
+    def file(self) -> TextIO:
+        return cast(TextIO, self.console.file)
+
+    def print(self, item: Table | str = "", *, style: str | None = None) -> None:
+        from rich.text import Text
+
+        if isinstance(item, str):
+            self.console.print(Text(item, style=style or ""))
+            return
+        if item.title is not None:
+            self.console.print(Text(item.title, style="table.title"))
+        heading, body = box_lines(item)
+        if not item.styled and cell_width(heading[0]) <= self.console.width:
+            self.console.print(Text("\n".join(heading), style="table.header"))
+            self.console.out("\n".join(body), highlight=False)
+            return
+        self.console.print(_rich_table(item))
+
+
+def _rich_table(table: Table) -> Any:
+    from rich.table import Table as RichTable
+
+    shown = RichTable()
+    for column in table.columns:
+        shown.add_column(column.header, justify=column.justify, style=column.style or "")
+    for row in table.rows:
+        shown.add_row(*row.cells, style=row.style, end_section=row.end_section)
+    return shown
+
+
+def printer(format: str = "table", file: TextIO | None = None) -> Printer:
+    """The printer for ``--format`` (``table``, ``plain`` or ``csv``) writing to ``file``
+    (standard output by default); ``table`` goes through rich only on a terminal."""
+    if format == "plain":
+        return PlainPrinter(file)
+    if format == "csv":
+        return CsvPrinter(file)
+    if format != "table":
+        raise ValueError(f"{format!r} is not a format of the printers")
+    target = file if file is not None else sys.stdout
+    if target.isatty():
+        from bridgescore.render.terminal.console import console
+
+        return TerminalPrinter(console() if file is None else _console_on(file))
+    return LinePrinter(file)
+
+
+def _console_on(file: TextIO) -> Console:
+    from rich.console import Console
+
+    return Console(file=file, highlight=False, soft_wrap=False, markup=False, emoji=False)

@@ -1,0 +1,74 @@
+r"""A table as the commands print it: a title, columns (a heading and how its cells line up),
+rows of text, sections. Only values: :mod:`~bridgescore.render.terminal.output` prints it, as a
+rich table on a terminal, as the same characters written line by line elsewhere, as plain
+columns or as CSV. Nothing here imports rich.
+
+>>> table = Table("North-South")
+>>> table.add_column("Rank", justify="right"); table.add_column("Names")
+>>> table.add_row("1", "Ann & Bob"); table.add_section(); table.add_row("2=", "", style="bold")
+>>> table.headers, table.rows[0].cells, table.rows[0].end_section, table.rows[1].style
+(('Rank', 'Names'), ('1', 'Ann & Bob'), True, 'bold')
+"""
+
+from __future__ import annotations
+
+__all__ = ["Column", "Justify", "Row", "Table"]
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Justify = Literal["left", "right"]
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A column: its heading, how its cells line up, and a style for the terminal (``dim``)."""
+
+    header: str
+    justify: Justify = "left"
+    style: str | None = None
+
+
+@dataclass(slots=True)
+class Row:
+    """A row's cells; ``style`` (``bold``, ``dim``) shows on a terminal only; ``end_section``
+    draws a line under the row."""
+
+    cells: tuple[str, ...]
+    style: str | None = None
+    end_section: bool = False
+
+
+@dataclass(slots=True)
+class Table:
+    """A table to print: ``title`` above it (none when ``None``), columns and rows of text."""
+
+    title: str | None = None
+    columns: list[Column] = field(default_factory=list)
+    rows: list[Row] = field(default_factory=list)
+
+    def add_column(
+        self, header: str, *, justify: Justify = "left", style: str | None = None
+    ) -> None:
+        self.columns.append(Column(header, justify, style))
+
+    def add_row(self, *cells: str, style: str | None = None) -> None:
+        """A row; the columns it has no cell for are blank."""
+        missing = len(self.columns) - len(cells)
+        if missing < 0:
+            raise ValueError(f"{len(cells)} cells for {len(self.columns)} columns")
+        self.rows.append(Row(cells + ("",) * missing, style))
+
+    def add_section(self) -> None:
+        """A line under the last row."""
+        if self.rows:
+            self.rows[-1].end_section = True
+
+    @property
+    def headers(self) -> tuple[str, ...]:
+        return tuple(column.header for column in self.columns)
+
+    @property
+    def styled(self) -> bool:
+        """Whether a row or a column has a style (seen on a terminal only)."""
+        return any(c.style for c in self.columns) or any(r.style for r in self.rows)

@@ -1,0 +1,122 @@
+"""The printers: boxed tables written line by line are the characters rich lays out; plain
+columns; CSV; a terminal gets rich."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+
+from rich.console import Console
+from rich.table import Table as RichTable
+
+from bridgescore.render.terminal.output import (
+    CsvPrinter,
+    LinePrinter,
+    PlainPrinter,
+    TerminalPrinter,
+    printer,
+)
+from bridgescore.render.terminal.table import Table
+
+
+def _table(rows: int, names: str = "Ann & Bob", sections: bool = False) -> Table:
+    table = Table("East-West")
+    table.add_column("Rank", justify="right")
+    table.add_column("Pair", justify="right")
+    table.add_column("Names")
+    table.add_column("MPs", justify="right")
+    for n in range(rows):
+        rank = f"{n + 1}=" if n % 3 else str(n + 1)
+        table.add_row(rank, str(n * 7), names * (n % 3), f"{n * 1.5:.2f}")
+        if sections and n % 4 == 3:
+            table.add_section()
+    return table
+
+
+def _as_rich(table: Table) -> RichTable:
+    shown = RichTable(title=table.title, title_justify="left")
+    for column in table.columns:
+        shown.add_column(column.header, justify=column.justify)
+    for row in table.rows:
+        shown.add_row(*row.cells, end_section=row.end_section)
+    return shown
+
+
+def _lines(text: str) -> list[str]:
+    return [line.rstrip() for line in text.splitlines()]
+
+
+def test_lines_are_the_characters_rich_lays_out() -> None:
+    for table in [
+        _table(300),
+        _table(0),
+        _table(4, names="Zoë & 李 ♠ [bold]x[/bold] :smile:"),
+        _table(40, names="a rather long pair of names "),
+        _table(9, sections=True),
+    ]:
+        written, drawn = io.StringIO(), io.StringIO()
+        LinePrinter(written).print(table)
+        Console(file=drawn, width=10_000, markup=False, emoji=False).print(_as_rich(table))
+        assert _lines(written.getvalue()) == _lines(drawn.getvalue())
+
+
+def test_nothing_is_cut_or_wrapped_however_wide() -> None:
+    wide = _table(3, names="a very long name indeed " * 20)
+    wide.title = "A title much longer than any terminal is wide " * 5
+    file = io.StringIO()
+    LinePrinter(file).print(wide)
+    text = file.getvalue()
+    assert "…" not in text
+    lines = text.splitlines()
+    assert lines[0] == wide.title
+    assert len({len(line) for line in lines[1:]}) == 1  # every line of the box as wide
+
+
+def test_plain_columns_and_csv() -> None:
+    table = _table(3)
+    file = io.StringIO()
+    plain = PlainPrinter(file)
+    plain.print(table)
+    plain.print("a note")
+    assert file.getvalue().splitlines() == [
+        "East-West",
+        "Rank  Pair  Names                MPs",
+        "   1     0                      0.00",
+        "  2=     7  Ann & Bob           1.50",
+        "  3=    14  Ann & BobAnn & Bob  3.00",
+        "a note",
+    ]
+    comma = io.StringIO()
+    out = CsvPrinter(comma)
+    out.print(table)
+    out.print("a note, a row of one field")
+    out.print()
+    out.print(_table(1))
+    rows = list(csv.reader(io.StringIO(comma.getvalue())))
+    assert rows[:3] == [["East-West"], ["Rank", "Pair", "Names", "MPs"], ["1", "0", "", "0.00"]]
+    assert rows[5:] == [
+        ["a note, a row of one field"],
+        [],
+        ["East-West"],
+        ["Rank", "Pair", "Names", "MPs"],
+        ["1", "0", "", "0.00"],
+    ]
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_terminal_gets_rich_at_its_width() -> None:
+    screen = _Terminal()
+    out = printer("table", screen)
+    assert isinstance(out, TerminalPrinter)
+    assert isinstance(printer("table", io.StringIO()), LinePrinter)
+    out.console.width = 40
+    out.print(_table(2))  # fits: the same characters
+    out.print(_table(2, names="a name too long for forty columns "))  # rich wraps it
+    text = re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue())  # the colours left out
+    assert "│   2= │    7 │ Ann & Bob │ 1.50 │" in text
+    assert max(len(line) for line in text.splitlines()) <= 40
