@@ -25,6 +25,7 @@ run: install
 	$(BIN)/bridgescore rubber examples/rubber.txt
 	$(BIN)/bridgescore chicago examples/chicago.txt
 	$(BIN)/bridgescore score examples/club-session.csv --names examples/club-names.csv
+	$(BIN)/bridgescore score examples/club-session.toml
 	$(BIN)/bridgescore teams examples/teams.csv --teams examples/teams-names.csv --vp wbf
 	$(BIN)/bridgescore report examples/club-session.csv --names examples/club-names.csv --hands examples/club-hands.pbn --html build/site
 	$(BIN)/bridgescore report-teams examples/teams.csv --teams examples/teams-names.csv --hands examples/teams-hands.pbn --html build/teams-site

@@ -1,4 +1,5 @@
-"""Generate the bundled club session: a 13-table Mitchell, 26 boards, EW 13 missing (a sit-out).
+"""Generate the bundled club session: a 13-table Mitchell, 26 boards, EW 13 missing (a sit-out),
+with its movement (``club-movement.json``) and its session file (``club-session.toml``).
 
 Run from the repository root: ``python examples/make_pairs.py``. The output is the same every
 time; the generated files are committed and this script documents how they were made.
@@ -181,6 +182,57 @@ def table_result(rng: random.Random, record: HandRecord, plan: Plan) -> tuple[st
     return str(contract), str(declarer), str(max(0, min(13, tricks)))
 
 
+def write_session(names: dict[str, str]) -> None:
+    """The movement the results were played in, and the session file that scores them."""
+    from bridgescore.core.movements.movement import Movement, Sitting
+    from bridgescore.formats import movement, session
+    from bridgescore.formats.session import PairEntry, SectionEntry, SessionFile
+
+    schedule = []
+    for round_number in range(1, TABLES + 1):
+        for table in range(1, TABLES + 1):
+            ew = str((table + round_number - 2) % TABLES + 1)
+            board_set = (table - round_number) % TABLES
+            schedule.append(
+                Sitting(
+                    round_number,
+                    table,
+                    f"{table}NS",
+                    None if ew == SITTING_OUT else f"{ew}EW",
+                    str(board_set + 1),
+                )
+            )
+    pairs = [f"{n}NS" for n in range(1, TABLES + 1)] + [f"{n}EW" for n in range(1, TABLES)]
+    sets = {str(s + 1): (2 * s + 1, 2 * s + 2) for s in range(TABLES)}
+    played = Movement("mitchell", TABLES, TABLES, BOARDS, 2, sets, tuple(pairs), tuple(schedule))
+    movement.dump(played, HERE / "club-movement.json")
+    numbers = random.Random(11)
+    entries = tuple(
+        PairEntry(
+            pair,
+            tuple(names[pair].split(" & ")),
+            tuple(str(numbers.randrange(100000, 999999)) for _ in range(2)),
+        )
+        for pair in pairs
+    )
+    section = SectionEntry(None, "13", "club-movement.json", (1, BOARDS), None, entries)
+    text = session.dumps(
+        SessionFile(
+            "club-session.toml",
+            HERE,
+            club="Riverside Bridge Club",
+            title="Tuesday pairs",
+            date="2026-11-24",
+            director="Ann Director",
+            results=("club-session.csv",),
+            hands="club-hands.pbn",
+            scoring={"rules": "ebu", "method": "mp"},
+            sections=(section,),
+        )
+    )
+    (HERE / "club-session.toml").write_text(text, encoding="utf-8")
+
+
 def main() -> None:
     records = {r.board: r for r in hand_record()}
     plans = {board: board_plan(record) for board, record in records.items()}
@@ -215,16 +267,18 @@ def main() -> None:
     rng = random.Random(7)
     people = [f"{first} {last}" for first, last in zip(FIRST, LAST, strict=True)]
     rng.shuffle(people)
+    names: dict[str, str] = {}
     with (HERE / "club-names.csv").open("w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["pair", "names"])
         for number in range(1, TABLES + 1):
-            writer.writerow([f"{number}NS", f"{people[2 * number - 2]} & {people[2 * number - 1]}"])
+            names[f"{number}NS"] = f"{people[2 * number - 2]} & {people[2 * number - 1]}"
+            writer.writerow([f"{number}NS", names[f"{number}NS"]])
         for number in range(1, TABLES):
             a, b = rng.sample(people, 2)
-            writer.writerow(
-                [f"{number}EW", f"{a.split()[0]} {LAST[number]} & {b.split()[0]} {LAST[-number]}"]
-            )
+            names[f"{number}EW"] = f"{a.split()[0]} {LAST[number]} & {b.split()[0]} {LAST[-number]}"
+            writer.writerow([f"{number}EW", names[f"{number}EW"]])
+    write_session(names)
 
 
 if __name__ == "__main__":

@@ -24,7 +24,13 @@ from tests.support.paths import EXAMPLES
 CACHES = {"club-hands.pbn", "teams-hands.pbn"}
 """Made by a script and read back by it as a cache: kept in the copy."""
 MADE = {
-    "make_pairs.py": ["club-session.csv", "club-names.csv", "club-hands.pbn"],
+    "make_pairs.py": [
+        "club-session.csv",
+        "club-names.csv",
+        "club-hands.pbn",
+        "club-movement.json",
+        "club-session.toml",
+    ],
     "make_teams.py": ["teams.csv", "teams-names.csv", "teams-hands.pbn"],
     "make_archive.py": ["archive/part-0.parquet"],
 }

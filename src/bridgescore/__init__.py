@@ -180,6 +180,23 @@ True
 >>> str(Problem("club.csv", 3, "board 0 does not exist"))
 'club.csv:3: board 0 does not exist'
 
+Movements: who plays whom, where, on which boards; made, checked, and read back from their
+JSON (what ``bridgescore movement ... --json`` prints):
+
+>>> from bridgescore import Movement, MovementCheck, MovementError, Sitting
+>>> movement = bridgescore.mitchell(7)
+>>> movement.title, movement.boards, isinstance(movement.schedule[0], Sitting)
+('Mitchell, 7 tables, 7 rounds of 4 boards', 28, True)
+>>> Movement.from_json(movement.to_json()) == movement
+True
+>>> report = bridgescore.check_movement(bridgescore.howell(5))
+>>> isinstance(report, MovementCheck), report.ok, report.meetings
+(True, True, 'every pair meets every other exactly once')
+>>> bridgescore.howell(16)
+Traceback (most recent call last):
+...
+bridgescore.core.errors.MovementError: a complete Howell is made for 3 to 15 tables, not 16
+
 An archive of events (a partitioned Parquet dataset) is scored on a Dask cluster by
 :func:`score_archive`, which loads Dask only when called:
 
@@ -200,7 +217,16 @@ from bridgescore.core.lazy import lazy_names
 # ruff: noqa: F405 - the core's names in __all__ come from its own list (the star below)
 if TYPE_CHECKING:
     from bridgescore.core import *  # noqa: F403
+    from bridgescore.core.errors import MovementError
     from bridgescore.core.hands.record import HandRecord
+    from bridgescore.core.movements import (
+        Movement,
+        MovementCheck,
+        Sitting,
+        check_movement,
+        howell,
+        mitchell,
+    )
     from bridgescore.core.pairs.event import PairsEvent
     from bridgescore.core.pairs.rules import PairsMethod, PairsRules
     from bridgescore.core.pairs.score import score_session
@@ -228,6 +254,7 @@ _WHERE = {
     "analyse": "bridgescore.fast.double_dummy",
     "butler": "bridgescore.core.scoring.butler",
     "butler_datum": "bridgescore.core.scoring.butler",
+    "check_movement": "bridgescore.core.movements",
     "cross_imps": "bridgescore.core.scoring.crossimps",
     "DDTable": "bridgescore.core.table.ddtable",
     "deal_sets": "bridgescore.events.dealing",
@@ -236,9 +263,14 @@ _WHERE = {
     "dump_hands": "bridgescore.formats.hands:dump",
     "HandRecord": "bridgescore.core.hands.record",
     "HandRecords": "bridgescore.formats.hands",
+    "howell": "bridgescore.core.movements",
     "load": "bridgescore.events.files",
     "load_hands": "bridgescore.formats.hands:load",
     "matchpoints": "bridgescore.core.scoring.matchpoints",
+    "mitchell": "bridgescore.core.movements",
+    "Movement": "bridgescore.core.movements",
+    "MovementCheck": "bridgescore.core.movements",
+    "MovementError": "bridgescore.core.errors",
     "PairsEvent": "bridgescore.core.pairs.event",
     "PairsMethod": "bridgescore.core.pairs.rules",
     "PairsRules": "bridgescore.core.pairs.rules",
@@ -251,6 +283,7 @@ _WHERE = {
     "score_session": "bridgescore.core.pairs.score",
     "score_teams_file": "bridgescore.events.teams",
     "ScoredTeams": "bridgescore.core.teams.scored",
+    "Sitting": "bridgescore.core.movements",
     "TeamsEvent": "bridgescore.core.teams.event",
     "UsebioEvent": "bridgescore.formats.usebio.event",
     "vp_scale": "bridgescore.events.teams",
@@ -290,6 +323,9 @@ __all__ = [
     "HandRecords",
     "Honours",
     "InvalidResultError",
+    "Movement",
+    "MovementCheck",
+    "MovementError",
     "NotationError",
     "PairsEvent",
     "PairsMethod",
@@ -310,6 +346,7 @@ __all__ = [
     "Seat",
     "Session",
     "Side",
+    "Sitting",
     "Strain",
     "Suit",
     "TeamsBoard",
@@ -326,14 +363,17 @@ __all__ = [
     "analyse",
     "butler",
     "butler_datum",
+    "check_movement",
     "cross_imps",
     "deal_sets",
     "dump",
     "dump_hands",
+    "howell",
     "imps",
     "load",
     "load_hands",
     "matchpoints",
+    "mitchell",
     "par",
     "score_archive",
     "score_chicago",

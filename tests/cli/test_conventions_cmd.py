@@ -177,7 +177,7 @@ def test_rules_list_and_show() -> None:
     payload = json.loads(run("rules", "show", "BBO", "--json").output)
     changed = {s["setting"]: s["value"] for s in payload["settings"] if s["changed"]}
     assert (payload["name"], changed) == ("bbo", {"short_boards": "unfactored"})
-    assert len(payload["settings"]) == 15
+    assert len(payload["settings"]) == 16
     unknown = run("rules", "show", "abf")
     assert unknown.exit_code == 2 and "'abf' is not one of" in unknown.output
 

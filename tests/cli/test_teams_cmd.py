@@ -255,11 +255,11 @@ def test_a_bad_teams_file_is_refused_with_every_line(tmp_path: Path) -> None:
     )
     result = run("teams", str(path))
     assert result.exit_code == 2
+    # team 1's second match of the round (against 3) is on other boards: three teams may play
+    # each other so; only the board with one table is wrong
     assert result.output.splitlines() == [
         f"error: {path}:4: round 1, board 2: only 1 NS v 2 EW has a result; the other table "
         "(2 NS v 1 EW) has none",
-        f"{path}:5: round 1, board 3: team 1 plays two matches in the round: against 2 "
-        "(line 2) and against 3",
     ]
 
 

@@ -8,7 +8,7 @@ import polars as pl
 import pytest
 
 from bridgescore.core.errors import FileFormatError, ScoringError
-from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
+from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.fast.columnar import ColumnarEvent, score_file
 from bridgescore.fast.travellers import ExactEngineNeeded
@@ -48,13 +48,26 @@ def test_sections_are_scored_apart(tmp_path: Path) -> None:
     a = event(12, 20, seed=7).with_columns(section=pl.lit("A"))
     b = event(12, 14, seed=8).with_columns(section=pl.lit("B"))
     path = write_frame(tmp_path, pl.concat([a, b]))
-    result = _check(path, PairsRules(method=PairsMethod.CROSSIMPS))
+    within = PairsRules(method=PairsMethod.CROSSIMPS, compare=CompareMode.WITHIN)
+    result = _check(path, within)
     assert [(r.section, r.field) for r in result.rankings] == [
         ("A", "NS"),
         ("A", "EW"),
         ("B", "NS"),
         ("B", "EW"),
     ]
+
+
+def test_sections_sharing_boards_across_the_field_go_to_the_exact_engine(
+    tmp_path: Path,
+) -> None:
+    a = event(6, 8, seed=7).with_columns(section=pl.lit("A"))
+    b = event(6, 8, seed=8).with_columns(section=pl.lit("B"))
+    path = write_frame(tmp_path, pl.concat([a, b]))
+    with pytest.raises(ExactEngineNeeded, match="across the field"):
+        score_file(path, PairsRules())
+    apart = a.with_columns(board=pl.col("board") + 100)
+    assert score_file(write_frame(tmp_path, pl.concat([apart, b])), PairsRules()).rankings
 
 
 def test_suffixed_pairs_are_two_fields(tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ import polars as pl
 import pytest
 
 from bridgescore.core.pairs.event import PairsEvent
-from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
+from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.fast import ExactEngineNeeded
 from bridgescore.fast.plain import score_file
@@ -55,7 +55,10 @@ def test_sections_suffixes_names_and_a_lonely_board(tmp_path: Path) -> None:
     )
     frame = pl.concat([a, b, lonely.with_columns(result=pl.lit("="), section=pl.lit("B"))])
     path = write_frame(tmp_path, frame)
-    result = _check(path, PairsRules(method=PairsMethod.CROSSIMPS), {"A1NS": "Ann & Bob"})
+    with pytest.raises(ExactEngineNeeded, match="sections compared across the field"):
+        score_file(path, PairsRules(method=PairsMethod.CROSSIMPS))
+    within = PairsRules(method=PairsMethod.CROSSIMPS, compare=CompareMode.WITHIN)
+    result = _check(path, within, {"A1NS": "Ann & Bob"})
     assert [(r.section, r.field) for r in result.rankings] == [
         ("A", "NS"),
         ("A", "EW"),

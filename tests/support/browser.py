@@ -16,7 +16,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, sync_playwright
 
+from tests.support.paths import ROOT
+
 CHROMIUM = Path(os.environ.get("BRIDGESCORE_CHROMIUM", "/usr/bin/chromium"))
+ARTEFACTS = ROOT / "build" / "test-artefacts"
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",

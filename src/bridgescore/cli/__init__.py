@@ -51,6 +51,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "convert": ("convert_cmd:convert", "Convert a results or deals file to another format."),
     "deals": ("deals_cmd:deals", "Hand records: deal, analyse double dummy, convert, print."),
     "rules": ("rules_cmd:rules", "The presets of scoring conventions: list them, show one."),
+    "movement": ("movement_cmd:movement", "Make, check and print movements and their cards."),
+    "session": ("session_cmd:session", "Session files: write a starter, print the schema."),
 }
 
 

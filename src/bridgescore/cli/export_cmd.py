@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from bridgescore.cli.options import input_files
+from bridgescore.cli.options import info_options, input_files
 from bridgescore.cli.pairs_options import scored_event, scoring_options
+
+if TYPE_CHECKING:
+    from bridgescore.core.table.traveller import EventInfo
 
 _FILE = click.Path(exists=True, dir_okay=False)
 _OUT = click.Path(dir_okay=False, writable=True)
@@ -20,14 +23,20 @@ _OUT = click.Path(dir_okay=False, writable=True)
     "--pbn", "pbn_out", type=_OUT, help="Write PBN with ScoreTables and a TotalScoreTable."
 )
 @click.option("--csv", "csv_out", type=_OUT, help="Write the travellers as CSV.")
+@info_options
 @scoring_options
 def export(
-    file: str, usebio_out: str | None, pbn_out: str | None, csv_out: str | None, **options: Any
+    file: str,
+    usebio_out: str | None,
+    pbn_out: str | None,
+    csv_out: str | None,
+    info: EventInfo | None,
+    **options: Any,
 ) -> None:
     """Score FILE and write the scored event to each file asked for."""
     if not (usebio_out or pbn_out or csv_out):
         raise click.UsageError("say where to write: --usebio FILE, --pbn FILE or --csv FILE")
-    event = scored_event(file, options)
+    event = scored_event(file, options, info=info)
     from bridgescore.events.files import prepare_export
 
     # Every file is built and checked before any is written: all of them or none.

@@ -16,7 +16,7 @@ from bridgescore.core.errors import SHOWN_PROBLEMS
 from bridgescore.core.pairs.conventions import ShortBoards, TieNotation, WeightedScores
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.presets import PRESETS
-from bridgescore.core.pairs.rules import FieldMode, PairsMethod
+from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod
 from bridgescore.core.scoring.butler import Datum, DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.table.traveller import EventInfo
@@ -24,24 +24,6 @@ from bridgescore.core.table.traveller import EventInfo
 F = TypeVar("F", bound=Callable[..., Any])
 
 _FILE = click.Path(exists=True, dir_okay=False)
-
-_SETTINGS = (
-    "scale",
-    "expected",
-    "cross",
-    "butler_drop",
-    "datum_rounding",
-    "fixed_averages",
-    "average_imps",
-    "field",
-    "board_precision",
-    "short_boards",
-    "weighted",
-    "datum",
-    "sit_out",
-    "ties",
-)
-"""The options that are settings of the pairs rules (given to ``score_file`` when set)."""
 
 
 preset_option = click.option(
@@ -148,6 +130,14 @@ def scoring_options(function: F) -> F:
             show_default=True,
             help="One field (Howell), two (Mitchell NS and EW) or detect from the travellers.",
         ),
+        click.option(
+            "--compare",
+            type=click.Choice([c.value for c in CompareMode]),
+            default="auto",
+            show_default=True,
+            help="Sections playing the same boards: across the field or within each section "
+            "(auto: as the file says, else across).",
+        ),
     ]
     for option in reversed(options):
         function = option(function)
@@ -168,14 +158,26 @@ def scored_event(
     (rankings only, no boards); ``info`` holds the event's details given on the command line.
     """
     from bridgescore.events.pairs import score_file
+    from bridgescore.events.rules import SETTINGS
 
-    settings = {name: options[name] for name in _SETTINGS if options[name] not in (None, "")}
+    # the options that are settings of the pairs rules, given to score_file when set
+    settings = {name: options[name] for name in SETTINGS if options[name] not in (None, "")}
+    preset: str | None = options["preset"]
+    if file.lower().endswith(".toml"):  # a session file: its own rules, unless said here
+        context = click.get_current_context()
+        given = [
+            name
+            for name in (*settings, "preset")
+            if context.get_parameter_source(name) is not click.core.ParameterSource.DEFAULT
+        ]
+        settings = {name: value for name, value in settings.items() if name in given}
+        preset = preset if "preset" in given else None
     event = score_file(
         file,
         method=options["method"],
         names=options["names"],
         hands=options["hands"],
-        rules=options["preset"],
+        rules=preset,
         lenient=options["lenient"],
         columnar=columnar,
         info=info,

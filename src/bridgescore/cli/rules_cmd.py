@@ -18,6 +18,7 @@ OPTIONS = {
     "fixed_averages": "--fixed-averages/--variable-averages",
     "average_imps": "--average-imps",
     "field": "--field",
+    "compare": "--compare",
     "board_precision": "--board-precision",
     "short_boards": "--short-boards",
     "weighted": "--weighted",

@@ -8,6 +8,8 @@ The tree::
     ├── ScoringError                     a board or event that cannot be scored as asked
     ├── FileFormatError                  a problem in an input file, with its path and line
     ├── ReportError                      a results site or PDF that cannot be written there
+    ├── MovementError (ValueError)       a movement that cannot be made as asked, or does not
+    │                                    hold together (a set that does not exist)
     ├── ArchiveError                     an archive that cannot be scored as asked (no results,
     │                                    no Dask scheduler, nowhere to write)
     └── AnalysisError                    deals that cannot be analysed double dummy (no solver
@@ -33,6 +35,7 @@ __all__ = [
     "BridgeScoreError",
     "FileFormatError",
     "InvalidResultError",
+    "MovementError",
     "NotationError",
     "Problem",
     "ReportError",
@@ -241,6 +244,15 @@ class FileFormatError(BridgeScoreError):
 
 class ReportError(BridgeScoreError):
     """The results site or its PDF cannot be written where it was asked to go."""
+
+
+class MovementError(BridgeScoreError, ValueError):
+    """A movement that cannot be made as asked (a complete Howell for 20 tables), or a movement
+    value that does not hold together (a round played on a set that does not exist).
+
+    >>> str(MovementError("a complete Howell is made for 3 to 15 tables, not 20"))
+    'a complete Howell is made for 3 to 15 tables, not 20'
+    """
 
 
 class ArchiveError(BridgeScoreError):

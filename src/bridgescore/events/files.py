@@ -111,15 +111,17 @@ def prepare_export(
 
     ``pbn`` gets the games with ScoreTables and a TotalScoreTable, ``usebio`` USEBIO 1.2 with
     our figures (keeping the club and event ids, players and their numbers of the ``source``
-    file when it is USEBIO, read leniently with ``lenient``), ``csv`` the travellers. The
-    exports come in that order (PBN, USEBIO, CSV). Refused here: a folder that does not
-    exist, two exports to one file, and an export over an input (``source``, the event's own
-    file, or any of ``inputs``, such as the names file).
+    file when it is USEBIO, read leniently with ``lenient``, or the players' national numbers
+    of a session file), ``csv`` the travellers. The exports come in that order (PBN, USEBIO,
+    CSV). Refused here: a folder that does not exist, two exports to one file, and an export
+    over an input (``source``, the event's own file, or any of ``inputs``, such as the names
+    file).
     """
     from bridgescore.formats import pbn as pbn_format
     from bridgescore.formats import usebio as usebio_format
     from bridgescore.formats.csv import travellers
     from bridgescore.formats.scored import pbn_file, usebio_event
+    from bridgescore.formats.usebio import UsebioEvent
 
     exports: list[Export] = []
     if pbn:
@@ -128,7 +130,12 @@ def prepare_export(
         exports.append(Export(str(pbn), partial(pbn_format.dump, scored_pbn, pbn)))
     if usebio:
         original = None
-        if source is not None and input_format(source).name == "xml":  # keep the file's ids
+        if source is not None and os.fspath(source).lower().endswith(".toml"):
+            from bridgescore.formats import session as session_file
+
+            listed = session_file.participants(session_file.load(source))
+            original = UsebioEvent(Session(()), participants=listed)  # the players' numbers
+        elif source is not None and input_format(source).name == "xml":  # keep the file's ids
             original = usebio_format.load(source, lenient=lenient)
         scored_usebio = usebio_event(event, original)
         usebio_format.dumps(scored_usebio)

@@ -4,7 +4,8 @@
 fields of each section (two, NS and EW, for a Mitchell where a number sits both ways on a board,
 pairs carry an NS/EW suffix or nobody changes direction; one for a Howell), scores every board
 with the numpy kernels and ranks the pairs of each field on exact totals. Each section is
-scored on its own; Neuberg's E is the most results on any board of the section (or the rules').
+scored on its own (a file whose sections share boards compared across the field is left to
+the exact engine); Neuberg's E is the most results on any board of the section (or the rules').
 
 :func:`score_frame` does the same for lines already in a polars frame, grouped by any unit
 columns (``section``; or ``event`` and ``section`` for an archive).
@@ -12,7 +13,14 @@ columns (``section``; or ``event`` and ``section`` for an archive).
 
 from __future__ import annotations
 
-__all__ = ["ColumnarEvent", "pair_table", "rank_pairs", "score_file", "score_frame"]
+__all__ = [
+    "ColumnarEvent",
+    "pair_table",
+    "rank_pairs",
+    "score_file",
+    "score_frame",
+    "shared_boards",
+]
 
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -34,7 +42,7 @@ from bridgescore.core.pairs.fields import (
     natural_order,
     suffix_pattern,
 )
-from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
+from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.totals import PairTotal, rank_fields
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Seating, Session, played_twice
@@ -106,6 +114,16 @@ def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.Da
     return summary.select(*unit, "suffixed").with_columns(
         two=pl.Series(two, dtype=pl.Boolean), reason=pl.Series(reasons, dtype=pl.String)
     )
+
+
+def shared_boards(frame: pl.DataFrame, rules: PairsRules, units: Sequence[str]) -> pl.DataFrame:
+    """The boards (keyed by ``units`` and ``board``) played in more than one section, when the
+    rules compare them across the field: those the kernels leave to the exact engine, which
+    compares them (the kernels compare within each section)."""
+    if rules.compare is CompareMode.WITHIN or "section" not in frame.columns:
+        return frame.clear().select(*units, "board")
+    counted = frame.group_by(*units, "board").agg(pl.col("section").n_unique().alias("n"))
+    return counted.filter(pl.col("n") > 1).select(*units, "board")
 
 
 def score_frame(
@@ -295,6 +313,8 @@ def score_file(
         raise ExactEngineNeeded("the rules follow a convention the kernels leave to the engine")
     with _progress(progress, 4) as step:
         frame = read_csv(path)
+        if shared_boards(frame, rules, ()).height:
+            raise ExactEngineNeeded(f"{path}: sections compared across the field")
         step("scoring boards")
         scored, fields = score_frame(frame, rules, ("section",), str(path))
         step("adding up")

@@ -41,7 +41,7 @@ from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.fields import FieldFacts, Fields, PairId, decide_fields, suffix_pattern
-from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.rules import CompareMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import lonely_boards
 from bridgescore.core.pairs.totals import PairTotal, rank_fields
 from bridgescore.core.scoring.butler import butler_datum
@@ -346,6 +346,16 @@ def _totals(
     return totals, boards
 
 
+def _sections_share_boards(columns: _Columns) -> bool:
+    """Whether a board is played in two sections (the engine compares them across the field;
+    this path compares each section alone)."""
+    found: dict[int, str | None] = {}
+    for board, section in zip(columns.board, columns.section, strict=True):
+        if found.setdefault(board, section) != section:
+            return True
+    return False
+
+
 def score_file(
     path: str | os.PathLike[str],
     rules: PairsRules,
@@ -358,6 +368,8 @@ def score_file(
     tables = zip(columns.board, columns.section, columns.round, columns.ns, columns.ew, strict=True)
     if looks_like_teams(tables):
         raise ExactEngineNeeded(f"{source} looks like a teams event")
+    if rules.compare is not CompareMode.WITHIN and _sections_share_boards(columns):
+        raise ExactEngineNeeded(f"{source}: sections compared across the field")
     fields = _fields(columns, rules)
     totals, boards = _totals(columns, fields, rules)
     rankings = rank_fields(totals, rules, names or {})

@@ -63,7 +63,13 @@ def directed_session(event: PairsEvent, *, by_section: bool = False) -> Session:
     """
     scored = _scored_lines(event)
     lines = []
-    names: dict[str, str] = {}
+    names: dict[str, str] = {  # an individual event's players
+        (_key(entry.pair) if by_section else pair_key(entry.pair)): entry.names
+        for ranking in event.rankings
+        if ranking.players
+        for entry in ranking.entries
+        if entry.names
+    }
     for line in event.session.lines:
         found = scored[id(line)]
         ns, ew = pair_key(found.ns_pair), pair_key(found.ew_pair)
@@ -110,6 +116,8 @@ def usebio_event(event: PairsEvent, original: UsebioEvent | None = None) -> Useb
     figures = Figures(points=points, lines=tuple(lines), datums=datums, pairs=pairs)
     session = directed_session(event, by_section=True)
     session = replace(session, info=replace(session.info, scoring=scoring))
+    if any(ranking.players for ranking in event.rankings):
+        event_type = "INDIVIDUAL"
     built = UsebioEvent.from_session(session, figures, event_type=event_type)
     return built if original is None else carry_ids(built, original)
 
@@ -150,14 +158,14 @@ def pbn_file(event: PairsEvent) -> PbnFile:
     session = directed_session(event)
     session = replace(session, info=replace(session.info, scoring=pbn_scoring(event.rules)))
     scored = _scored_lines(event)
-    datums = {(b.board, b.section): b.datum for b in event.boards}
     position: dict[int, int] = {}
     extra: dict[tuple[int, int], dict[str, str]] = {}
     for line in event.session.lines:
         index = position.get(line.board, 0)
         position[line.board] = index + 1
         found = scored[id(line)]
-        extra[(line.board, index)] = _line_columns(event, found, datums[(line.board, line.section)])
+        datum = event.board(line.board, line.section).datum
+        extra[(line.board, index)] = _line_columns(event, found, datum)
     total = {
         PairsMethod.MP: "TotalMP",
         PairsMethod.BUTLER: "TotalIMP",

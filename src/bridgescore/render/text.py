@@ -158,6 +158,10 @@ def vp_text(value: Fraction, places: int) -> str:
 def field_title(ranking: FieldRanking) -> str:
     """``North-South``, ``East-West``, ``All pairs``, with the section when there is one."""
     field = {"NS": "North-South", "EW": "East-West", "ALL": "All pairs"}[ranking.field]
+    if ranking.players:
+        field = "Players"
+    if ranking.overall:
+        return f"Overall: {field}"
     return f"Section {ranking.section}: {field}" if ranking.section else field
 
 

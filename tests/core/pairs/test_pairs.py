@@ -8,7 +8,7 @@ import pytest
 
 from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.pairs.event import PairsEvent
-from bridgescore.core.pairs.rules import FieldMode, PairsMethod, PairsRules
+from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.scoring.butler import ButlerDrop, DatumRounding
 from bridgescore.core.scoring.crossimps import CrossNorm
@@ -353,7 +353,7 @@ def test_ranking_ties_are_exact() -> None:
     assert [(r.key, r.rank_text) for r in ranked] == [("a", "1"), ("b", "2")]
 
 
-def test_sections_are_compared_separately() -> None:
+def test_sections_are_compared_separately_within_sections() -> None:
     a = [
         TravellerLine(1, "1", "2", ns_score=420, section="A"),
         TravellerLine(1, "3", "4", ns_score=450, section="A"),
@@ -362,7 +362,7 @@ def test_sections_are_compared_separately() -> None:
         TravellerLine(1, "1", "2", ns_score=-50, section="B"),
         TravellerLine(1, "3", "4", ns_score=100, section="B"),
     ]
-    event = score_session(Session(tuple(a + b)))
+    event = score_session(Session(tuple(a + b)), PairsRules(compare=CompareMode.WITHIN))
     assert [b.section for b in event.boards] == ["A", "B"]
     assert ns_points(event) == [0, 2]
     assert event.board(1, "B").lines[0].ns_points == 0

@@ -285,8 +285,15 @@ def test_ranking_by_board_a_match_points() -> None:
 
 
 def test_bad_events() -> None:
-    with pytest.raises(ScoringError, match=r"round 1: team A has two fixtures \(A v B and A v C\)"):
-        standings(["A", "B", "C"], [margin_match(1, "A", "B", 1), margin_match(1, "A", "C", 1)])
+    with pytest.raises(ScoringError, match=r"round 1: team A has two fixtures \(A v B and A v B\)"):
+        standings(["A", "B", "C"], [margin_match(1, "A", "B", 1), margin_match(1, "A", "B", 2)])
+    # three teams playing each other: each plays two matches in the round
+    three = [
+        margin_match(1, "A", "B", 1),
+        margin_match(1, "B", "C", 1),
+        margin_match(1, "C", "A", 1),
+    ]
+    assert len(standings(["A", "B", "C"], three).rows) == 3
     with pytest.raises(
         ScoringError, match=r"round 2: team A has two fixtures \(A v B and a bye for A\)"
     ):

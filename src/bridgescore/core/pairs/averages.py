@@ -10,6 +10,7 @@ from __future__ import annotations
 
 __all__ = ["with_averages"]
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -64,12 +65,15 @@ def _real_points(
 
 
 def _own_percentages(
-    boards: list[BoardScores], fields: Fields, expected: dict[str | None, int], rules: PairsRules
+    boards: list[BoardScores],
+    fields: Fields,
+    expected: Mapping[tuple[int, str | None], int],
+    rules: PairsRules,
 ) -> dict[PairId, _Own]:
     """Each pair's matchpoints on its boards with a real result (Law 12C2(c))."""
     own: dict[PairId, _Own] = {}
     for board in boards:
-        top = _board_top(board, rules, expected[board.section])
+        top = _board_top(board, rules, expected[(board.number, board.section)])
         for index, (line, ns) in enumerate(zip(board.lines, board.ns_points, strict=True)):
             if ns is None or top is None:
                 continue
@@ -87,13 +91,17 @@ def _own_percentages(
 
 
 def with_averages(
-    boards: list[BoardScores], fields: Fields, expected: dict[str | None, int], rules: PairsRules
+    boards: list[BoardScores],
+    fields: Fields,
+    expected: Mapping[tuple[int, str | None], int],
+    rules: PairsRules,
 ) -> tuple[ScoredBoard, ...]:
-    """Give artificial scores their value and build the scored boards."""
+    """Give artificial scores their value and build the scored boards; ``expected`` is each
+    board's E, keyed by its number and section (``None`` across the field)."""
     own = _own_percentages(boards, fields, expected, rules)
     result = []
     for board in boards:
-        e = expected[board.section]
+        e = expected[(board.number, board.section)]
         top = _board_top(board, rules, e)
         scored_lines = []
         for index, (line, ns, working) in enumerate(

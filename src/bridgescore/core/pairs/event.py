@@ -14,7 +14,7 @@ from typing import Any
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.numbers import json_number
 from bridgescore.core.pairs.conventions import TieNotation
-from bridgescore.core.pairs.fields import FieldName, Fields, PairId
+from bridgescore.core.pairs.fields import FieldName, Fields, PairId, partnership
 from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
@@ -93,9 +93,15 @@ class ScoredBoard:
         return self.top if line.top is None else line.top
 
     def line_of(self, pair: PairId) -> tuple[ScoredLine, Side] | None:
+        """The line ``pair`` played on this board, and its side (for an individual event's
+        player, the line of its partnership)."""
         for scored in self.lines:
             for side in Side:
-                if scored.pair(side) == pair:
+                found = scored.pair(side)
+                if found == pair:
+                    return scored, side
+                players = partnership(found.label)
+                if players and pair.label in players and pair.section == found.section:
                     return scored, side
         return None
 
@@ -123,11 +129,16 @@ class PairStanding:
 
 @dataclass(frozen=True, slots=True)
 class FieldRanking:
-    """The ranking of one field (``NS``, ``EW`` or ``ALL``) of one section."""
+    """The ranking of one field (``NS``, ``EW`` or ``ALL``) of one section, or ``overall``:
+    every section's pairs of the field together (sections compared across the field); in an
+    individual event, the ``players``."""
 
     section: str | None
     field: FieldName
     entries: tuple[PairStanding, ...]
+    overall: bool = False
+    players: bool = False
+    """An individual event's ranking: the entries are players."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,13 +173,20 @@ class PairsEvent:
         return _event_dict(self)
 
     def board(self, number: int, section: str | None = None) -> ScoredBoard:
+        """Board ``number`` (of ``section``; a board compared across the field holds every
+        section's lines, so it is every section's)."""
         for scored in self.boards:
-            if scored.board == number and (section is None or scored.section == section):
+            if scored.board == number and section in (None, scored.section):
+                return scored
+        for scored in self.boards:
+            if scored.board == number and scored.section is None:
                 return scored
         raise ScoringError(f"board {number} was not played")
 
     def ranking(self, field_name: FieldName, section: str | None = None) -> FieldRanking:
-        for ranking in self.rankings:
+        """The ranking of a field: of ``section``, else the first one (the overall ranking,
+        when sections are compared across the field)."""
+        for ranking in sorted(self.rankings, key=lambda r: not r.overall):
             if ranking.field == field_name and (section is None or ranking.section == section):
                 return ranking
         raise ScoringError(f"there is no {field_name} field")
@@ -188,6 +206,7 @@ class PairsEvent:
                 f"{e.pair.section or ''}{e.pair.label}{e.pair.direction or ''}".upper(),
             )
         ]
+        found = list(dict.fromkeys(found))  # a pair ranked in its section and overall
         if not found:
             raise ScoringError(f"there is no pair {text}")
         if len(found) > 1:
@@ -235,10 +254,13 @@ def _event_dict(event: PairsEvent) -> dict[str, Any]:
             {
                 "field": ranking.field,
                 "section": ranking.section,
+                **({"overall": True} if ranking.overall else {}),
+                **({"players": True} if ranking.players else {}),
                 "entries": [
                     {
                         "rank": entry.rank_text,
                         "pair": entry.pair.label,
+                        **({"section": entry.pair.section} if ranking.overall else {}),
                         "names": entry.names,
                         "score": json_number(entry.score),
                         "max": json_number(entry.max),

@@ -57,7 +57,8 @@ def explain(event: PairsEvent, board: int, pair: str) -> Explanation:
     """Explain the score of ``pair`` (as the user writes it: ``3``, ``3NS``) on ``board``."""
     pair_id = event.find_pair(pair)
     scored = next(
-        (b for b in event.boards if b.board == board and b.section == pair_id.section), None
+        (b for b in event.boards if b.board == board and b.section in (pair_id.section, None)),
+        None,
     )
     if scored is None:
         raise ScoringError(f"board {board} was not played")

@@ -28,6 +28,7 @@ __all__ = [
     "decide_fields",
     "name_keys",
     "natural_order",
+    "partnership",
     "suffix_pattern",
 ]
 
@@ -123,6 +124,20 @@ class PairId:
             if key in names:
                 return key
         return None
+
+
+_PARTNERSHIP = re.compile(r"^\s*([^+\s]+)\s*\+\s*([^+\s]+)\s*$")
+
+
+def partnership(label: str) -> tuple[str, str] | None:
+    """The two players of an individual event's side written ``1+5``, or ``None`` for a
+    pair's label.
+
+    >>> partnership("1+5"), partnership("12 + 3"), partnership("3NS")
+    (('1', '5'), ('12', '3'), None)
+    """
+    found = _PARTNERSHIP.match(label)
+    return None if found is None else (found.group(1), found.group(2))
 
 
 def name_keys(pairs: Iterable[PairId], names: Mapping[str, str]) -> dict[PairId, str | None]:

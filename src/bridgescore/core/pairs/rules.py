@@ -12,6 +12,7 @@ from __future__ import annotations
 __all__ = [
     "USEBIO_METHODS",
     "USEBIO_WORDS",
+    "CompareMode",
     "FieldMode",
     "PairsMethod",
     "PairsRules",
@@ -107,13 +108,27 @@ class FieldMode(Enum):
         return self.value
 
 
+class CompareMode(Enum):
+    """How the sections of a session are compared: ``across`` the field (every result on a
+    board against every other, whatever its section) or ``within`` each section; ``auto``
+    goes by what the file says (a USEBIO file's own figures), else across."""
+
+    AUTO = "auto"
+    ACROSS = "across"
+    WITHIN = "within"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 @dataclass(frozen=True, slots=True)
 class PairsRules:
     """Every setting of a pairs event's scoring.
 
     ``expected`` fixes Neuberg's E (default: the most results on any board of the section);
     ``fixed_averages`` gives flat 60/50/40 % instead of Law 12C2(c)'s "or the pair's percentage
-    on the other boards"; ``average_imps`` is Average plus at IMPs (minus is its negative).
+    on the other boards"; ``average_imps`` is Average plus at IMPs (minus is its negative);
+    ``compare`` says whether sections playing the same boards are compared across the field.
 
     The conventions of other programs (:mod:`~bridgescore.core.pairs.conventions`):
     ``board_precision`` rounds each board's points to that many decimals before they are added
@@ -133,6 +148,7 @@ class PairsRules:
     fixed_averages: bool = False
     average_imps: Fraction = Fraction(3)
     field: FieldMode = FieldMode.AUTO
+    compare: CompareMode = CompareMode.AUTO
     board_precision: int | None = None
     short_boards: ShortBoards = ShortBoards.NEUBERG
     weighted: WeightedScores = WeightedScores.POOL

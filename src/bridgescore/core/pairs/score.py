@@ -1,6 +1,8 @@
 """Score a pairs session: every traveller line's points and the ranking of each field.
 
-Boards are compared within their section. On each board the real results (played, score-only
+Boards are compared within their section, or across the field when sections play the same
+boards (the default, ``compare`` in the rules: every result on a board against every other,
+E the sum of the sections' E, each pair still ranked in its section). On each board the real results (played, score-only
 and weighted) are compared with one another; artificial adjusted scores are left out of the
 comparison (Law 12C2) and the real results are Neuberg-factored to the expected number of
 results E, the most results on any board of the section (rules-and-formats §3.2-3.4).
@@ -29,7 +31,7 @@ otherwise.
 
 from __future__ import annotations
 
-__all__ = ["lonely_boards", "score_session"]
+__all__ = ["compares_across", "lonely_boards", "score_session"]
 
 from collections.abc import Mapping
 
@@ -44,7 +46,12 @@ from bridgescore.core.pairs.boards import (
 )
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.fields import Fields
-from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.individuals import (
+    check_players_play_once,
+    is_individual,
+    player_rankings,
+)
+from bridgescore.core.pairs.rules import CompareMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.totals import pair_totals
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Seating, Session, TravellerLine, played_twice
@@ -70,12 +77,22 @@ def score_session(
     kernels = kernels or BoardKernels()
     if not session.lines:
         raise ScoringError.from_problems(_no_results(session))
+    individual = is_individual(session)
     fields = Fields.detect(session.lines, rules.field)
-    groups: dict[tuple[int, str | None], list[TravellerLine]] = {}
+    if individual:
+        check_players_play_once(session)
+        found = {line.section for line in session.lines}
+        reason = "individual: each player scores the partnership's points on every board"
+        fields = Fields(dict.fromkeys(found, False), reasons=dict.fromkeys(found, reason))
+    sections: dict[tuple[int, str | None], list[TravellerLine]] = {}
     for line in session.lines:
-        groups.setdefault((line.board, line.section), []).append(line)
+        sections.setdefault((line.board, line.section), []).append(line)
     _check_each_pair_plays_once(session, fields)
-    expected = _expected_by_section(groups, rules)
+    by_section = _expected_by_section(sections, rules)
+    groups = sections
+    expected = {key: by_section[key[1]] for key in sections}
+    if compares_across(session, rules):
+        groups, expected = _across(sections, by_section)
     if rules.method is PairsMethod.TOTAL:
         for line in session.lines:
             if line.artificial_score is not None:
@@ -90,13 +107,54 @@ def score_session(
     ):
         board = BoardScores(number, section, lines, [None] * len(lines), 0)
         board.actual = sum(comparable(line) is not None for line in lines)
-        score_board(board, expected[section], rules, kernels)
+        score_board(board, expected[(number, section)], rules, kernels)
         boards.append(board)
     scored = with_averages(boards, fields, expected, rules)
-    rankings = pair_totals(session, scored, rules)
-    counts = {key: (len(lines), lines[0].line) for key, lines in groups.items()}
+    rankings = (
+        player_rankings(session, scored, rules)
+        if individual
+        else pair_totals(session, scored, rules)
+    )
+    counts = {key: (len(lines), lines[0].line) for key, lines in sections.items()}
     warnings = lonely_boards(session.source, counts)
     return PairsEvent(session, rules, scored, rankings, fields, warnings)
+
+
+def compares_across(session: Session, rules: PairsRules) -> bool:
+    """Whether boards are compared across the field: some board is played in two sections and
+    the rules (or, with ``auto``, the file) do not say within each section.
+
+    >>> lines = (TravellerLine(1, "1", "1", ns_score=420, section="A"),
+    ...          TravellerLine(1, "1", "1", ns_score=450, section="B"))
+    >>> compares_across(Session(lines), PairsRules())
+    True
+    >>> compares_across(Session(lines), PairsRules(compare=CompareMode.WITHIN))
+    False
+    """
+    mode = rules.compare
+    if mode is CompareMode.AUTO:
+        mode = CompareMode.WITHIN if session.info.compare == "within" else CompareMode.ACROSS
+    if mode is CompareMode.WITHIN:
+        return False
+    sections: dict[int, set[str | None]] = {}
+    for line in session.lines:
+        sections.setdefault(line.board, set()).add(line.section)
+    return any(len(found) > 1 for found in sections.values())
+
+
+def _across(
+    sections: dict[tuple[int, str | None], list[TravellerLine]], by_section: dict[str | None, int]
+) -> tuple[dict[tuple[int, str | None], list[TravellerLine]], dict[tuple[int, str | None], int]]:
+    """Each board's lines of every section together, and its E: the sum of the E of the
+    sections that play it (Neuberg factors each section's missing results)."""
+    groups: dict[tuple[int, str | None], list[TravellerLine]] = {}
+    expected: dict[tuple[int, str | None], int] = {}
+    for (number, section), lines in sorted(
+        sections.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")
+    ):
+        groups.setdefault((number, None), []).extend(lines)
+        expected[(number, None)] = expected.get((number, None), 0) + by_section[section]
+    return groups, expected
 
 
 def _check_each_pair_plays_once(session: Session, fields: Fields) -> None:

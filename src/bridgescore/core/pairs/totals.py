@@ -4,15 +4,15 @@ boards it played, the score scaled to the boards most pairs played, ranks with t
 
 from __future__ import annotations
 
-__all__ = ["PairTotal", "pair_totals", "rank_fields"]
+__all__ = ["PairTotal", "add_up", "pair_totals", "rank_fields"]
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from bridgescore.core.pairs.conventions import ShortBoards, board_percent
-from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard
+from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard, ScoredLine
 from bridgescore.core.pairs.fields import FieldName, PairId, name_keys
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.scoring.ranking import places
@@ -23,9 +23,13 @@ _ZERO = Fraction(0)
 _HUNDRED = Fraction(100)
 
 
-def pair_totals(
-    session: Session, boards: tuple[ScoredBoard, ...], rules: PairsRules
-) -> tuple[FieldRanking, ...]:
+def add_up(
+    boards: tuple[ScoredBoard, ...],
+    rules: PairsRules,
+    who: Callable[[ScoredLine, Side], Iterable[PairId]] = lambda line, side: (line.pair(side),),
+) -> dict[PairId, PairTotal]:
+    """Each pair's total over the boards: the points of the side it sat on every line ``who``
+    names it for (the line's pair; an individual event's two players)."""
     score: dict[PairId, Fraction] = {}
     played: Counter[PairId] = Counter()
     maximum: dict[PairId, Fraction] = {}
@@ -36,23 +40,36 @@ def pair_totals(
         for line in board.lines:
             line_top = board.top_of(line)
             for side in Side:
-                pair = line.pair(side)
                 points = line.points(side)
-                score[pair] = score.get(pair, _ZERO) + points
-                played[pair] += 1
-                if top is not None and line_top is not None:
-                    average = line.ns_average if side is Side.NS else line.ew_average
-                    shown = board_percent(points, line_top) if average is None else average
-                    maximum[pair] = maximum.get(pair, _ZERO) + line_top
-                    percents[pair] = percents.get(pair, _ZERO) + shown
-                    full[pair] = rules.scale.top(board.expected)
-    totals = {
+                for pair in who(line, side):
+                    score[pair] = score.get(pair, _ZERO) + points
+                    played[pair] += 1
+                    if top is not None and line_top is not None:
+                        average = line.ns_average if side is Side.NS else line.ew_average
+                        shown = board_percent(points, line_top) if average is None else average
+                        maximum[pair] = maximum.get(pair, _ZERO) + line_top
+                        percents[pair] = percents.get(pair, _ZERO) + shown
+                        full[pair] = rules.scale.top(board.expected)
+    return {
         pair: PairTotal(
             score[pair], played[pair], maximum.get(pair), percents.get(pair), full.get(pair)
         )
         for pair in score
     }
-    return rank_fields(totals, rules, session.names)
+
+
+def pair_totals(
+    session: Session, boards: tuple[ScoredBoard, ...], rules: PairsRules
+) -> tuple[FieldRanking, ...]:
+    """Each field's ranking; with boards compared across the field and several sections, each
+    direction's pairs of every section ranked together first."""
+    totals = add_up(boards, rules)
+    rankings = rank_fields(totals, rules, session.names)
+    across = any(board.section is None for board in boards)
+    if across and len({pair.section for pair in totals}) > 1:
+        overall = rank_fields(totals, rules, session.names, overall=True)
+        rankings = overall + rankings
+    return rankings
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +115,14 @@ class PairTotal:
 
 
 def rank_fields(
-    totals: Mapping[PairId, PairTotal], rules: PairsRules, names: Mapping[str, str]
+    totals: Mapping[PairId, PairTotal],
+    rules: PairsRules,
+    names: Mapping[str, str],
+    *,
+    overall: bool = False,
 ) -> tuple[FieldRanking, ...]:
-    """Rank each field (section and direction) from the pairs' totals.
+    """Rank each field (section and direction) from the pairs' totals; ``overall``, each
+    direction's pairs of every section together.
 
     Percentages are over the tops of the boards played (or the mean of the boards', as the
     rules say), scores are scaled to the number of boards most pairs of the field played;
@@ -112,7 +134,7 @@ def rank_fields(
     keys = name_keys(totals, names) if names else {}
     groups: dict[tuple[str | None, FieldName], list[tuple[PairId, PairTotal]]] = {}
     for pair, total in sorted(totals.items(), key=lambda item: item[0].sort_key()):
-        groups.setdefault((pair.section, pair.field), []).append((pair, total))
+        groups.setdefault((None if overall else pair.section, pair.field), []).append((pair, total))
     by_percent = rules.method is PairsMethod.MP
     rankings = []
     for (section, field_name), members in groups.items():
@@ -145,7 +167,7 @@ def rank_fields(
                     rules.ties,
                 )
             )
-        rankings.append(FieldRanking(section, field_name, tuple(entries)))
+        rankings.append(FieldRanking(section, field_name, tuple(entries), overall))
     return tuple(rankings)
 
 

@@ -152,6 +152,8 @@ class EventInfo:
     venue: str | None = None
     scoring: str | None = None
     movement: str | None = None
+    compare: str | None = None
+    """``across`` or ``within`` when the file says how its sections were compared."""
 
 
 def _frozen(mapping: Mapping[str, str] | None) -> Mapping[str, str]:

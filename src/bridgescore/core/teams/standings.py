@@ -259,19 +259,21 @@ def _check_event(
         if team in known:
             raise ScoringError(f"team {team} is listed twice")
         known.add(team)
-    busy: dict[tuple[int, str], str] = {}
+    busy: dict[tuple[int, str], list[str]] = {}
 
     def book(round_: int | None, team: str, what: str) -> None:
+        """A team may play two matches in a round against two teams (three teams playing each
+        other), never the same one twice, nor a match and a bye."""
         prefix = "" if round_ is None else f"round {round_}: "
         if team not in known:
             raise ScoringError(f"{prefix}{what}: team {team} is not in the event")
         if round_ is None:
             return
-        if (round_, team) in busy:
-            raise ScoringError(
-                f"{prefix}team {team} has two fixtures ({busy[round_, team]} and {what})"
-            )
-        busy[round_, team] = what
+        earlier = busy.setdefault((round_, team), [])
+        for before in earlier:
+            if "bye" in (before.split()[1], what.split()[1]) or before == what:
+                raise ScoringError(f"{prefix}team {team} has two fixtures ({before} and {what})")
+        earlier.append(what)
 
     for match in matches:
         book(match.round, match.home, f"{match.home} v {match.away}")

@@ -7,7 +7,9 @@ and B NS v A EW at the other, on the same boards. :func:`build_event` pairs up t
 of every board into a :class:`~bridgescore.core.teams.match.TeamsMatch`. The *home* team is the team
 sitting NS at the lower-numbered table (without a ``table`` column: the NS team of the match's
 first line); nets and IMPs are given from its side. A board played at only one table, by the
-wrong teams, or a team with two matches in a round is reported with its line.
+wrong teams, or a team with two matches in a round on the same boards is reported with its
+line; two matches of a team in one round on other boards are three teams playing each other
+(or multiple teams: each of the team's pairs in a match of its own).
 
 Adjusted scores: an artificial score at either table (``A60/40``: NS Ave+, EW Ave-) settles
 the board for the match (Ave+ / Ave- = +3 / -3 IMPs, 60 % / 40 % of the board at board-a-match)
@@ -106,24 +108,29 @@ def _group(session: Session, known: set[str], report: _Report) -> dict[_Key, lis
 
 
 def _clashes(grouped: Mapping[_Key, list[TravellerLine]], report: _Report) -> set[_Key]:
-    """Matches whose teams already have another match in the same round, each reported once.
+    """Matches whose teams already have another match in the same round on some of the same
+    boards, each reported once. A team may play two matches in a round on other boards (three
+    teams playing each other, multiple teams: one match with each of its pairs).
 
     The matches with the most lines are taken first, so a stray line is the one reported."""
-    opponents: dict[tuple[int, str], tuple[str, TravellerLine]] = {}
+    seen: dict[tuple[int, str], list[tuple[str, TravellerLine, frozenset[int]]]] = {}
     clashes: set[_Key] = set()
     for key, lines in sorted(grouped.items(), key=lambda item: -len(item[1])):
         round_, pair = key
         first = lines[0]
+        boards = frozenset(line.board for line in lines)
         for team in sorted(pair):
             other = next(iter(pair - {team}))
-            seen = opponents.setdefault((round_, team), (other, first))
-            if seen[0] != other and key not in clashes:
+            earlier = seen.setdefault((round_, team), [])
+            clash = next((e for e in earlier if e[0] != other and e[2] & boards), None)
+            if clash is not None and key not in clashes:
                 report(
                     first,
                     f"round {round_}, board {first.board}: team {team} plays two matches in "
-                    f"the round: against {seen[0]} ({_at(seen[1])}) and against {other}",
+                    f"the round: against {clash[0]} ({_at(clash[1])}) and against {other}",
                 )
                 clashes.add(key)
+            earlier.append((other, first, boards))
     return clashes
 
 

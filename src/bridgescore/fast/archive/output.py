@@ -37,6 +37,7 @@ _RANKING_SCHEMA = {
     "scaled": pl.String,
     "scaled_value": pl.Float64,
     "boards": pl.Int64,
+    "overall": pl.Boolean,
 }
 
 
@@ -52,11 +53,12 @@ class ArchiveResult:
     def event_rankings(self, event: str) -> tuple[FieldRanking, ...]:
         """One event's rankings, as :func:`bridgescore.core.pairs.score.score_session` gives them."""
         rows = self.rankings.filter(pl.col("event") == event)
-        fields: dict[tuple[str | None, str], list[PairStanding]] = {}
+        fields: dict[tuple[str | None, str, bool], list[PairStanding]] = {}
         for row in rows.iter_rows(named=True):
-            field = row["field"]
+            field, overall = row["field"], bool(row["overall"])
             pair = PairId(row["pair"], None if field == "ALL" else Side(field), row["section"])
-            fields.setdefault((row["section"], field), []).append(
+            key = (None if overall else row["section"], field, overall)
+            fields.setdefault(key, []).append(
                 PairStanding(
                     pair,
                     row["names"],
@@ -70,8 +72,8 @@ class ArchiveResult:
                 )
             )
         return tuple(
-            FieldRanking(section, field, tuple(entries))  # type: ignore[arg-type]
-            for (section, field), entries in fields.items()
+            FieldRanking(section, field, tuple(entries), overall)  # type: ignore[arg-type]
+            for (section, field, overall), entries in fields.items()
         )
 
 
@@ -87,7 +89,7 @@ def rankings_frame(rankings: dict[str, tuple[FieldRanking, ...]]) -> pl.DataFram
     rows = [
         {
             "event": event,
-            "section": ranking.section,
+            "section": entry.pair.section,
             "field": ranking.field,
             "rank": entry.rank,
             "tied": entry.tied,
@@ -101,6 +103,7 @@ def rankings_frame(rankings: dict[str, tuple[FieldRanking, ...]]) -> pl.DataFram
             "scaled": text(entry.scaled),
             "scaled_value": value(entry.scaled),
             "boards": entry.boards,
+            "overall": ranking.overall,
         }
         for event, event_rankings in rankings.items()
         for ranking in event_rankings

@@ -22,7 +22,7 @@ from bridgescore.core.table.traveller import Session
 from bridgescore.fast import kernels_score
 from bridgescore.fast.archive.cluster import first_line
 from bridgescore.fast.archive.output import rankings_frame
-from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame
+from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame, shared_boards
 from bridgescore.fast.travellers import check_frame
 from bridgescore.formats.csv.traveller_line import COLUMNS, read_line
 
@@ -72,8 +72,9 @@ _POINTS = {
 def score_partition(part: Any, rules: PairsRules, directory: str, number: int, source: str) -> Any:
     """In a worker: check, score and write one partition; return its rankings or problems.
 
-    Events with an adjusted score (artificial or weighted) are scored by the exact engine, the
-    others all together by the kernels; with rules the kernels leave to the engine
+    Events with an adjusted score (artificial or weighted), or with sections that share boards
+    compared across the field, are scored by the exact engine, the others all together by the
+    kernels; with rules the kernels leave to the engine
     (:func:`~bridgescore.fast.kernels_score`), every event by the exact engine.
     """
     given = pl.from_pandas(part)
@@ -85,7 +86,13 @@ def score_partition(part: Any, rules: PairsRules, directory: str, number: int, s
         lines = check_frame(frame, source, units=_UNITS, keep_adjusted=True)
     except FileFormatError:
         return events, _problems(frame, source), None
-    exact = pl.col("event").is_in(lines.filter("adjusted")["event"].unique().implode())
+    engine = pl.concat(
+        [
+            lines.filter("adjusted").select("event"),
+            shared_boards(lines, rules, ("event",)).select("event"),
+        ]
+    )
+    exact = pl.col("event").is_in(engine["event"].unique().implode())
     if not kernels_score(rules):  # a convention of another program: every event exactly
         exact = pl.lit(True)
     plain = lines.filter(~exact).drop("adjusted")

@@ -67,7 +67,7 @@ def score_archive(
         except OSError as error:
             raise ArchiveError(f"cannot write {target}: {first_line(error)}") from None
     events = rankings["event"].n_unique()
-    lines = int(rankings["boards"].sum()) // 2
+    lines = int(rankings.filter(~pl.col("overall"))["boards"].sum()) // 2  # each line: 2 pairs
     return ArchiveResult(target, events, lines, rankings)
 
 

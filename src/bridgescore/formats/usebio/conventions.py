@@ -14,6 +14,7 @@ __all__ = [
     "MOVEMENTS",
     "POINTS_SCORING",
     "LineGroup",
+    "compare_said",
     "derive_scoring",
     "group_lines",
     "infer_movement",
@@ -24,6 +25,7 @@ __all__ = [
 ]
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -31,7 +33,12 @@ from datetime import date
 from bridgescore.core.pairs.rules import USEBIO_METHODS, scoring_in, scoring_rules, usebio_scoring
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import TravellerLine
-from bridgescore.formats.usebio.model import TEAMS_EVENT_TYPES, MatchRecord, Participant
+from bridgescore.formats.usebio.model import (
+    TEAMS_EVENT_TYPES,
+    LineFigures,
+    MatchRecord,
+    Participant,
+)
 
 POINTS_SCORING = {
     "MATCH_POINTS": "MATCH_POINTS",
@@ -179,3 +186,32 @@ def group_lines(
                     match = matches[m] if m < len(matches) else None
                     groups.append(LineGroup(section, match, board, tuple(indices)))
     return groups
+
+
+def compare_said(
+    lines: Sequence[TravellerLine], figures: Sequence[LineFigures | None]
+) -> str | None:
+    """How a file's own matchpoints compared sections that play the same board: ``within``
+    each section or ``across`` the field, read from the top a line's NS and EW points add up to
+    (2/1 or 1/0.5 scale); ``None`` when no board says.
+
+    >>> lines = [TravellerLine(1, "1", "1", ns_score=s, section=x) for s, x in
+    ...          ((420, "A"), (450, "A"), (400, "B"), (170, "B"))]
+    >>> compare_said(lines, [LineFigures.of(1, 1)] * 4), compare_said(lines, [LineFigures.of(4, 2)] * 4)
+    ('within', 'across')
+    """
+    counts: dict[int, Counter[str | None]] = {}
+    for line in lines:
+        counts.setdefault(line.board, Counter())[line.section] += 1
+    for line, figure in zip(lines, figures, strict=True):
+        found = counts[line.board]
+        if len(found) < 2 or figure is None or figure.ns is None or figure.ew is None:
+            continue
+        top = figure.ns + figure.ew
+        within, across = found[line.section] - 1, sum(found.values()) - 1
+        for scale in (2, 1):
+            if top == scale * within:
+                return "within"
+            if top == scale * across:
+                return "across"
+    return None

@@ -145,6 +145,9 @@ class ElementReader:
             label = node.get("TEAM_ID") or text(node, "TEAM_NUMBER") or text(node, "TEAM_ID")
             name = node.get("TEAM_NAME") or text(node, "TEAM_NAME")
             found = Participant("", "team", None, section, tuple(self.players(node)), name)
+        elif node.tag == "PLAYER":  # an individual event's player
+            label = text(node, "PLAYER_NUMBER")
+            found = Participant("", "player", None, section, tuple(self.players(node)))
         else:
             label = text(node, "PAIR_NUMBER") or text(node, "PLAYER_NUMBER")
             players = tuple(self.players(node))

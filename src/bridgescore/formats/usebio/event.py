@@ -205,6 +205,12 @@ def _name(label: str, section: str | None, names: _Looked) -> str | None:
     return PairId(ref.number, ref.direction, section).names(names)
 
 
+def _partners(label: str) -> tuple[str, ...] | None:
+    """The two players of an individual event's side (``1+5``), or ``None``."""
+    players = [p.strip() for p in label.split("+")]
+    return tuple(players) if len(players) == 2 and all(players) else None
+
+
 def _participant(label: str, section: str | None, name: str | None, teams: bool) -> Participant:
     if teams:
         return Participant(label, "team", None, section, (), name or None)
@@ -223,12 +229,17 @@ def _participants(
     those only the names table or ``more`` (keys of figures) lists."""
     looked = _Looked(names)
     found: dict[str, Participant] = {}
+    individual = bool(lines) and all(_partners(x) for line in lines for x in (line.ns, line.ew))
     for line in lines:
         for label in (line.ns, line.ew):
-            key = section_key(label, line.section)
-            if key not in found:
-                name = _name(label, line.section, looked)
-                found[key] = _participant(label, line.section, name, teams)
+            for one in _partners(label) or () if individual else (label,):
+                key = section_key(one, line.section)
+                if key not in found:
+                    name = _name(one, line.section, looked)
+                    found[key] = _participant(one, line.section, name, teams)
+                    if individual:
+                        players = (Player(name),) if name else ()
+                        found[key] = Participant(one, "player", None, line.section, players)
     unused = [k for k in names if k not in looked.found and not (two_fields and k.isdigit())]
     for key in [*unused, *more]:
         if key not in found:
@@ -309,7 +320,11 @@ def event_from_session(
     scoring = scoring_in(info.scoring, "usebio")
     if scoring is None and figures.points is not None:
         scoring = POINTS_SCORING[figures.points]
-    kind = event_type or pairs_event_type(scoring) or "PAIRS"
+    individual = bool(session.lines) and all(
+        _partners(x) for line in session.lines for x in (line.ns, line.ew)
+    )
+    kind = event_type or ("INDIVIDUAL" if individual else None) or pairs_event_type(scoring)
+    kind = kind or "PAIRS"
     teams = kind in TEAMS_EVENT_TYPES
     labels = [pair_ref(x).direction for line in session.lines for x in (line.ns, line.ew)]
     movement = info.movement if info.movement in MOVEMENTS and not teams else None

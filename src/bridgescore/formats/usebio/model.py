@@ -143,10 +143,10 @@ class Player:
 
 @dataclass(frozen=True, slots=True)
 class Participant:
-    """A pair (or team) of the event, as ``PARTICIPANTS`` lists it."""
+    """A pair (or team, or the player of an individual event), as ``PARTICIPANTS`` lists it."""
 
     label: str
-    kind: Literal["pair", "team"] = "pair"
+    kind: Literal["pair", "team", "player"] = "pair"
     direction: Side | None = None
     section: str | None = None
     players: tuple[Player, ...] = ()

@@ -4,8 +4,7 @@ What is read: ``CLUB`` (name, id), ``EVENT`` (type, description, date, venue, sc
 ``WINNER_TYPE``), ``PARTICIPANTS`` (``PAIR``, ``TEAM``, their players and standings), ``BOARD`` /
 ``TRAVELLER_LINE`` (pairs, contract, declarer, lead, tricks, score and the line's points, the
 Butler datum ``BOARD_AVERAGE``), ``MATCH`` (teams and Swiss pairs: round, teams, scores, the
-boards of both tables) and ``HANDSET`` (the hands), also inside ``SESSION``/``SECTION``. An
-individual event is refused at its ``EVENT`` (or ``PARTICIPANTS``) line: it is not scored yet.
+boards of both tables) and ``HANDSET`` (the hands), also inside ``SESSION``/``SECTION``.
 What is anywhere else, or misspelt, is said (see :mod:`bridgescore.formats.usebio.structure`):
 the warnings come with the count of traveller lines read.
 """
@@ -25,7 +24,12 @@ from bridgescore.core.table.traveller import (
     TravellerLine,
     played_twice,
 )
-from bridgescore.formats.usebio.conventions import derive_scoring, infer_movement, iso_date
+from bridgescore.formats.usebio.conventions import (
+    compare_said,
+    derive_scoring,
+    infer_movement,
+    iso_date,
+)
 from bridgescore.formats.usebio.elements import ElementReader
 from bridgescore.formats.usebio.event import UsebioEvent
 from bridgescore.formats.usebio.model import (
@@ -69,7 +73,6 @@ def read(data: bytes | str, source: str, lenient: bool) -> UsebioEvent:
         reader.note(extra, "EVENT: only the first event of a file is read")
     event_type = (event.get("EVENT_TYPE") or text(event, "EVENT_TYPE") or "PAIRS").strip().upper()
     containers = list(_containers(event))
-    _refuse_individual(source, event, event_type, containers)
     _read_participants(reader, containers)
     movement = _movement(reader, event, event_type)
     reader.two_fields = movement == "Mitchell"
@@ -89,30 +92,6 @@ def _events(root: Element, source: str) -> list[Element]:
     if not events:
         raise FileFormatError(source, line_of(root), "USEBIO: the file has no EVENT")
     return events
-
-
-def _refuse_individual(
-    source: str, event: Element, event_type: str, containers: list[tuple[str | None, Element]]
-) -> None:
-    """An individual event (its type says so, or its participants are players, not pairs or
-    teams) is refused where the file says it: its lines have no pairs to score."""
-    not_yet = "individual events are not scored yet (bridgescore scores pairs and teams)"
-    if "INDIVIDUAL" in event_type:
-        raise FileFormatError(
-            source,
-            line_of(event),
-            f"EVENT: EVENT_TYPE {event_type} is an individual event: {not_yet}",
-        )
-    for _, container in containers:
-        for participants in elements(container, "PARTICIPANTS"):
-            tags = {node.tag for node in elements(participants)} & {"PAIR", "TEAM", "PLAYER"}
-            if tags == {"PLAYER"}:
-                raise FileFormatError(
-                    source,
-                    line_of(participants),
-                    f"PARTICIPANTS: the participants are players, not pairs or teams: an "
-                    f"individual event; {not_yet}",
-                )
 
 
 def _read_participants(reader: ElementReader, containers: list[tuple[str | None, Element]]) -> None:
@@ -208,6 +187,9 @@ def _event(
         scoring=text(event, "BOARD_SCORING_METHOD")
         or derive_scoring(event_type, points, text(event, "SCORING_METHOD")),
         movement=movement,
+        compare=compare_said([line for line, _ in lines], line_figures)
+        if points == "MATCH_POINTS"
+        else None,
     )
     if not lines and not participants and not reader.problems:
         reader.note(event, "EVENT: no results: the file has no TRAVELLER_LINE and no PARTICIPANTS")

@@ -144,6 +144,14 @@ def _standing(node: Element, figures: PairFigures | None) -> None:
 
 
 def _participant(parent: Element, participant: Participant, figures: PairFigures | None) -> None:
+    if participant.kind == "player":  # an individual event's player
+        node = etree.SubElement(parent, "PLAYER")
+        _leaf(node, "PLAYER_NUMBER", participant.label)
+        for player in participant.players[:1]:
+            _leaf(node, "PLAYER_NAME", player.name)
+            _leaf(node, "NATIONAL_ID_NUMBER", player.national_id)
+        _standing(node, figures)
+        return
     if participant.kind == "team":
         node = _attributes(etree.SubElement(parent, "TEAM"), TEAM_ID=participant.label)
         if participant.team_name:

@@ -20,7 +20,7 @@ from bridgescore.core.pairs.event import (
     ScoredBoard,
     ScoredLine,
 )
-from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.pairs.fields import PairId, partnership
 from bridgescore.core.pairs.rules import PairsMethod
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.seats import Side
@@ -78,6 +78,8 @@ class _Builder:
         self.standings: dict[PairId, RankingRow] = {}
         self.links: dict[PairId, PairLink] = {}
         self.cells: dict[tuple[int, str | None, int], tuple[Symbolic, list[str]]] = {}
+        # sections compared across the field: a pair is shown with its section (A 3)
+        self.across = any(b.section is None for b in event.boards) and any(p.section for p in pairs)
 
     def par_of(self, board: int) -> int | None:
         """The board's par score for North-South, when its hand record has it."""
@@ -87,10 +89,17 @@ class _Builder:
     def link(self, pair: PairId) -> PairLink:
         link = self.links.get(pair)
         if link is None:
-            direction = pair.direction.value if pair.direction is not None else None
-            link = PairLink(pair.label, self.names.get(pair), self.slugs[pair], direction)
-            self.links[pair] = link
+            link = self.links[pair] = self._link(pair)
         return link
+
+    def _link(self, pair: PairId) -> PairLink:
+        players = partnership(pair.label)
+        if players and pair not in self.slugs:  # an individual's partnership: North's card
+            north = PairId(players[0], None, pair.section)
+            return PairLink(pair.label, None, self.slugs[north], None)
+        direction = pair.direction.value if pair.direction is not None else None
+        label = f"{pair.section} {pair.label}" if self.across and pair.section else pair.label
+        return PairLink(label, self.names.get(pair), self.slugs[pair], direction)
 
     def result(self, board: ScoredBoard, index: int) -> tuple[Symbolic, list[str]]:
         """Line ``index`` of the board: its contract, and :func:`result_cells` (made once; the
@@ -267,7 +276,12 @@ class _Builder:
         for board in self.event.boards:
             for index, scored in enumerate(board.lines):
                 for side in Side:
-                    played.setdefault(scored.pair(side), []).append((board, index, side))
+                    pair = scored.pair(side)
+                    played.setdefault(pair, []).append((board, index, side))
+                    for player in partnership(pair.label) or ():  # an individual's players
+                        played.setdefault(PairId(player, None, pair.section), []).append(
+                            (board, index, side)
+                        )
         cards = []
         for ranking in self.event.rankings:
             ordered = sorted(ranking.entries, key=lambda e: e.pair.sort_key())

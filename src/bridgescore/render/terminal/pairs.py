@@ -10,7 +10,9 @@ __all__ = [
 ]
 
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent, ScoredBoard
+from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod
+from bridgescore.core.table.seats import Side
 from bridgescore.render.terminal.output import Printer
 from bridgescore.render.terminal.table import Table
 from bridgescore.render.text import field_title, figures, method_detail, points, result_cells
@@ -22,7 +24,7 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
     entries = ranking.entries
     table = Table(field_title(ranking))
     table.add_column("Rank", justify="right")
-    table.add_column("Pair", justify="right")
+    table.add_column("Player" if ranking.players else "Pair", justify="right")
     named = any(entry.names for entry in entries)
     if named:
         table.add_column("Names")
@@ -38,7 +40,7 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
         columns.append(figures(entry.scaled for entry in entries))
     table.add_column("Boards", justify="right")
     columns.append([str(entry.boards) for entry in entries])
-    heads = [[e.rank_text for e in entries], [e.pair.label for e in entries]]
+    heads = [[e.rank_text for e in entries], [_ranked(ranking, e.pair) for e in entries]]
     if named:
         heads.append([e.names or "" for e in entries])
     for cells in zip(*heads, *columns, strict=True):
@@ -67,12 +69,22 @@ def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
     shown = figures([s.ns_points for s in lines] + [s.ew_points for s in lines])
     for row, index in enumerate(order):
         scored = board.lines[index]
-        cells = [scored.ns_pair.label, scored.ew_pair.label, *result_cells(board, index)]
+        cells = [*(_pair(board, scored.pair(side)) for side in Side), *result_cells(board, index)]
         table.add_row(*cells, shown[row], shown[len(order) + row])
     return table
 
 
 _WORDS = ("Contract", "By", "Result")
+
+
+def _ranked(ranking: FieldRanking, pair: PairId) -> str:
+    """A pair in a ranking: with its section in an overall ranking of several sections."""
+    return f"{pair.section} {pair.label}" if ranking.overall and pair.section else pair.label
+
+
+def _pair(board: ScoredBoard, pair: PairId) -> str:
+    """A pair on a traveller: with its section on a board compared across the field."""
+    return f"{pair.section} {pair.label}" if board.section is None and pair.section else pair.label
 
 
 def print_event(event: PairsEvent, console: Printer, *, travellers: bool = False) -> None:
@@ -84,6 +96,11 @@ def print_event(event: PairsEvent, console: Printer, *, travellers: bool = False
     if where:
         console.print(where)
     console.print(method_detail(event.rules))
+    sections = sorted(
+        {b.section or "" for b in event.boards} | {r.section or "" for r in event.rankings}
+    )
+    if any(b.section is None for b in event.boards) and len(sections) > 2:
+        console.print(f"Sections {', '.join(s for s in sections if s)} compared across the field")
     for section, reason in sorted(event.fields.reasons.items(), key=lambda kv: kv[0] or ""):
         console.print(
             f"Section {section}: {reason}" if section else reason[:1].upper() + reason[1:]

@@ -1,0 +1,134 @@
+"""Team movements (movements.md §4): who plays whom in each round, on two tables a match.
+
+* ``round-robin``: the circle method (Berger tables). Team ``n`` stays, the others turn one
+  place a round; an odd number of teams adds a bye. Each match is played on two tables, the
+  open room (the home team NS) and the closed room (the away team NS), on the same boards; every
+  team is at home as often as any other, give or take one match. Every match of a round plays the round's set (duplicated boards).
+* ``multiple`` (EBU-style multiple teams, an odd number of teams): each team's NS pair stays at
+  its table ``t``, and in each round meets the EW pair of team ``t + d``, on set ``t + d/2``
+  (mod n): a team plays two half-matches a round, one with each pair, and every match's two
+  halves (``t`` NS v ``t + d`` EW, ``t + d`` NS v ``t`` EW) play the same boards. Three teams
+  playing each other are the smallest: two rounds on three tables.
+
+>>> movement = teams(4)
+>>> [(s.table, s.room, s.ns, s.ew, s.set) for s in movement.round(1)]
+[(1, 'open', '4', '1', '1'), (1, 'closed', '1', '4', '1'), (2, 'open', '2', '3', '1'), (2, 'closed', '3', '2', '1')]
+>>> three = teams(3)
+>>> [(s.table, s.ns, s.ew, s.set) for s in three.schedule]
+[(1, '1', '3', '2'), (2, '2', '1', '3'), (3, '3', '2', '1'), (1, '1', '2', '3'), (2, '2', '3', '1'), (3, '3', '1', '2')]
+>>> [s.room for s in three.schedule]
+['open', 'open', 'open', 'closed', 'closed', 'closed']
+"""
+
+from __future__ import annotations
+
+__all__ = ["TEAMS_RANGE", "TEAM_STYLES", "TeamStyle", "teams"]
+
+from typing import Literal
+
+from bridgescore.core.errors import MovementError
+from bridgescore.core.movements.movement import Movement, Room, Sitting
+from bridgescore.core.movements.plan import numbered_sets, session_plan
+
+TeamStyle = Literal["auto", "round-robin", "multiple"]
+TEAM_STYLES: tuple[TeamStyle, ...] = ("auto", "round-robin", "multiple")
+TEAMS_RANGE = range(3, 21)
+
+
+def _circle(count: int) -> list[list[tuple[int, int]]]:
+    """The rounds of a round robin of ``count`` teams (1-based; 0 is the bye), each match
+    (home, away). Team ``size`` stays and plays team ``r + 1`` in round ``r``; the others meet
+    across the circle, ``r + k`` v ``r - k``. Home: the staying team every other round, and the
+    ``r + k`` team when ``k`` is odd; every team is at home as often as any other, give or
+    take one match."""
+    size = count + count % 2
+    ring = size - 1
+    rounds = []
+    for r in range(ring):
+        matches = [(size, r + 1) if r % 2 == 0 else (r + 1, size)]
+        for k in range(1, size // 2):
+            up, down = (r + k) % ring + 1, (r - k) % ring + 1
+            matches.append((up, down) if k % 2 else (down, up))
+        rounds.append([(0 if h > count else h, 0 if a > count else a) for h, a in matches])
+    return rounds
+
+
+def _round_robin(count: int, rounds: int | None, boards: int | None) -> Movement:
+    schedule = _circle(count)
+    played, per_round = session_plan(len(schedule), rounds=rounds, boards=boards)
+    sittings = []
+    for round_, matches in enumerate(schedule[:played], start=1):
+        table = 0
+        for home, away in matches:
+            if 0 in (home, away):
+                continue  # the bye
+            table += 1
+            halves: tuple[tuple[Room, int, int], ...] = (
+                ("open", home, away),
+                ("closed", away, home),
+            )
+            for room, ns, ew in halves:
+                sittings.append(Sitting(round_, table, str(ns), str(ew), str(round_), room=room))
+    return Movement(
+        "teams",
+        count // 2,
+        played,
+        played * per_round,
+        1,
+        numbered_sets(played, per_round),
+        tuple(str(t) for t in range(1, count + 1)),
+        tuple(sittings),
+    )
+
+
+def _multiple(count: int, rounds: int | None, boards: int | None) -> Movement:
+    if count % 2 == 0:
+        raise MovementError(
+            f"multiple teams (each team two half-matches a round) is for an odd number of "
+            f"teams, not {count}: use a round robin"
+        )
+    if rounds is not None and rounds != count - 1:
+        raise MovementError(
+            f"multiple teams plays all {count - 1} rounds (each match's two halves are in two "
+            "of them), not fewer"
+        )
+    played, per_round = session_plan(count - 1, rounds=count - 1, boards=boards)
+    half = (count + 1) // 2  # the inverse of 2 mod count
+    sittings = []
+    for round_ in range(1, played + 1):
+        step = (2 * round_) % count  # the set offset is round_, the EW offset twice that
+        for table in range(1, count + 1):
+            ew = (table - 1 + step) % count + 1
+            room: Room = "open" if round_ <= count // 2 else "closed"  # the match's first half
+            board_set = (table - 1 + step * half) % count + 1
+            sittings.append(Sitting(round_, table, str(table), str(ew), str(board_set), room=room))
+    return Movement(
+        "teams",
+        count,
+        played,
+        count * per_round,
+        1,
+        numbered_sets(count, per_round),
+        tuple(str(t) for t in range(1, count + 1)),
+        tuple(sittings),
+    )
+
+
+def teams(
+    count: int,
+    *,
+    style: TeamStyle = "auto",
+    rounds: int | None = None,
+    boards: int | None = None,
+) -> Movement:
+    """A team movement for ``count`` teams (3 to 20; see the module docstring): ``auto`` is
+    three teams playing each other for 3, a round robin otherwise. ``boards`` is what each
+    team's pair plays in all, ``rounds`` curtails."""
+    if count not in TEAMS_RANGE:
+        raise MovementError(
+            f"a team movement is made for {TEAMS_RANGE[0]} to {TEAMS_RANGE[-1]} teams, not {count}"
+        )
+    chosen = style if style != "auto" else ("multiple" if count == 3 else "round-robin")
+    if chosen == "multiple":
+        return _multiple(count, rounds, boards)
+    return _round_robin(count, rounds, boards)

@@ -1,0 +1,81 @@
+"""Movements for the director: made from a name and a few numbers, or read from a file, as
+``bridgescore movement`` and the session file want them.
+
+>>> make_movement("mitchell", tables="7").title
+'Mitchell, 7 tables, 7 rounds of 4 boards'
+>>> make_movement("howell", tables="4.5").pairs[-1]
+'9'
+>>> make_movement("web", tables=7)
+Traceback (most recent call last):
+...
+bridgescore.core.errors.MovementError: there is no movement called 'web' (there are: mitchell, mitchell-skip, mitchell-relay, mitchell-arrow, mitchell-web, mitchell-rover, howell, individual); or give a movement file
+"""
+
+from __future__ import annotations
+
+__all__ = ["MOVEMENT_NAMES", "make_movement", "movement_named"]
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from bridgescore.core.errors import MovementError
+from bridgescore.core.movements import Movement, howell, mitchell
+from bridgescore.core.movements.individual import individual
+from bridgescore.core.movements.plan import parse_tables
+
+Maker = Callable[..., Movement]
+
+MOVEMENT_NAMES: dict[str, tuple[str, dict[str, object]]] = {
+    "mitchell": ("mitchell", {}),
+    "mitchell-skip": ("mitchell", {"style": "skip"}),
+    "mitchell-relay": ("mitchell", {"style": "relay"}),
+    "mitchell-arrow": ("mitchell", {"winners": 1}),
+    "mitchell-web": ("mitchell", {"style": "web"}),
+    "mitchell-rover": ("mitchell", {"rover": True}),
+    "howell": ("howell", {}),
+    "individual": ("individual", {}),
+}
+"""The movements a session file (or ``movement cards``) names, with what each name sets."""
+
+
+def make_movement(
+    name: str,
+    *,
+    tables: str | int | float | None = None,
+    boards: int | None = None,
+    rounds: int | None = None,
+    **settings: object,
+) -> Movement:
+    """The movement ``name`` (a key of :data:`MOVEMENT_NAMES`) for ``tables`` (``7``, or
+    ``7.5`` for a half table), each pair playing ``boards`` boards in ``rounds`` rounds (by
+    default what a director would choose)."""
+    key = name.strip().lower()
+    if key not in MOVEMENT_NAMES:
+        known = ", ".join(MOVEMENT_NAMES)
+        raise MovementError(
+            f"there is no movement called {name!r} (there are: {known}); or give a movement file"
+        )
+    kind, preset = MOVEMENT_NAMES[key]
+    if tables is None:
+        raise MovementError(f"a {key} movement needs the number of tables")
+    count, phantom = parse_tables(tables)
+    if kind == "individual":  # four players a table; a half table is two players short
+        return individual(4 * count - 2 * phantom, boards=boards, rounds=rounds)
+    makers: dict[str, Maker] = {"mitchell": mitchell, "howell": howell}
+    options = {**preset, **settings, "phantom": phantom}
+    return makers[kind](count, boards=boards, rounds=rounds, **options)
+
+
+def movement_named(
+    spec: str | os.PathLike[str], *, base: Path | None = None, **numbers: object
+) -> Movement:
+    """A movement file (``.json``, relative to ``base``) or a movement name made with
+    ``numbers`` (see :func:`make_movement`)."""
+    text = os.fspath(spec)
+    if text.lower().endswith(".json"):
+        from bridgescore.formats import movement as movement_file
+
+        path = Path(text) if base is None else base / text
+        return movement_file.load(path)
+    return make_movement(text, **numbers)  # type: ignore[arg-type]

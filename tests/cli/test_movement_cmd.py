@@ -1,0 +1,66 @@
+"""``bridgescore movement``: the generators print a grid or the JSON of the schema, write a
+file, and ``check`` reads it back and reports."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from bridgescore.core.movements import Movement, howell, mitchell
+from tests.support.cli import as_json, run
+
+
+def test_the_json_is_the_generators_movement() -> None:
+    assert Movement.from_dict(as_json("movement", "mitchell", "--tables", "7")) == mitchell(7)
+    data = as_json("movement", "howell", "--tables", "5", "--rounds", "7", "--boards", "21")
+    assert Movement.from_dict(data) == howell(5, rounds=7, boards=21)
+    half = as_json("movement", "mitchell", "--tables", "6.5")
+    assert half["tables"] == 7 and "7NS" not in half["pairs"]
+
+
+def test_the_grid_shows_every_round_and_the_checkers_findings() -> None:
+    result = run("movement", "mitchell", "--tables", "4", "--style", "relay")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "Mitchell, 4 tables, 4 rounds of 7 boards"
+    assert "│     1 │ 1NS v 1EW │ 2NS v 2EW │ 3NS v 3EW │ 4NS v 4EW │" in lines
+    assert "shared: tables 1 and 4 share a set in rounds 1-4" in lines
+    switched = run("movement", "mitchell", "--tables", "5", "--winners", "1").output
+    assert "↔ arrow switch: the EW pair plays the NS cards" in switched
+    assert "comparisons (one winner): compared" in switched
+
+
+def test_out_writes_a_file_check_reads(tmp_path: Path) -> None:
+    path = tmp_path / "h.json"
+    result = run("movement", "howell", "--tables", "4", "--out", str(path))
+    assert result.exit_code == 0 and result.output == f"wrote {path}\n"
+    checked = run("movement", "check", str(path))
+    assert checked.exit_code == 0
+    assert (
+        checked.output.splitlines()[0]
+        == "Howell, 4 tables, 7 rounds of 4 boards: 8 pairs, 28 boards"
+    )
+    report = as_json("movement", "check", str(path))
+    assert report["ok"] is True and report["comparisons"]["balance"] == 100.0
+
+
+def test_a_movement_that_breaks_the_rules_fails_the_check(tmp_path: Path) -> None:
+    data = mitchell(3).to_dict()
+    data["schedule"][3]["set"] = data["schedule"][0]["set"]  # round 2, table 1 replays set 1
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = run("movement", "check", str(path))
+    assert result.exit_code == 2
+    assert "1NS plays boards 1-9 twice: in rounds 1 and 2" in result.output
+    assert f"error: {path} breaks the hard rules" in result.output
+
+
+def test_bad_input_is_one_error_line(tmp_path: Path) -> None:
+    result = run("movement", "howell", "--tables", "16")
+    assert result.exit_code == 2
+    assert result.output == "error: a complete Howell is made for 3 to 15 tables, not 16\n"
+    bad = tmp_path / "m.json"
+    bad.write_text('{"kind": "howell"}', encoding="utf-8")
+    refused = run("movement", "check", str(bad))
+    assert refused.exit_code == 2 and "m.json: tables: missing" in refused.output
+    assert run("movement", "mitchell", "--tables", "seven").output.startswith("error: 'seven'")
