@@ -1,4 +1,4 @@
-"""The hostile-input corpus (``tests/data/hostile/``, written by its ``make_corpus.py``): every
+"""The hostile-input corpus (``tests/data/hostile/``, written by ``tests/support/hostile_corpus.py``): every
 case, run as a director would run it, exits 2 with a located error or 0 with the warnings the
 manifest says, never a traceback, never a raw control character on the terminal, and never
 changes its input file."""
@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from tests.support.console import SCRIPT
-from tests.support.paths import ROOT
+from tests.support.paths import DATA
 
-CORPUS = ROOT / "tests" / "data" / "hostile"
+CORPUS = DATA / "hostile"
 CASES = list(csv.DictReader((CORPUS / "cases.csv").open(encoding="utf-8")))
 EXPECTED = {
     row["file"]: (int(row["exit"]), row["says"])

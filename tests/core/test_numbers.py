@@ -160,41 +160,41 @@ CLUB = str(ROOT / "examples" / "club-session.csv")
         (("vp", "10", "--boards", "10000000"), "error: a match has 1 to 999 boards, not 10000000"),
         (
             ("vp", "10", "--boards", "1" + "0" * 20),
-            "Error: Invalid value for '--boards': '100000000000000000000' is not a whole number from 0",
+            "error: invalid value for '--boards': '100000000000000000000' is not a whole number from 0",
         ),
         (
             ("vp", "--table", "--boards", "１０"),
-            "Error: Invalid value for '--boards': '１０' is not a whole number from 0",
+            "error: invalid value for '--boards': '１０' is not a whole number from 0",
         ),
-        (("board", "１"), "Error: Invalid value for 'NUMBER': '１' is not a whole number from 0"),
+        (("board", "１"), "error: invalid value for 'NUMBER': '１' is not a whole number from 0"),
         (
             ("contract", "4S", "--tricks", "１０"),
-            "Error: Invalid value for '--tricks': '１０' is not a whole number from 0",
+            "error: invalid value for '--tricks': '１０' is not a whole number from 0",
         ),
         (
             ("contract", "4S", "--tricks", "-3"),
-            "Error: Invalid value for '--tricks': '-3' is not a whole number from 0",
+            "error: invalid value for '--tricks': '-3' is not a whole number from 0",
         ),
         (("contract", "4S", "--tricks", "14"), "error: '4S': 14 tricks taken; a deal has 13"),
         (
             ("contract", "4SN=", "--board", "1_0"),
-            "Error: Invalid value for '--board': '1_0' is not a whole number from 0",
+            "error: invalid value for '--board': '1_0' is not a whole number from 0",
         ),
         (
             ("teams", TEAMS, "--penalty", "1=１２"),
-            "Error: Invalid value for --penalty: '1=１２': write TEAM=POINTS, like 3=2",
+            "error: invalid value for --penalty: '1=１２': write TEAM=POINTS, like 3=2",
         ),
         (
             ("teams", TEAMS, "--penalty", "1=1e3"),
-            "Error: Invalid value for --penalty: '1=1e3': write TEAM=POINTS, like 3=2",
+            "error: invalid value for --penalty: '1=1e3': write TEAM=POINTS, like 3=2",
         ),
         (
             ("teams", TEAMS, "--carry-over", "1:1=1e9"),
-            "Error: Invalid value for --carry-over: '1:1=1e9': write ROUND:TEAM=IMPS, like 2:3=3",
+            "error: invalid value for --carry-over: '1:1=1e9': write ROUND:TEAM=IMPS, like 2:3=3",
         ),
         (
             ("teams", TEAMS, "--penalty", "1=1234567"),
-            "Error: Invalid value for --penalty: '1=1234567': write TEAM=POINTS, like 3=2",
+            "error: invalid value for --penalty: '1=1234567': write TEAM=POINTS, like 3=2",
         ),
         (
             ("teams", TEAMS, "--bye-score", "1e1"),
@@ -202,7 +202,7 @@ CLUB = str(ROOT / "examples" / "club-session.csv")
         ),
         (
             ("swiss-draw", TEAMS, "--round", "٣"),
-            "Error: Invalid value for '--round': '٣' is not a whole number from 0",
+            "error: invalid value for '--round': '٣' is not a whole number from 0",
         ),
         (
             ("score", CLUB, "--method", "butler", "--butler-drop", "1e1%"),
@@ -210,7 +210,7 @@ CLUB = str(ROOT / "examples" / "club-session.csv")
         ),
         (
             ("score", CLUB, "--expected", "１２"),
-            "Error: Invalid value for '--expected': '１２' is not a whole number from 1",
+            "error: invalid value for '--expected': '１２' is not a whole number from 1",
         ),
         (
             ("score", CLUB, "--method", "crossimps", "--average-imps", "25"),
@@ -218,7 +218,7 @@ CLUB = str(ROOT / "examples" / "club-session.csv")
         ),
         (
             ("explain", CLUB, "--board", "1_0", "--pair", "1"),
-            "Error: Invalid value for '--board': '1_0' is not a whole number from 1",
+            "error: invalid value for '--board': '1_0' is not a whole number from 1",
         ),
     ],
 )
@@ -227,7 +227,7 @@ def test_numbers_a_user_types_are_ascii_digits_and_bounded(
 ) -> None:
     result = CliRunner().invoke(app, list(args))
     assert result.exit_code == 2
-    assert result.output.splitlines()[-1] == message
+    assert result.output.splitlines()[-1].startswith(message)
 
 
 @pytest.mark.parametrize("score", ["４２０", "4_20", "+420.0", "1e3", "9" * 6])

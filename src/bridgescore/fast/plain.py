@@ -110,7 +110,10 @@ def _numbers(texts: Sequence[str], *, blank: bool = False) -> list[int | None]:
 
 def _rows(text: str, source: str, width: int) -> tuple[list[list[str]], list[int]]:
     """The rows after the header with their line numbers; blank and comment rows left out."""
-    rows = list(csv.reader(io.StringIO(text)))
+    try:
+        rows = list(csv.reader(io.StringIO(text)))
+    except csv.Error:  # a field over the csv module's limit, say: the exact reader says why
+        raise ExactEngineNeeded(f"{source}: a line to check") from None
     if len(rows) != text.count("\n") + (not text.endswith("\n")):
         raise ExactEngineNeeded(f"{source}: a quoted field runs over lines")
     body = rows[1:]
@@ -136,7 +139,10 @@ def read_columns(path: str | os.PathLike[str]) -> _Columns:
     text = _text(path, source)
     header_line = text.split("\n", 1)[0].rstrip("\r")
     travellers.check_header(header_line, source)
-    header = [column_name(cell.strip()) for cell in next(csv.reader([header_line]))]
+    try:
+        header = [column_name(cell.strip()) for cell in next(csv.reader([header_line]))]
+    except csv.Error:
+        raise ExactEngineNeeded(f"{source}: a header to check") from None
     rows, numbers = _rows(text, source, len(header))
     if not rows:
         raise ExactEngineNeeded(f"{source} has no results")

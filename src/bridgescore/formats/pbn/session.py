@@ -10,18 +10,12 @@ game without a ScoreTable but with Contract, Declarer and Result gives one line;
 PairNS/PairEW, else the players' names (``North - South``), else ``NS`` and ``EW``. The event comes
 from Event, Site (venue), Date, Scoring, and the non-standard Club and Movement tags.
 
-Writing (:func:`session_to_pbn`): one game per board, in the order the boards first appear (boards
-with a deal but no lines after), with the deal, Dealer and Vulnerable of the board number, its
-double-dummy tags, and a ScoreTable of its lines. Score-only lines have ``?`` for the contract,
-adjusted scores are as above. The caller adds the figures the session lacks:
-
-* ``extra_columns[(board, i)]`` gives more ScoreTable columns for the ``i``-th line (from 0) of
-  ``session.traveller(board)``, e.g. ``{"MP_NS": "7", "MP_EW": "3", "Percentage_NS": "58.33"}``;
-  a column a line does not give is written ``-``;
-* ``total_table`` (a :class:`PbnTable`, e.g. a TotalScoreTable made with :meth:`PbnTable.build`)
-  is put in the first game.
-
-Reading what was written gives the same session (extra columns and tables stay in the PBN model).
+Writing (:func:`session_to_pbn`): one game a board, in the order boards first appear (with the
+deal, Dealer, Vulnerable, double-dummy tags and a ScoreTable of its lines: ``?`` for a score-only
+contract, adjusted scores as above). ``extra_columns[(board, i)]`` gives more ScoreTable columns for the ``i``-th line (from 0) of
+``session.traveller(board)`` (``{"MP_NS": "7"}``; a column a line lacks is written ``-``), and
+``total_table`` (a :class:`PbnTable`, a TotalScoreTable say) is put in the first game. Reading
+what was written gives the same session (extra columns and tables stay in the PBN model).
 
 >>> from bridgescore.core.table.result import Result
 >>> line = TravellerLine.played(1, "3", "4", Result.parse("1NTN="))

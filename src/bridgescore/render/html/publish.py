@@ -38,7 +38,8 @@ MARKER = ".bridgescore-site"
 
 _HEADING = "A results site written by bridgescore report; the files it wrote:"
 _EARLIER = re.compile(
-    r"^(index\.html|site\.css|print\.css|favicon\.svg|(boards|pairs|matches)/[^/]+\.html"
+    r"^(index\.html|(site|print|phone|cards|handsheet)\.css|favicon\.svg"
+    r"|(boards|pairs|matches)/[^/]+\.html"
     r"|downloads/[^/]+)$"
 )
 """What the sites of earlier versions, whose marker lists nothing, wrote."""

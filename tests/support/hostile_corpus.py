@@ -1,9 +1,9 @@
-"""Write the hostile-input corpus beside this script: one file a case, across every reader,
+"""Write the hostile-input corpus (``tests/data/hostile/``): one file a case, across every reader,
 and ``cases.csv`` naming each case's command. ``tests/test_hostile_corpus.py`` runs every case
 and checks what it must never do (a traceback, a silent drop, a changed input) against the
 exit code and the words the manifest says.
 
-Run it again after adding a case (``python tests/data/hostile/make_corpus.py``); the expected
+Run it again after adding a case (``python -m tests.support.hostile_corpus``); the expected
 exit codes and the start of each first message in ``expected.csv`` were taken from a run and
 read case by case (an exit 0 with no word is a file that reads whole: a BOM, CRLF or lone-CR
 line ends, UTF-16 or Latin-1, a comment line, a long but lawful field).
@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import csv
 from collections.abc import Callable
-from pathlib import Path
 
-HERE = Path(__file__).parent
+from tests.support.paths import DATA
+
+HERE = DATA / "hostile"
 
 T_HEADER = "board,ns,ew,contract,declarer,result\n"
 T_LINES = "1,1,2,4S,N,10\n1,3,4,4S,N,9\n"
