@@ -110,7 +110,7 @@ def test_a_custom_scale_file(tmp_path: Path) -> None:
             ("10", "--boards", "16", "--vp", "wbf2"),
             "error: 'wbf2' is not a VP scale: use one of acbl, ",
         ),
-        (("10", "--boards", "0"), "error: a match has 1 board or more, not 0"),
+        (("10", "--boards", "0"), "error: a match has 1 to 999 boards, not 0"),
         (("--boards", "3", "--bogus"), "error: '--bogus': an IMP margin is a number such as 10"),
         (
             ("ten", "--boards", "3"),

@@ -96,8 +96,11 @@ def test_read_and_load_from_files(tmp_path: Path) -> None:
 
 def test_unreadable_files(tmp_path: Path) -> None:
     binary = tmp_path / "deals.bin"
-    binary.write_bytes(b"4S N 10\n\xff\xfe\x00")
-    with pytest.raises(FileFormatError, match="not a UTF-8 text file"):
+    binary.write_bytes(b"4S N 10\n\xff\xfe\x00")  # not UTF-8: read as Windows-1252
+    with pytest.raises(FileFormatError) as caught:
         deals.read(binary)
+    assert str(caught.value) == (
+        f"{binary}:2: 'ÿþ\\x00': a contract is written like 4S, 3NTX, 6HXX or PASS"
+    )
     with pytest.raises(FileFormatError, match=r"missing\.txt"):
         deals.read(tmp_path / "missing.txt")

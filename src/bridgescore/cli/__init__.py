@@ -8,14 +8,24 @@ error, a wrong option as much as a bad file, is one line that starts ``error:``.
 A command parses its options, calls the application layer (:mod:`bridgescore.events`) and
 renders; no command module imports another's (the options they share live in ``options``,
 ``pairs_options`` and ``teams_options``). Internal: the interface is the command line itself.
+
+Around every command (:func:`main`): a character the terminal's encoding cannot show is printed
+as ``?``; output that cannot be written (a full disk) is one line of error and status 2; and
+SIGTERM ends a command as Ctrl-C does, so the temporary files of a write in progress go (status
+143).
 """
 
 from __future__ import annotations
 
 __all__ = ["COMMANDS", "app", "main"]
 
+import errno
 import gc
 import importlib
+import os
+import signal
+import sys
+from types import FrameType
 from typing import Any
 
 import click
@@ -52,7 +62,9 @@ class UserInputError(click.ClickException):
     exit_code = 2
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"error: {self.format_message()}", err=True)
+        from bridgescore.cli.options import say
+
+        say(f"error: {self.format_message()}")
 
 
 class LazyGroup(click.Group):
@@ -113,6 +125,41 @@ def app() -> None:
     """Score contract bridge: contracts, rubber and Chicago sheets, pairs and teams events."""
 
 
+_REASONS = {errno.ENOSPC: "no space left on the device", errno.EDQUOT: "the disk quota is used up"}
+
+
+def _forgiving_streams() -> None:
+    """Characters the output's encoding lacks become ``?`` (``\\uXXXX`` in messages), not an
+    error: ``PYTHONIOENCODING=latin-1`` and Cyrillic names still print."""
+    for stream, errors in ((sys.stdout, "replace"), (sys.stderr, "backslashreplace")):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors=errors)
+
+
+def _terminated(signum: int, frame: FrameType | None) -> None:
+    """SIGTERM ends the command the way Ctrl-C does, through every ``finally`` and ``except
+    BaseException`` (the atomic writers remove their temporary files), with the status a
+    shell gives a terminated command."""
+    raise SystemExit(128 + signum)
+
+
+def _output_failed(error: OSError) -> int:
+    """Say once that the output could not be written; the rest of it goes nowhere."""
+    if error.errno == errno.EPIPE:  # the reader went away (| head): nothing to say
+        code = 1
+    else:
+        reason = _REASONS.get(error.errno or 0, (error.strerror or str(error)).lower())
+        click.echo(f"error: cannot write the output: {reason}", err=True)
+        code = 2
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())  # what is still buffered is dropped quietly
+    except (OSError, ValueError):
+        pass
+    return code
+
+
 def main() -> None:
     """Entry point of the ``bridgescore`` console script.
 
@@ -121,4 +168,12 @@ def main() -> None:
     less often than by default (it would scan them again and again for cycles they do not
     have), not never, so that no run's memory is left to grow."""
     gc.set_threshold(700_000, 10, 10)
-    app(prog_name="bridgescore")
+    _forgiving_streams()
+    signal.signal(signal.SIGTERM, _terminated)
+    try:
+        try:
+            app(prog_name="bridgescore")
+        finally:
+            sys.stdout.flush()
+    except OSError as error:
+        sys.exit(_output_failed(error))

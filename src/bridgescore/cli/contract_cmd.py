@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import click
 
-from bridgescore.cli.options import emit_json, json_option, output_options, output_printer
+from bridgescore.cli.options import (
+    WholeNumber,
+    emit_json,
+    json_option,
+    output_options,
+    output_printer,
+)
 from bridgescore.core.errors import NotationError
 from bridgescore.core.table.board import Board
 from bridgescore.core.table.contract import Contract
@@ -33,9 +39,13 @@ def _read_result(text: str, tricks: int | None, declarer: str | None) -> Result:
 
 @click.command()
 @click.argument("result")
-@click.option("--tricks", type=int, help="Tricks taken by declarer (instead of =, +1, -2).")
+@click.option(
+    "--tricks", type=WholeNumber(), help="Tricks taken by declarer (instead of =, +1, -2)."
+)
 @click.option("--vul/--nv", "vulnerable", default=None, help="Declarer vulnerable or not.")
-@click.option("--board", "board_number", type=int, help="Take vulnerability from this board.")
+@click.option(
+    "--board", "board_number", type=WholeNumber(), help="Take vulnerability from this board."
+)
 @click.option("--declarer", help="Declarer's seat (N, E, S, W), for the NS score.")
 @output_options
 def contract(
@@ -91,7 +101,7 @@ def contract(
 
 
 @click.command()
-@click.argument("number", type=int)
+@click.argument("number", type=WholeNumber())
 @json_option
 def board(number: int, as_json: bool) -> None:
     """Dealer and vulnerability of a board number (the 16-board cycle of Law 2)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from bridgescore.cli.options import file_formats
+from bridgescore.cli.options import file_formats, warn
 from bridgescore.formats import dispatch
 
 
@@ -28,7 +28,7 @@ from bridgescore.formats import dispatch
 def convert(source: str, target: str, lenient: bool) -> None:
     done = dispatch.convert(source, target, lenient=lenient)
     for problem in done.problems:
-        click.echo(f"warning: {problem}", err=True)
+        warn(str(problem))
     warnings = len(done.problems)
     tail = f", {warnings} warning{'' if warnings == 1 else 's'}" if warnings else ""
     click.echo(

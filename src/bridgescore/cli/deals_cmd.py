@@ -147,7 +147,7 @@ def print_sheets(
         read = replace(read, title=title)
     model = sheet_model(read, per_page=int(per_page), grid=grid)
     if pdf_file is not None:
-        pages = render_sheets_pdf(model, pdf_file)
+        pages = render_sheets_pdf(model, pdf_file, inputs=[source])
         click.echo(f"hand record PDF: {pdf_file} ({pages} page{'' if pages == 1 else 's'})")
     if html_dir is not None:
-        click.echo(f"hand record page: {render_sheets_html(model, html_dir)}")
+        click.echo(f"hand record page: {render_sheets_html(model, html_dir, inputs=[source])}")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from bridgescore.cli.options import info_options
+from bridgescore.cli.options import info_options, input_files
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 
 if TYPE_CHECKING:
@@ -47,6 +47,7 @@ def export(
         csv=csv_out,
         source=file,
         lenient=options["lenient"],
+        inputs=input_files(),
     )
     for written in exports:
         written.write()

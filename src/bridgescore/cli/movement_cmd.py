@@ -204,9 +204,9 @@ def cards(
     if html_dir is not None:
         from bridgescore.render.html.cards import render_cards
 
-        click.echo(f"cards: {render_cards(made, html_dir, title=title)}")
+        click.echo(f"cards: {render_cards(made, html_dir, title=title, inputs=[movement_spec])}")
     if pdf_file is not None:
         from bridgescore.render.html.cards import render_cards_pdf
 
-        pages = render_cards_pdf(made, pdf_file, title=title)
+        pages = render_cards_pdf(made, pdf_file, title=title, inputs=[movement_spec])
         click.echo(f"cards PDF: {pdf_file} ({pages} pages)")

@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 import click
 
+from bridgescore.cli.options import WholeNumber, warn
 from bridgescore.core.errors import SHOWN_PROBLEMS
 from bridgescore.core.pairs.conventions import ShortBoards, TieNotation, WeightedScores
 from bridgescore.core.pairs.event import PairsEvent
@@ -60,7 +61,7 @@ def scoring_options(function: F) -> F:
         ),
         click.option(
             "--expected",
-            type=click.IntRange(min=1),
+            type=WholeNumber(least=1),
             help="Results expected on each board (Neuberg's E).",
         ),
         click.option(
@@ -70,7 +71,7 @@ def scoring_options(function: F) -> F:
         ),
         click.option(
             "--average-imps",
-            type=click.IntRange(min=0),
+            type=WholeNumber(),
             default=3,
             show_default=True,
             help="Average plus at IMPs (Average minus is its negative).",
@@ -141,11 +142,6 @@ def scoring_options(function: F) -> F:
     for option in reversed(options):
         function = option(function)
     return function
-
-
-def warn(message: str) -> None:
-    """One warning for the director on standard error (never mixed into tables or JSON)."""
-    click.echo(f"warning: {message}", err=True)
 
 
 def scored_event(

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 
 import click
 
-from bridgescore.cli.options import file_formats, info_options, progress_bar
+from bridgescore.cli.options import file_formats, info_options, input_files, progress_bar
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 from bridgescore.cli.teams_options import event_options
 from bridgescore.core.table.traveller import EventInfo, Session
@@ -71,12 +71,12 @@ def report(
     if html_dir is not None:
         from bridgescore.render.html import render_site
 
-        index = render_site(event, html_dir)
+        index = render_site(event, html_dir, inputs=input_files())
         click.echo(f"results site: {index}")
     if pdf_file is not None:
         from bridgescore.render.html.pdf import render_pdf
 
-        pages = render_pdf(event, pdf_file)
+        pages = render_pdf(event, pdf_file, inputs=input_files())
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")
 
 
@@ -149,12 +149,14 @@ def report_teams(
     if html_dir is not None:
         from bridgescore.render.html import render_teams_site
 
-        index = render_teams_site(event, table, html_dir, info=info, hands=record, source=source)
+        index = render_teams_site(
+            event, table, html_dir, info=info, hands=record, source=source, inputs=input_files()
+        )
         click.echo(f"results site: {index}")
     if pdf_file is not None:
         from bridgescore.render.html import render_teams_book
         from bridgescore.render.html.pdf import write_pdf
 
         book = render_teams_book(event, table, info=info, hands=record)
-        pages = write_pdf(book, pdf_file)
+        pages = write_pdf(book, pdf_file, inputs=input_files())
         click.echo(f"results PDF: {pdf_file} ({pages} pages)")

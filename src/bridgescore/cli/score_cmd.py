@@ -6,7 +6,13 @@ from typing import Any
 
 import click
 
-from bridgescore.cli.options import emit_json, info_options, output_options, output_printer
+from bridgescore.cli.options import (
+    WholeNumber,
+    emit_json,
+    info_options,
+    output_options,
+    output_printer,
+)
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 from bridgescore.core.table.traveller import EventInfo
 
@@ -39,7 +45,7 @@ def score(file: str, travellers: bool, output: str, info: EventInfo | None, **op
 @click.command()
 @click.argument("file", type=_FILE)
 @click.option(
-    "--board", "board_number", type=click.IntRange(min=1), required=True, help="The board."
+    "--board", "board_number", type=WholeNumber(least=1), required=True, help="The board."
 )
 @click.option("--pair", required=True, help="The pair, as on the traveller (3, 3NS, 3 EW).")
 @scoring_options

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import click
 
-from bridgescore.cli.options import emit_json, output_options, output_printer
+from bridgescore.cli.options import WholeNumber, emit_json, output_options, output_printer
 from bridgescore.cli.teams_options import draw_options, event_options
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.scored import ScoredTeams
@@ -36,7 +36,7 @@ def teams(event: TeamsEvent, conditions: Conditions, output: str) -> None:
 @click.option(
     "--round",
     "round_number",
-    type=int,
+    type=WholeNumber(),
     help="The round to draw (default: the one after the last round in FILE).",
 )
 @draw_options

@@ -15,8 +15,9 @@ from typing import Any, TypeVar, cast
 
 import click
 
-from bridgescore.cli.pairs_options import warn
-from bridgescore.core.numbers import parse_count
+from bridgescore.cli.options import warn
+from bridgescore.core.errors import quoted
+from bridgescore.core.numbers import POINT_DIGITS, parse_count, parse_decimal
 from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.teams.match import Method
 
@@ -24,25 +25,31 @@ F = TypeVar("F", bound=Callable[..., Any])
 _FILE = click.Path(exists=True, dir_okay=False)
 
 
-def _team_points(option: str, text: str) -> tuple[str, Fraction]:
+def _split_points(text: str) -> tuple[str, Fraction] | None:
+    """``TEAM=POINTS`` as the team and the points (ASCII digits, a sign, a decimal point)."""
     team, equals, points = text.rpartition("=")
-    try:
-        if not equals or not team.strip():
-            raise ValueError
-        return team.strip(), Fraction(points.strip())
-    except ValueError:
-        raise click.BadParameter(
-            f"{text!r}: write TEAM=POINTS, like 3=2", param_hint=option
-        ) from None
+    value = parse_decimal(points.strip(), POINT_DIGITS)
+    if not equals or not team.strip() or value is None:
+        return None
+    return team.strip(), value
+
+
+def _team_points(option: str, text: str) -> tuple[str, Fraction]:
+    found = _split_points(text)
+    if found is None:
+        raise click.BadParameter(f"{quoted(text)}: write TEAM=POINTS, like 3=2", param_hint=option)
+    return found
 
 
 def _round_team_points(option: str, text: str) -> tuple[int, str, Fraction]:
     round_text, colon, rest = text.partition(":")
     round_number = parse_count(round_text.strip())
-    if not colon or round_number is None:
-        raise click.BadParameter(f"{text!r}: write ROUND:TEAM=IMPS, like 2:3=3", param_hint=option)
-    team, points = _team_points(option, rest)
-    return round_number, team, points
+    found = _split_points(rest)
+    if not colon or round_number is None or found is None:
+        raise click.BadParameter(
+            f"{quoted(text)}: write ROUND:TEAM=IMPS, like 2:3=3", param_hint=option
+        )
+    return round_number, *found
 
 
 def event_options(function: F) -> F:
@@ -87,7 +94,7 @@ def _event_options(function: F, *, before_round_one: bool) -> F:
             round_one=before_round_one,
             ties=ties or "equals",
         )
-        for message in setup.warnings:
+        for message in [*map(str, setup.event.warnings), *setup.warnings]:
             warn(message)
         conditions = setup.conditions
         event = setup.event.with_director(

@@ -6,22 +6,24 @@ from fractions import Fraction
 
 import click
 
-from bridgescore.cli.options import emit_json, output_options, output_printer
+from bridgescore.cli.options import WholeNumber, emit_json, output_options, output_printer
 from bridgescore.core.errors import NotationError, ScoringError
-from bridgescore.core.numbers import json_number
+from bridgescore.core.numbers import POINT_DIGITS, json_number, parse_decimal
 
 
 def _margin(text: str) -> Fraction:
-    try:
-        return Fraction(text.strip())
-    except (ValueError, ZeroDivisionError):
-        raise NotationError(text, "an IMP margin is a number such as 10, 10.5 or 21/2") from None
+    margin = parse_decimal(text.strip(), POINT_DIGITS, ratio=True)
+    if margin is None:
+        raise NotationError(text, "an IMP margin is a number such as 10, 10.5 or 21/2")
+    return margin
 
 
 @click.command(context_settings={"ignore_unknown_options": True})
 @click.argument("margin", required=False)
 @click.option(
-    "--boards", type=int, help="Boards in the match (the WBF and ACBL scales depend on it)."
+    "--boards",
+    type=WholeNumber(),
+    help="Boards in the match (the WBF and ACBL scales depend on it).",
 )
 @click.option(
     "--vp",

@@ -41,6 +41,7 @@ __all__ = [
     "ReportError",
     "ScoringError",
     "enum_value",
+    "quoted",
 ]
 
 from dataclasses import dataclass, field
@@ -48,6 +49,30 @@ from enum import Enum
 from typing import TypeVar
 
 E = TypeVar("E", bound=Enum)
+
+
+QUOTED_LENGTH = 80
+"""The longest quotation of the input a message makes (a whole line can be a megabyte)."""
+
+
+def quoted(text: object) -> str:
+    r"""The input as a message quotes it: its ``repr`` (control characters and invisible ones
+    escaped), cut short when longer than :data:`QUOTED_LENGTH`, saying how long it was.
+
+    >>> quoted("4S"), quoted("Ann\x1b[2J")
+    ("'4S'", "'Ann\\x1b[2J'")
+    >>> quoted("4" * 1000)
+    "'44444444444444444444444444444444444444444444444444444444444444444444'... (1,000 characters)"
+    """
+    shown = repr(text)
+    if len(shown) <= QUOTED_LENGTH:
+        return shown
+    if isinstance(text, str):
+        keep = QUOTED_LENGTH - 12
+        while len(repr(text[:keep])) > QUOTED_LENGTH - 10:  # escapes take several characters
+            keep -= 1
+        return f"{text[:keep]!r}... ({len(text):,} characters)"
+    return shown[: QUOTED_LENGTH - 3] + "..."
 
 
 class BridgeScoreError(Exception):
@@ -60,7 +85,7 @@ class _QuotedError(BridgeScoreError, ValueError):
     def __init__(self, text: object, reason: str) -> None:
         self.text = text
         self.reason = reason
-        super().__init__(f"{text!r}: {reason}")
+        super().__init__(f"{quoted(text)}: {reason}")
 
 
 class NotationError(_QuotedError):

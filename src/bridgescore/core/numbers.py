@@ -8,6 +8,8 @@ number or ``None``, never an exception, and the caller says what is wrong in its
 (12, None, None, None)
 >>> parse_signed("-3"), parse_signed("+120"), parse_signed("--3"), parse_signed("")
 (-3, 120, None, None)
+>>> parse_decimal("2.5"), parse_decimal("21/2", ratio=True), parse_decimal("1e3"), parse_decimal("１０")
+(Fraction(5, 2), Fraction(21, 2), None, None)
 >>> sorted(["10", "2", "1B", "1a", "¹", "Lions", "9" * 5000], key=natural_key)[:4]
 ['1a', '1B', '2', '10']
 
@@ -20,9 +22,11 @@ __all__ = [
     "ASCII_DIGITS",
     "COUNT_PATTERN",
     "MAX_DIGITS",
+    "POINT_DIGITS",
     "json_number",
     "natural_key",
     "parse_count",
+    "parse_decimal",
     "parse_signed",
 ]
 
@@ -32,6 +36,10 @@ from typing import overload
 
 MAX_DIGITS = 9
 """The longest number a reader takes by default: a board, a round, tricks or a score fit."""
+
+POINT_DIGITS = 6
+"""The longest whole part of points a user gives (VPs, IMPs, a margin, a penalty): below a
+million, far beyond any event, and never a number that takes long to work with."""
 
 ASCII_DIGITS = frozenset("0123456789")
 
@@ -44,6 +52,8 @@ COUNT_PATTERN = rf"^[0-9]{{1,{MAX_DIGITS}}}$"
 """
 
 _RUNS = re.compile(r"[0-9]+|[^0-9]+")
+_DECIMAL = re.compile(r"([+-]?)([0-9]+)(?:\.([0-9]+))?")
+_RATIO = re.compile(r"([+-]?)([0-9]+)/([0-9]+)")
 
 
 def parse_count(text: str, max_digits: int = MAX_DIGITS, *, least: int = 0) -> int | None:
@@ -67,6 +77,37 @@ def parse_signed(text: str, max_digits: int = MAX_DIGITS) -> int | None:
         count = parse_count(text[1:], max_digits)
         return None if count is None else (-count if text[0] == "-" else count)
     return parse_count(text, max_digits)
+
+
+def parse_decimal(
+    text: str, max_digits: int = MAX_DIGITS, *, signed: bool = True, ratio: bool = False
+) -> Fraction | None:
+    """The number ``text`` is, exactly, written with ASCII digits: ``12``, ``-3``, ``2.5`` (and
+    ``21/2`` with ``ratio``), else ``None``.
+
+    At most ``max_digits`` digits before the point (and after it, or in each part of a ratio);
+    a sign only when ``signed``. No exponents (``1e3``), underscores (``1_0``), other scripts'
+    digits (``１０``), ``inf`` or ``nan``: ``Fraction()`` and ``float()`` take all of those.
+
+    >>> parse_decimal("-0.25"), parse_decimal("-1", signed=False), parse_decimal("1/0", ratio=True)
+    (Fraction(-1, 4), None, None)
+    """
+    found = _DECIMAL.fullmatch(text)
+    if found is not None:
+        sign, whole, part = found.groups()
+        part = part or ""
+        if len(whole) > max_digits or len(part) > max_digits or (sign and not signed):
+            return None
+        value = Fraction(int(whole + part), 10 ** len(part))
+        return -value if sign == "-" else value
+    found = _RATIO.fullmatch(text) if ratio else None
+    if found is None:
+        return None
+    sign, top, bottom = found.groups()
+    if max(len(top), len(bottom)) > max_digits or (sign and not signed) or int(bottom) == 0:
+        return None
+    value = Fraction(int(top), int(bottom))
+    return -value if sign == "-" else value
 
 
 def natural_key(text: str) -> tuple[tuple[int, int, str], ...]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 __all__ = ["Export", "Loaded", "dump", "load", "load_session", "prepare_export"]
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -33,6 +33,7 @@ from pathlib import Path
 from bridgescore.core.errors import FileFormatError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import Session
+from bridgescore.formats.atomic import input_clash
 from bridgescore.formats.dispatch import (
     FileFormat,
     Loaded,
@@ -104,15 +105,17 @@ def prepare_export(
     csv: str | os.PathLike[str] | None = None,
     source: str | os.PathLike[str] | None = None,
     lenient: bool = False,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
 ) -> tuple[Export, ...]:
     """Every file asked for, built and checked before any is written: all of them or none.
 
     ``pbn`` gets the games with ScoreTables and a TotalScoreTable, ``usebio`` USEBIO 1.2 with
     our figures (keeping the club and event ids, players and their numbers of the ``source``
     file when it is USEBIO, read leniently with ``lenient``, or the players' national numbers
-    of a session file), ``csv`` the travellers. The
-    exports come in that order (PBN, USEBIO, CSV); a folder that does not exist is refused
-    here.
+    of a session file), ``csv`` the travellers. The exports come in that order (PBN, USEBIO,
+    CSV). Refused here: a folder that does not exist, two exports to one file, and an export
+    over an input (``source``, the event's own file, or any of ``inputs``, such as the names
+    file).
     """
     from bridgescore.formats import pbn as pbn_format
     from bridgescore.formats import usebio as usebio_format
@@ -140,10 +143,16 @@ def prepare_export(
     if csv:
         travellers.dumps(event.session)
         exports.append(Export(str(csv), partial(travellers.dump, event.session, csv)))
-    for export in exports:
+    read = [source, event.session.source, *inputs]
+    for index, export in enumerate(exports):
         folder = Path(export.path).resolve().parent
         if not folder.is_dir():
             raise FileFormatError(
                 export.path, None, f"cannot write: the directory {folder} does not exist"
             )
+        clash = input_clash(export.path, [s for s in read if s and not str(s).startswith("<")])
+        if clash is not None:
+            raise FileFormatError(export.path, None, f"cannot write: {clash}")
+        if any(Path(export.path).resolve() == Path(e.path).resolve() for e in exports[:index]):
+            raise FileFormatError(export.path, None, "cannot write: two exports go to this file")
     return tuple(exports)

@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any, TypedDict, Unpack
 
 from bridgescore.core.errors import NotationError, enum_value
+from bridgescore.core.numbers import parse_decimal
 from bridgescore.core.pairs.conventions import (
     ShortBoards,
     SitOutScore,
@@ -70,11 +71,15 @@ def _butler_drop(value: ButlerDrop | int | str) -> ButlerDrop:
     return ButlerDrop(count=value) if isinstance(value, int) else ButlerDrop.parse(value)
 
 
+_TOP_IMPS = 24
+"""The most IMPs a board can give: the most Average plus at IMPs can be."""
+
+
 def _average_imps(value: Fraction | int | str) -> Fraction:
-    try:
-        return Fraction(value)
-    except (ValueError, ZeroDivisionError):
-        raise NotationError(str(value), "Average plus at IMPs is a number, such as 3") from None
+    number = parse_decimal(value.strip(), 2) if isinstance(value, str) else Fraction(value)
+    if number is None or not 0 <= number <= _TOP_IMPS:
+        raise NotationError(str(value), f"Average plus at IMPs is a number from 0 to {_TOP_IMPS}")
+    return number
 
 
 _SETTINGS: Mapping[str, Callable[[Any], Any]] = {

@@ -53,8 +53,12 @@ from bridgescore.core.table.traveller import Session, looks_like_teams
 from bridgescore.fast import ExactEngineNeeded
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.csv.traveller_line import LEAD, LineError, column_name, line_score
+from bridgescore.formats.text import is_comment
 
-_CONTROL = re.compile(r"[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # line ends aside
+_UNSAFE = re.compile(r"[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+"""What the exact reader refuses in a field (:data:`~bridgescore.formats.text.UNSAFE_CHARACTERS`),
+line ends aside."""
+_DIRECTED = tuple(re.compile(suffix_pattern(side)) for side in Side)
 _LEAD = re.compile(LEAD)
 _SUFFIX = {side: re.compile(suffix_pattern(side)) for side in Side}
 
@@ -85,8 +89,10 @@ def _text(path: str | os.PathLike[str], source: str) -> str:
         text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
     except UnicodeDecodeError:
         raise ExactEngineNeeded(f"{source} is not UTF-8 text") from None
-    if _CONTROL.search(text):
+    if _UNSAFE.search(text):
         raise ExactEngineNeeded(f"{source} has control characters")
+    if text.count("\r") != text.count("\r\n"):
+        raise ExactEngineNeeded(f"{source} has lines ending in a CR alone")
     return text
 
 
@@ -104,7 +110,10 @@ def _numbers(texts: Sequence[str], *, blank: bool = False) -> list[int | None]:
 
 def _rows(text: str, source: str, width: int) -> tuple[list[list[str]], list[int]]:
     """The rows after the header with their line numbers; blank and comment rows left out."""
-    rows = list(csv.reader(io.StringIO(text)))
+    try:
+        rows = list(csv.reader(io.StringIO(text)))
+    except csv.Error:  # a field over the csv module's limit, say: the exact reader says why
+        raise ExactEngineNeeded(f"{source}: a line to check") from None
     if len(rows) != text.count("\n") + (not text.endswith("\n")):
         raise ExactEngineNeeded(f"{source}: a quoted field runs over lines")
     body = rows[1:]
@@ -114,7 +123,7 @@ def _rows(text: str, source: str, width: int) -> tuple[list[list[str]], list[int
         return body, list(range(2, len(body) + 2))
     kept, numbers = [], []
     for number, row in enumerate(body, start=2):
-        if not any(row) or row[0].startswith("#"):
+        if not any(row) or is_comment(row[0]):
             continue
         if len(row) > width:
             raise ExactEngineNeeded(f"{source}:{number}: more fields than the header")
@@ -130,7 +139,10 @@ def read_columns(path: str | os.PathLike[str]) -> _Columns:
     text = _text(path, source)
     header_line = text.split("\n", 1)[0].rstrip("\r")
     travellers.check_header(header_line, source)
-    header = [column_name(cell.strip()) for cell in next(csv.reader([header_line]))]
+    try:
+        header = [column_name(cell.strip()) for cell in next(csv.reader([header_line]))]
+    except csv.Error:
+        raise ExactEngineNeeded(f"{source}: a header to check") from None
     rows, numbers = _rows(text, source, len(header))
     if not rows:
         raise ExactEngineNeeded(f"{source} has no results")
@@ -146,6 +158,11 @@ def read_columns(path: str | os.PathLike[str]) -> _Columns:
     columns.ns, columns.ew = list(get("ns")), list(get("ew"))
     if "" in columns.ns or "" in columns.ew:
         raise ExactEngineNeeded(f"{source}: a pair is missing")
+    if any(
+        ns == ew and any(d.match(ns) for d in _DIRECTED)
+        for ns, ew in zip(columns.ns, columns.ew, strict=True)
+    ) or any(pair.startswith("#") for pair in {*columns.ns, *columns.ew}):
+        raise ExactEngineNeeded(f"{source}: a pair to check")
     if any(lead and not _LEAD.match(lead.upper()) for lead in set(get("lead"))):
         raise ExactEngineNeeded(f"{source}: a lead to check")
     columns.round = _numbers(get("round"), blank=True)

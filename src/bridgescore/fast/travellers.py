@@ -25,6 +25,8 @@ import polars as pl
 
 from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
 from bridgescore.core.numbers import COUNT_PATTERN
+from bridgescore.core.pairs.fields import suffix_pattern
+from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Seating, played_twice
 from bridgescore.fast import ExactEngineNeeded
 from bridgescore.formats.csv import travellers
@@ -36,7 +38,7 @@ from bridgescore.formats.csv.traveller_line import (
     line_score,
     read_line,
 )
-from bridgescore.formats.text import CONTROL_CHARACTERS
+from bridgescore.formats.text import COMMENT, UNSAFE_CHARACTERS
 
 _KEY = ["vul", "contract", "declarer", "result", "score"]
 _OK, _ADJUSTED, _BAD = 0, 1, 2
@@ -59,6 +61,8 @@ def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
         data.decode("utf-8")
     except UnicodeDecodeError:
         raise ExactEngineNeeded(f"{source} is not UTF-8 text") from None
+    if data.count(b"\r") != data.count(b"\r\n"):
+        raise ExactEngineNeeded(f"{source} has lines ending in a CR alone")
     travellers.check_header(header, source)
     try:
         frame = pl.read_csv(io.BytesIO(data), infer_schema=False, has_header=True)
@@ -72,7 +76,7 @@ def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
     frame = frame.with_columns(pl.col(pl.String).str.strip_chars().fill_null(""), *missing)
     frame = frame.with_row_index("line", offset=2).with_columns(pl.col("line").cast(pl.Int64))
     blank = pl.all_horizontal([pl.col(name) == "" for name in COLUMNS])
-    frame = frame.filter(~(blank | pl.col(first).str.starts_with("#")))
+    frame = frame.filter(~(blank | pl.col(first).str.contains(COMMENT)))
     if frame.height == 0:
         raise FileFormatError(source, None, "no results: the file has a header but no lines")
     return check_frame(frame, source, exact_lines=exact_lines)
@@ -107,11 +111,14 @@ def check_frame(
         pl.col("board_no").is_null()
         | (pl.col("ns") == "")
         | (pl.col("ew") == "")
+        | pl.col("ns").str.starts_with("#")
+        | pl.col("ew").str.starts_with("#")
+        | _itself()
         | ((pl.col("lead") != "") & ~pl.col("lead").str.to_uppercase().str.contains(LEAD))
         | ((pl.col("round") != "") & ~_positive("round"))
         | ((pl.col("table") != "") & ~_positive("table"))
         | (pl.col("status").fill_null(_BAD) == _BAD)
-        | pl.any_horizontal(pl.col(name).str.contains(CONTROL_CHARACTERS) for name in COLUMNS)
+        | pl.any_horizontal(pl.col(name).str.contains(UNSAFE_CHARACTERS) for name in COLUMNS)
     )
     frame = frame.with_columns(invalid.alias("invalid"))
     wrong = frame.filter(pl.col("invalid"))
@@ -139,6 +146,17 @@ def check_frame(
         "line",
         *([adjusted.alias("adjusted")] if keep_adjusted else []),
     )
+
+
+def _itself() -> pl.Expr:
+    """A pair playing against itself: the same label saying its direction (the small reader's
+    rule)."""
+
+    def key(name: str) -> pl.Expr:
+        return pl.col(name).str.replace_all(r"[\s\-]+", "").str.to_uppercase()
+
+    directed = pl.any_horizontal(pl.col("ns").str.contains(suffix_pattern(side)) for side in Side)
+    return (key("ns") == key("ew")) & directed
 
 
 def _positive(name: str) -> pl.Expr:

@@ -17,18 +17,52 @@ RuntimeError: the writer failed
 
 from __future__ import annotations
 
-__all__ = ["atomic_directory", "atomic_path", "write_bytes_atomic", "write_text_atomic"]
+__all__ = [
+    "atomic_directory",
+    "atomic_path",
+    "input_clash",
+    "write_bytes_atomic",
+    "write_text_atomic",
+]
 
 import os
 import secrets
 import shutil
 import stat
-import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from bridgescore.core.errors import FileFormatError
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return os.path.samestat(one.stat(), other.stat())
+    except OSError:  # either is missing (or cannot be looked at): not the same existing file
+        return False
+
+
+def input_clash(
+    target: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str] | None]
+) -> str | None:
+    """Why ``target`` may not be written when it is one of the ``inputs`` (the same file by
+    device and inode, however it is spelt: ``./u.csv``, a symbolic or a hard link), else
+    ``None``; writing it would destroy what was read.
+
+    >>> import pathlib, tempfile
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (folder / "u.csv").write_text("board,ns,ew")
+    >>> (folder / "link.csv").symlink_to(folder / "u.csv")
+    >>> input_clash(folder / "link.csv", [folder / "u.csv"]).replace(str(folder), "...")
+    'it is the input file .../u.csv; write to another file'
+    >>> input_clash(folder / "new.csv", [folder / "u.csv", None]) is None
+    True
+    """
+    for source in inputs:
+        if source is not None and _same_file(Path(target), Path(source)):
+            return f"it is the input file {source}; write to another file"
+    return None
 
 
 def _cannot_write(target: Path, error: OSError) -> FileFormatError:
@@ -52,34 +86,39 @@ def _reported(target: Path) -> Iterator[None]:
         raise _cannot_write(target, error) from None
 
 
-def _beside(target: Path, *, directory: bool) -> Path:
+def _beside(target: Path, made: list[Path], *, directory: bool) -> Path:
     """A new empty file or directory beside ``target``: with ``target``'s mode when it exists,
     else the mode the umask gives, as for any file the user writes.
 
     It is created asking for 0o666 (0o777 for a directory) and the system takes the umask off;
-    ``tempfile`` would have made it 0o600 (0o700).
+    ``tempfile`` would have made it 0o600 (0o700). Its name is in ``made`` before it is created,
+    so that the caller removes it whatever stops the write, at whatever moment (an error, Ctrl-C,
+    SIGTERM).
     """
-    name = _create(target, directory=directory)
+    name = _create(target, made, directory=directory)
     if target.exists():
-        try:
-            name.chmod(stat.S_IMODE(target.stat().st_mode))
-        except OSError:
-            _remove(name)
-            raise
+        name.chmod(stat.S_IMODE(target.stat().st_mode))
     return name
 
 
-def _create(target: Path, *, directory: bool) -> Path:
+def _create(target: Path, made: list[Path], *, directory: bool) -> Path:
     while True:
         name = target.parent / f".{target.name}.{secrets.token_hex(4)}.tmp"
+        made.append(name)
         try:
             if directory:
                 name.mkdir(0o777)
             else:
                 os.close(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
-        except FileExistsError:
+        except FileExistsError:  # another's: not ours to remove
+            made.remove(name)
             continue
         return name
+
+
+def _remove_all(made: list[Path]) -> None:
+    for name in made:
+        _remove(name)
 
 
 def _remove(name: Path) -> None:
@@ -99,14 +138,15 @@ def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
     :class:`FileFormatError` (``cannot write: ...``); the writer's own errors pass unchanged.
     """
     target = Path(path)
-    with _reported(target):
-        temporary = _beside(target, directory=False)
+    made: list[Path] = []
     try:
+        with _reported(target):
+            temporary = _beside(target, made, directory=False)
         yield temporary
         with _reported(target):
             os.replace(temporary, target)
     except BaseException:
-        _remove(temporary)
+        _remove_all(made)
         raise
 
 
@@ -156,27 +196,39 @@ def atomic_directory(path: str | os.PathLike[str]) -> Iterator[Path]:
     ('one', ['site'])
     """
     target = Path(path)
-    with _reported(target):
-        target.parent.mkdir(parents=True, exist_ok=True)
-        temporary = _beside(target, directory=True)
+    made: list[Path] = []
     try:
+        with _reported(target):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            temporary = _beside(target, made, directory=True)
         yield temporary
         with _reported(target):
             _put_in_place(temporary, target)
     except BaseException:
-        _remove(temporary)
+        _remove_all(made)
         raise
 
 
 def _put_in_place(temporary: Path, target: Path) -> None:
+    """Swap ``temporary`` in for ``target``; stopped at any moment, ``target`` is the old
+    directory or the new one, never missing."""
     if not target.exists():
         os.replace(temporary, target)
         return
-    old = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".old", dir=target.parent))
-    os.replace(target, old)
+    old = target.parent / f".{target.name}.{secrets.token_hex(4)}.old"
+    while old.exists():
+        old = target.parent / f".{target.name}.{secrets.token_hex(4)}.old"
     try:
+        os.replace(target, old)
         os.replace(temporary, target)
     except BaseException:
-        os.replace(old, target)
+        if old.exists() and not target.exists():
+            os.replace(old, target)
+        elif old.exists():
+            shutil.rmtree(old, ignore_errors=True)
         raise
-    shutil.rmtree(old, ignore_errors=True)
+    try:
+        shutil.rmtree(old, ignore_errors=True)
+    except BaseException:  # stopped while removing the old one: finish, then stop
+        shutil.rmtree(old, ignore_errors=True)
+        raise

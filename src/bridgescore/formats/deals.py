@@ -28,13 +28,14 @@ __all__ = ["load", "loads", "read"]
 from pathlib import Path
 from typing import TextIO
 
-from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem
+from bridgescore.core.errors import BridgeScoreError, FileFormatError, Problem, quoted
 from bridgescore.core.rubber.sheet import PlayedDeal
+from bridgescore.formats.text import read_text
 
 
 def _message(line: str, error: BridgeScoreError) -> str:
     reason = getattr(error, "reason", None)
-    return f"{line!r}: {reason if reason is not None else error}"
+    return f"{quoted(line)}: {reason if reason is not None else error}"
 
 
 def loads(text: str, source: str = "<deals>") -> list[PlayedDeal]:
@@ -65,11 +66,7 @@ def load(fp: TextIO, source: str | None = None) -> list[PlayedDeal]:
 
 
 def read(path: str | Path) -> list[PlayedDeal]:
-    """The deals in the file at ``path``; an unreadable file is a :class:`FileFormatError`."""
-    try:
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise FileFormatError(str(path), None, "not a UTF-8 text file") from None
-    except OSError as error:
-        raise FileFormatError(str(path), None, error.strerror or "cannot be read") from None
-    return loads(text, str(path))
+    """The deals in the file at ``path`` (UTF-8, UTF-16 with its mark or Windows-1252, as
+    :func:`~bridgescore.formats.text.read_text` reads them); an unreadable file is a
+    :class:`FileFormatError`."""
+    return loads(read_text(path), str(path))

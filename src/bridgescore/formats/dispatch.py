@@ -46,6 +46,7 @@ from pathlib import Path
 
 from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.core.table.traveller import Session
+from bridgescore.formats.atomic import input_clash
 from bridgescore.formats.pbn.model import PbnFile
 from bridgescore.formats.text import read_text
 from bridgescore.formats.usebio.event import UsebioEvent
@@ -257,6 +258,10 @@ def write(data: Loaded, target: str | os.PathLike[str], *, lenient: bool = False
     """
     writer = output_format(target)
     assert writer.dump is not None
+    source = data.session.source if isinstance(data, UsebioEvent) else data.source
+    clash = input_clash(target, [source] if source and not source.startswith("<") else [])
+    if clash is not None:
+        raise FileFormatError(str(target), None, f"cannot write: {clash}")
     if writer.kind == "session":
         session = as_session(data, lenient=lenient)
         writer.dump(data if isinstance(data, UsebioEvent) else session, Path(target))
@@ -276,6 +281,9 @@ def convert(
     """
     reader = input_format(source)
     output_format(target)  # a file that cannot be written is refused before any reading
+    clash = input_clash(target, [source])
+    if clash is not None:
+        raise FileFormatError(str(target), None, f"cannot write: {clash}")
     assert reader.load is not None
     keep_going = lenient or reader.warns
     done = write(reader.load(Path(source), keep_going), target, lenient=keep_going)

@@ -17,22 +17,120 @@ bridgescore.core.errors.FileFormatError: .../missing.pbn: cannot read the file: 
 
 from __future__ import annotations
 
-__all__ = ["CONTROL", "CONTROL_CHARACTERS", "csv_rows", "decode", "printable", "read_text"]
+__all__ = [
+    "COMMENT",
+    "CONTROL",
+    "CONTROL_CHARACTERS",
+    "UNSAFE",
+    "UNSAFE_CHARACTERS",
+    "csv_rows",
+    "decode",
+    "is_comment",
+    "masked",
+    "printable",
+    "read_text",
+    "unsafe",
+    "unsafe_field",
+    "visible",
+]
 
 import codecs
 import csv
 import io
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from bridgescore.core.errors import FileFormatError, Problem
+from bridgescore.core.errors import FileFormatError, Problem, quoted
 
 CONTROL_CHARACTERS = r"[\x00-\x1f\x7f-\x9f]"
 """The control characters (Unicode category Cc), as a regular expression (for ``re`` and Polars)."""
 
 CONTROL = re.compile(CONTROL_CHARACTERS)
+
+UNSAFE_CHARACTERS = r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
+"""What no text field of an input file may hold, as a regular expression (for ``re`` and
+Polars): the control characters (C0, DEL, C1), which drive a terminal (``ESC [2J`` clears it,
+``ESC ]0;`` sets its title), and the bidirectional embeddings, overrides and isolates
+(U+202A-U+202E, U+2066-U+2069), which reorder what is shown (``\u202eexe.txt`` shows as
+``txt.exe``)."""
+
+UNSAFE = re.compile(UNSAFE_CHARACTERS)
+_BIDI = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
+_LAYOUT = "\t\n\r"
+
+
+def masked(text: str, *, lines: bool = False) -> str:
+    r"""``text`` with each unsafe character (but line ends and tabs, with ``lines``) as ``?``:
+    what a lenient reader keeps of a field it reports.
+
+    >>> masked("Ann\x1b[2J"), masked("a\tb\u202e", lines=True)
+    ('Ann?[2J', 'a\tb?')
+    """
+    return UNSAFE.sub(lambda m: m.group() if lines and m.group() in _LAYOUT else "?", text)
+
+
+def unsafe(text: str, *, lines: bool = False) -> str | None:
+    r"""What makes a text field unfit to show, for a message after the quoted field; ``None``
+    when it is fine. With ``lines`` (a comment, a note) line ends and tabs are allowed.
+
+    >>> unsafe("Ann Lee"), unsafe("Ann\x1b[31m")
+    (None, 'has a control character (U+001B)')
+    >>> unsafe("\u202eexe.txt")
+    'has a bidirectional override (U+202E), which reorders the text shown'
+    """
+    found = next((m for m in UNSAFE.finditer(text) if not (lines and m.group() in _LAYOUT)), None)
+    if found is None:
+        return None
+    code = f"U+{ord(found.group()):04X}"
+    if _BIDI.match(found.group()):
+        return f"has a bidirectional override ({code}), which reorders the text shown"
+    return f"has a control character ({code})"
+
+
+def unsafe_field(fields: Iterable[tuple[str, str]]) -> str | None:
+    r"""The message for the first of ``(label, value)`` fields that is :func:`unsafe`, else
+    ``None``.
+
+    >>> unsafe_field([("pair", "1NS"), ("names", "Ann Lee")]) is None
+    True
+    >>> unsafe_field([("pair", "1NS"), ("names", "Ann\x07")])
+    "names 'Ann\\x07' has a control character (U+0007)"
+    """
+    for label, value in fields:
+        reason = unsafe(value)
+        if reason is not None:
+            return f"{label} {quoted(value)} {reason}"
+    return None
+
+
+def visible(text: str) -> str:
+    r"""``text`` for the terminal: each unsafe character but the line end written as its
+    escape, so a message shows what a file holds and never acts on the terminal.
+
+    >>> print(visible("a.csv:2: Ann\x1b[2J\nb \u202e"))
+    a.csv:2: Ann\x1b[2J
+    b \u202e
+    """
+    return UNSAFE.sub(lambda m: m.group() if m.group() == "\n" else repr(m.group())[1:-1], text)
+
+
+COMMENT = r"^#(\s|$)"
+"""A comment line of a CSV file, as a regular expression (for ``re`` and Polars) on its first
+field, stripped: a ``#`` alone or followed by a space. ``#1`` is not one: it would hide a line
+whose pair is written ``#1``."""
+
+_COMMENT = re.compile(COMMENT)
+
+
+def is_comment(first: str) -> bool:
+    """Whether a CSV line whose first field is ``first`` is a comment (see :data:`COMMENT`).
+
+    >>> is_comment("# late arrivals"), is_comment("#"), is_comment("#1"), is_comment(" 3")
+    (True, True, False, False)
+    """
+    return _COMMENT.match(first.strip()) is not None
 
 
 def printable(text: str) -> str:
@@ -95,10 +193,15 @@ def csv_rows(text: str, source: str, problems: list[Problem]) -> Iterator[tuple[
     swallowed the rest of the file into one field and blamed the last line). What ``csv``
     refuses ends the rows with a problem too.
 
+    A line may end in a CR alone, as old Macintosh programs write (each is a line end).
+
     >>> problems = []
     >>> list(csv_rows('board,ns\\n1,"2\\n3,4\\n', "a.csv", problems)), [str(p) for p in problems]
     ([(1, ['board', 'ns'])], ['a.csv:2: a quoted field is never closed'])
+    >>> list(csv_rows("board,ns\\r1,2\\r\\n", "a.csv", problems))
+    [(1, ['board', 'ns']), (2, ['1', '2'])]
     """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     reader = csv.reader(io.StringIO(text.removeprefix("\ufeff")))
     start = 1
     try:
@@ -110,7 +213,16 @@ def csv_rows(text: str, source: str, problems: list[Problem]) -> Iterator[tuple[
                 problems.append(Problem(source, start, _quote_left_open(text, start, end)))
             start = end + 1
     except csv.Error as error:
-        problems.append(Problem(source, reader.line_num, f"not CSV: {error}"))
+        problems.append(Problem(source, reader.line_num, _csv_error(str(error))))
+
+
+def _csv_error(message: str) -> str:
+    """What ``csv`` refused, in our words where we know them."""
+    if message.startswith("field larger than field limit"):
+        return f"a field is longer than {csv.field_size_limit():,} characters: not a results file"
+    if "NUL" in message:
+        return "the line has a NUL character: not a text file"
+    return f"not CSV: {message}"
 
 
 def _quote_left_open(text: str, start: int, end: int) -> str:

@@ -225,7 +225,7 @@ SCALES: list[VpScale] = [
 def test_bad_margins_and_board_counts(scale: VpScale) -> None:
     with pytest.raises(ScoringError, match="0 or more, not -1"):
         scale.vp(-1, 8)
-    with pytest.raises(ScoringError, match="1 board or more, not 0"):
+    with pytest.raises(ScoringError, match="1 to 999 boards, not 0"):
         scale.vp(3, 0)
     with pytest.raises(ScoringError, match="not an IMP margin"):
         scale.vp(float("nan"), 8)

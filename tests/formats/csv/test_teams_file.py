@@ -48,7 +48,7 @@ def test_a_teams_file() -> None:
         ("", ["t.csv: no teams: write one team a line under the header"]),
         (
             "team,name\n1," + "x" * 200_000 + "\n",
-            ["t.csv:2: not CSV: field larger than field limit (131072)"],
+            ["t.csv:2: a field is longer than 131,072 characters: not a results file"],
         ),
     ],
 )

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from bridgescore import FileFormatError, Result
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.traveller import Session
-from bridgescore.formats.csv import travellers
+from bridgescore.formats.csv import teams_file, travellers
 from tests.support.strategies import sessions
 
 HEADER = "board,ns,ew,contract,declarer,result,lead,score,section,round,table\n"
@@ -83,7 +83,7 @@ def test_relative_results_passes_leads_adjusted_and_weighted_scores() -> None:
             "club.csv:2: board 7: 4S by N, result '+4': 14 tricks taken; a deal has 13",
         ),
         ("7,1,2,4S,,=", "club.csv:2: board 7: 4S has no declarer"),
-        ("7,1,2,4S,Q,=", "club.csv:2: board 7: declarer a seat is N, E, S or W, not 'Q'"),
+        ("7,1,2,4S,Q,=", "club.csv:2: board 7: the declarer is N, E, S or W, not 'Q'"),
         ("7,1,2,4S,N,", "club.csv:2: board 7: 4S by N has no result"),
         ("7,1,2,4S,N,=,,600", "club.csv:2: board 7: score 600 does not match 4SN= (NS +620)"),
         (
@@ -191,3 +191,54 @@ def test_dump_writes_atomically(tmp_path: Path) -> None:
     travellers.dump(session, target)
     assert travellers.load(target).lines[0].ns_score == 480
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.csv"]
+
+
+@pytest.mark.parametrize("comment", ["# a note", "#", "  #\tlate"])
+def test_a_comment_is_a_hash_alone_or_a_hash_and_a_space(comment: str) -> None:
+    text = f"ns,ew,board,contract,declarer,result\n{comment}\n1,2,1,4S,N,10\n"
+    assert [line.line for line in travellers.loads(text).lines] == [3]
+
+
+def test_a_pair_written_with_a_hash_is_not_taken_for_a_comment() -> None:
+    # under a header that starts with ns, #1 is NS pair 1 with a stray #, not a comment
+    text = "ns,ew,board,contract,declarer,result\n#1,2,1,4S,N,10\n3,4,1,4S,N,9\n"
+    with pytest.raises(FileFormatError) as caught:
+        travellers.loads(text, source="t.csv")
+    assert str(caught.value) == (
+        "t.csv:2: board 1: NS pair '#1' starts with #: a comment line is # alone or # and a "
+        "space, and a pair is written without #"
+    )
+    lenient = travellers.loads(text, source="t.csv", lenient=True)
+    assert [line.line for line in lenient.lines] == [3] and len(lenient.problems) == 1
+
+
+def test_a_board_written_with_a_hash_is_not_taken_for_a_comment() -> None:
+    text = "board,ns,ew,contract,declarer,result\n#1,1,2,4S,N,10\n"
+    with pytest.raises(FileFormatError) as caught:
+        travellers.loads(text, source="t.csv")
+    assert str(caught.value) == "t.csv:2: '#1' is not a board number"
+
+
+def test_a_team_written_with_a_hash_is_refused() -> None:
+    with pytest.raises(FileFormatError) as caught:
+        teams_file.loads("team,name\n# the seeds\n#3,Lions\n", source="teams.csv")
+    assert str(caught.value) == (
+        "teams.csv:3: team '#3' starts with #: a comment line is # alone or # and a space, "
+        "and a team is written without #"
+    )
+
+
+@pytest.mark.parametrize(("ns", "ew"), [("1NS", "1NS"), ("3 ew", "3EW"), ("A-2-NS", "a2ns")])
+def test_a_pair_against_itself_is_refused(ns: str, ew: str) -> None:
+    text = f"board,ns,ew,contract,declarer,result\n1,{ns},{ew},4S,N,10\n1,3,4,4S,N,9\n"
+    with pytest.raises(FileFormatError) as caught:
+        travellers.loads(text, source="t.csv")
+    assert (
+        str(caught.value)
+        == f"t.csv:2: board 1: pair {ns} plays against itself (it is both NS and EW)"
+    )
+
+
+def test_ns_1_against_ew_1_is_two_pairs_of_a_mitchell() -> None:
+    text = "board,ns,ew,contract,declarer,result\n1,1,1,4S,N,10\n1,2,2,4S,N,9\n"
+    assert len(travellers.loads(text).lines) == 2

@@ -166,3 +166,22 @@ def test_the_seed_converts_to_pbn_that_reads_back_cleanly() -> None:
     assert deals[0] is not None and deals[0].to_pbn() == ("N:983.93.32.AKQ654 - AK4.AK4.QJ854.73 -")
     assert again.games[2].tags["Result"] == "11" and again.games[0].tags["Result"] == "?"
     assert all(len(line) + 2 <= 255 for line in text.split("\r\n"))
+
+
+def test_board_ids_are_kept_or_the_number_used_is_said() -> None:
+    passes = "mb|p|mb|p|mb|p|mb|p|"
+    text = "".join(
+        f"qx|{qx}|md|{DEAL}|{passes}\n" for qx in ("o5", "o0", "c12", "o10^20", "o1234567890")
+    )
+    file = lin.loads(text, source="t.lin")
+    assert [board.number for board in file.boards] == [5, 6, 12, 13, 14]
+    assert [str(p) for p in file.problems] == [
+        "t.lin:2: qx|o0|: 'o0' is not a board number from 1: read as board 6",
+        "t.lin:4: qx|o10^20|: 'o10^20' is not a board number from 1: read as board 13",
+        "t.lin:5: qx|o1234567890|: 'o1234567890' is not a board number from 1: read as board 14",
+    ]
+
+
+def test_a_qx_that_is_a_label_is_no_board_id_and_no_warning() -> None:
+    file = lin.loads(f"qx|MP8, appendixes|md|{DEAL}|mb|p|mb|p|mb|p|mb|p|", source="t.lin")
+    assert [board.number for board in file.boards] == [1] and not file.problems

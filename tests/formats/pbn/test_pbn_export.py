@@ -94,7 +94,7 @@ def test_the_traveller_reader_refuses_control_characters() -> None:
     with pytest.raises(FileFormatError) as caught:
         travellers.loads("\n".join(text) + "\n", source="club.csv")
     ns = text[4].split(",")[1]
-    assert str(caught.value) == f"club.csv:5: NS pair {ns!r} has a control character"
+    assert str(caught.value) == f"club.csv:5: NS pair {ns!r} has a control character (U+0001)"
 
 
 def test_writers_never_write_control_characters(tmp_path: Path) -> None:

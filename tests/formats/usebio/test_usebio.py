@@ -479,6 +479,27 @@ def test_entities_are_refused_and_never_expanded(data: bytes, line: int) -> None
     assert time.perf_counter() - started < 1
 
 
+ENTITY_IN_AN_ID = """<?xml version="1.0" encoding="{encoding}"?>
+<!DOCTYPE USEBIO [
+{declaration}
+]>
+<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><SECTION SECTION_ID="&x;"/></EVENT></USEBIO>
+"""
+
+
+@pytest.mark.parametrize(
+    "encoding", ["utf-8", "utf-16", "utf-16-le", "utf-16-be", "utf-32", "latin-1"]
+)
+@pytest.mark.parametrize("declaration", ['<!ENTITY x "AAAA">', '<!ENTITY % p "AAAA">'])
+def test_entities_are_refused_whatever_the_encoding(encoding: str, declaration: str) -> None:
+    text = ENTITY_IN_AN_ID.format(encoding=encoding.upper(), declaration=declaration)
+    with pytest.raises(FileFormatError) as caught:
+        usebio.loads(text.encode(encoding), source="evil.xml", lenient=True)
+    assert str(caught.value) == (
+        "evil.xml:3: the file declares or uses XML entities; USEBIO files have none"
+    )
+
+
 def test_an_undeclared_entity_reference_is_refused() -> None:
     data = b'<?xml version="1.0"?>\n<!DOCTYPE USEBIO SYSTEM "x.dtd">\n<USEBIO><EVENT>&x;</EVENT></USEBIO>'
     with pytest.raises(FileFormatError, match="entities"):

@@ -275,13 +275,17 @@ def test_the_output_is_deterministic(event: PairsEvent, site: Path, tmp_path: Pa
         assert (site / name).read_bytes() == (again / name).read_bytes(), name
 
 
-def test_a_site_is_replaced_whole_and_other_directories_are_left_alone(tmp_path: Path) -> None:
+def test_a_site_is_replaced_but_what_it_did_not_write_and_other_directories_are_left_alone(
+    tmp_path: Path,
+) -> None:
     event = club_event(deals=False)
     target = tmp_path / "site"
     render_site(event, target)
-    (target / "pairs" / "stale.html").write_text("old", encoding="utf-8")
+    (target / "pairs" / "extra.html").write_text("the user's", encoding="utf-8")
+    (target / "index.html").write_text("stale", encoding="utf-8")
     render_site(event, target)
-    assert not (target / "pairs" / "stale.html").exists()
+    assert (target / "pairs" / "extra.html").read_text(encoding="utf-8") == "the user's"
+    assert (target / "index.html").read_text(encoding="utf-8") != "stale"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
     mine = tmp_path / "mine"
     mine.mkdir()

@@ -124,6 +124,31 @@ def test_report_teams_needs_somewhere_to_write() -> None:
     assert "--html DIR, --pdf FILE or both" in result.output
 
 
+def test_every_match_has_its_own_page_whatever_the_teams_are_called(tmp_path: Path) -> None:
+    # teams named in another script leave nothing of their names in a file name, and two
+    # names differing only in case would share one page on a case-blind disk
+    lines = ["board,ns,ew,contract,declarer,result,round"]
+    for home, away in [
+        ("Жуки", "Фазаны"),
+        ("Щуки", "Цапли"),
+        ("Lions", "tigers"),
+        ("LIONS", "Tigers"),
+    ]:
+        lines += [f"1,{home},{away},4S,N,10,1", f"1,{away},{home},4S,N,9,1"]
+    results = tmp_path / "cup.csv"
+    results.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    site = tmp_path / "site"
+    result = CliRunner().invoke(app, ["report-teams", str(results), "--html", str(site)])
+    assert result.exit_code == 0, result.output
+    pages = sorted(p.name for p in (site / "matches").iterdir())
+    assert pages == ["r1-2.html", "r1-lions-tigers-2.html", "r1-lions-tigers.html", "r1.html"]
+    headings = {name: strings(parse(site / "matches" / name), "//h1//text()") for name in pages}
+    assert len({tuple(h) for h in headings.values()}) == 4
+    index = parse(site / "index.html")
+    linked = {urldefrag(href).url for href in strings(index, "//a/@href")}
+    assert {f"matches/{name}" for name in pages} <= linked
+
+
 def test_with_a_hand_record_every_board_gets_its_page(tmp_path: Path) -> None:
     """The 32 generated deals of the oracle, analysed (cached), as the hand record of boards
     1-32 of the teams event: each has a page with its analysis and every table's result."""

@@ -29,7 +29,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any, Literal
 
-from bridgescore.core.errors import BridgeScoreError, NotationError, ScoringError
+from bridgescore.core.errors import BridgeScoreError, NotationError, ScoringError, quoted
 from bridgescore.core.pairs.conventions import (
     ShortBoards,
     SitOutScore,
@@ -223,7 +223,7 @@ def rules_from_scoring(text: str | None) -> dict[str, Any]:
     elif words:
         methods = [m.value for m in PairsMethod]
         raise ScoringError(
-            f"the file's scoring {text!r} is not a pairs method bridgescore scores; "
+            f"the file's scoring {quoted(text)} is not a pairs method bridgescore scores; "
             f"give --method ({', '.join(methods[:-1])} or {methods[-1]})"
         )
     return changes

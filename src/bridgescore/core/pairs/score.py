@@ -57,6 +57,18 @@ from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Seating, Session, TravellerLine, played_twice
 
 
+def _no_results(session: Session) -> list[Problem]:
+    """Why a session has nothing to score, named by its file, with what was skipped."""
+    why = "there are no results to score"
+    if session.problems:
+        count = len(session.problems)
+        why += f": every line was skipped ({count} problem{'s' if count > 1 else ''}, below)"
+    elif session.deals:
+        deals = len(session.deals)
+        why += f": the file has {deals} deal{'s' if deals > 1 else ''} but no results"
+    return [Problem(session.source, None, why), *session.problems]
+
+
 def score_session(
     session: Session, rules: PairsRules | None = None, *, kernels: BoardKernels | None = None
 ) -> PairsEvent:
@@ -64,7 +76,7 @@ def score_session(
     rules = rules or PairsRules()
     kernels = kernels or BoardKernels()
     if not session.lines:
-        raise ScoringError("there are no results to score")
+        raise ScoringError.from_problems(_no_results(session))
     individual = is_individual(session)
     fields = Fields.detect(session.lines, rules.field)
     if individual:

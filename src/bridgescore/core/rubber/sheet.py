@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
-from bridgescore.core.errors import InvalidResultError, NotationError
+from bridgescore.core.errors import InvalidResultError, NotationError, quoted
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.table.board import Vulnerability
 from bridgescore.core.table.law77 import (
@@ -176,7 +176,9 @@ class PlayedDeal:
                 continue
             key = item.group("key").lower()
             if key not in ("honours", "honors"):
-                raise NotationError(word, f"unknown item {key!r}; the only extra is honours=NS:150")
+                raise NotationError(
+                    word, f"unknown item {quoted(key)}; the only extra is honours=NS:150"
+                )
             if honours is not None:
                 raise NotationError(word, "honours are given twice")
             honours = Honours.parse(item.group("value"))

@@ -24,7 +24,7 @@ from fractions import Fraction
 from math import ceil
 
 from bridgescore.core.errors import NotationError, enum_value
-from bridgescore.core.numbers import parse_count
+from bridgescore.core.numbers import parse_count, parse_decimal
 from bridgescore.core.scoring.imps import imps
 
 
@@ -86,8 +86,8 @@ class ButlerDrop:
             return cls()
         try:
             if word.endswith("%"):
-                percent = Fraction(word[:-1].strip())
-                if not 0 <= percent < 50:
+                percent = parse_decimal(word[:-1].strip(), 2, signed=False)
+                if percent is None or not 0 <= percent < 50:
                     raise ValueError
                 return cls(percent=percent)
             count = parse_count(word)

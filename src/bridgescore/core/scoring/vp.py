@@ -22,6 +22,7 @@ from __future__ import annotations
 __all__ = [
     "ACBL",
     "BUILTIN_SCALES",
+    "MAX_MATCH_BOARDS",
     "WBF",
     "WBF_DISCRETE",
     "AcblScale",
@@ -134,10 +135,25 @@ class VpScale(ABC):
         return f"<{type(self).__name__} {self.name!r}>"
 
 
+MAX_MATCH_BOARDS = 999
+"""The most boards a match may have: beyond any match played, and a scale for it is quick to
+work out (the WBF scale's table grows with the square root of the boards)."""
+
+
 def check_boards(boards: int) -> int:
-    """The number of boards in a match, checked (a whole number, 1 or more)."""
-    if isinstance(boards, bool) or not isinstance(boards, int) or boards < 1:
-        raise ScoringError(f"a match has 1 board or more, not {boards!r}")
+    """The number of boards in a match, checked (a whole number, 1 to :data:`MAX_MATCH_BOARDS`).
+
+    >>> check_boards(10**20)
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.ScoringError: a match has 1 to 999 boards, not 100000000000000000000
+    """
+    if (
+        isinstance(boards, bool)
+        or not isinstance(boards, int)
+        or not 1 <= boards <= MAX_MATCH_BOARDS
+    ):
+        raise ScoringError(f"a match has 1 to {MAX_MATCH_BOARDS} boards, not {boards!r}")
     return boards
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
-from bridgescore.core.errors import BridgeScoreError, NotationError
+from bridgescore.core.errors import BridgeScoreError, NotationError, quoted
 from bridgescore.core.numbers import parse_signed
 from bridgescore.core.table.board import Vulnerability
 from bridgescore.core.table.result import Result
@@ -183,7 +183,7 @@ class WeightedScore:
                 components.append(WeightedComponent(weight, result.ns_score(vulnerability), result))
             except BridgeScoreError as error:
                 reason = getattr(error, "reason", str(error))
-                raise NotationError(text, f"{body!r}: {reason}") from None
+                raise NotationError(text, f"{quoted(body)}: {reason}") from None
         return cls(tuple(components))
 
     def __str__(self) -> str:

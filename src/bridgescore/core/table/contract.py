@@ -18,7 +18,7 @@ __all__ = ["PASS_WORDS", "Contract"]
 import re
 from dataclasses import dataclass
 
-from bridgescore.core.errors import InvalidResultError, NotationError
+from bridgescore.core.errors import InvalidResultError, NotationError, quoted
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.table.board import Vulnerability
 from bridgescore.core.table.law77 import ScoreBreakdown, duplicate_breakdown
@@ -77,7 +77,7 @@ class Contract:
         """
         contract, rest = cls.parse_prefix(text)
         if rest:
-            raise NotationError(text, f"{WRITE_IT}; {rest!r} is left over")
+            raise NotationError(text, f"{WRITE_IT}; {quoted(rest)} is left over")
         return contract
 
     @classmethod
@@ -141,7 +141,7 @@ class Contract:
         """Raise :class:`InvalidResultError` unless ``tricks`` can be taken in this contract."""
         if isinstance(tricks, bool) or not isinstance(tricks, int):
             raise InvalidResultError(
-                str(self), f"tricks taken must be a whole number, not {tricks!r}"
+                str(self), f"tricks taken must be a whole number, not {quoted(tricks)}"
             )
         if self.strain is None:
             if tricks != 0:

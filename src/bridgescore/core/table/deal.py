@@ -24,7 +24,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import IntEnum
 
-from bridgescore.core.errors import NotationError
+from bridgescore.core.errors import NotationError, quoted
 from bridgescore.core.table.seats import Seat
 
 RANKS = "23456789TJQKA"
@@ -140,7 +140,7 @@ class Hand:
             body = holding.strip().upper().replace("10", "T")
             for letter in body:
                 if letter not in RANKS:
-                    raise NotationError(text, f"{letter!r} is not a rank (AKQJT98765432)")
+                    raise NotationError(text, f"{quoted(letter)} is not a rank (AKQJT98765432)")
                 cards.append(Card(suit, RANKS.index(letter) + 2))
         if len(set(cards)) != len(cards):
             raise NotationError(text, "a card appears twice in the hand")

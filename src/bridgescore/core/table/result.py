@@ -26,7 +26,7 @@ from bridgescore.core.table.board import Vulnerability
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.seats import Seat
 
-_TAIL = re.compile(r"^(?P<seat>[NESW])?(?P<result>=|MADE|[+-]\d+|\d+)?$")
+_TAIL = re.compile(r"^(?P<seat>[NESW])?(?P<result>=|MADE|[+-][0-9]+|[0-9]+)?$")
 
 
 def _relative_text(relative: int) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 __all__ = ["PlayedMatch", "Team", "TeamsEvent", "event_conditions", "team_order"]
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from types import MappingProxyType
 
@@ -79,13 +79,15 @@ class TeamsEvent:
     method they are scored by, the director's penalties and the withdrawn teams.
 
     A withdrawn team withdrew after the last round it played (before round 1 if it played
-    none). The byes follow from the rest (see :attr:`byes`)."""
+    none). The byes follow from the rest (see :attr:`byes`). ``warnings`` are what the reader
+    of the results file said without refusing it (what it did not read, say)."""
 
     teams: tuple[Team, ...]
     played: tuple[PlayedMatch, ...]
     method: Method = Method.IMPS
     penalties: tuple[Penalty, ...] = ()
     withdrawn: frozenset[str] = frozenset()
+    warnings: tuple[Problem, ...] = field(default=(), compare=False)
 
     @property
     def matches(self) -> tuple[TeamsMatch, ...]:

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
 
-from bridgescore.core.errors import ScoringError
+from bridgescore.core.errors import ScoringError, quoted
+from bridgescore.core.numbers import POINT_DIGITS, parse_decimal
 from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.scoring.vp import WBF, VpScale
 from bridgescore.core.teams.match import AWAY, HOME, MatchSide, Method, TeamsMatch
@@ -75,15 +76,16 @@ class ByeScore:
     def parse(cls, text: str) -> ByeScore:
         """``12`` (fixed), ``average`` (the team's average) or ``12-or-average`` (the higher)."""
         key = text.strip().lower()
-        number = r"-?\d+(?:\.\d+)?"
         if key in ("average", "avg"):
             return cls(None, average=True)
-        if re.fullmatch(number, key):
-            return cls(Fraction(key))
-        found = re.fullmatch(rf"({number})-or-(?:average|avg)", key)
-        if found:
-            return cls(Fraction(found.group(1)), average=True)
-        raise ScoringError(f"{text!r} is not a bye score: write 12, average or 12-or-average")
+        fixed = parse_decimal(key, POINT_DIGITS)
+        if fixed is not None:
+            return cls(fixed)
+        found = re.fullmatch(r"(.+)-or-(?:average|avg)", key)
+        fixed = None if found is None else parse_decimal(found.group(1), POINT_DIGITS)
+        if fixed is not None:
+            return cls(fixed, average=True)
+        raise ScoringError(f"{quoted(text)} is not a bye score: write 12, average or 12-or-average")
 
     def value(self, scores: Sequence[Fraction], draw: Fraction) -> Fraction:
         """The bye's worth for a team whose matches scored ``scores`` (the average of no match

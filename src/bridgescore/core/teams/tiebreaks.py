@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 
-from bridgescore.core.errors import ScoringError
+from bridgescore.core.errors import ScoringError, quoted
 from bridgescore.core.teams.rows import MatchLine, StandingsRow
 
 _ZERO = Fraction(0)
@@ -164,7 +164,7 @@ def check_steps(steps: Sequence[str], text: object) -> None:
     for step in steps:
         if step not in _STEPS:
             raise ScoringError(
-                f"{text!r}: {step!r} is not a tie-break step "
+                f"{quoted(text)}: {quoted(step)} is not a tie-break step "
                 f"({', '.join(TIE_BREAK_STEPS)}; or one of {', '.join(TIE_BREAK_ORDERS)})"
             )
 

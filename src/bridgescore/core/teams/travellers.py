@@ -82,7 +82,7 @@ def build_event(
         raise FileFormatError.from_problems(problems)
     numbers = team_order(t for key in grouped for t in key[1])
     listed = tuple(teams) or tuple(Team(number) for number in numbers)
-    return TeamsEvent(listed, tuple(played), method)
+    return TeamsEvent(listed, tuple(played), method, warnings=session.problems)
 
 
 def _group(session: Session, known: set[str], report: _Report) -> dict[_Key, list[TravellerLine]]:

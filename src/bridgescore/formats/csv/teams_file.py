@@ -2,7 +2,8 @@
 
 ``team`` is the team as the result file writes it in ``ns`` and ``ew`` (a number or a name);
 ``name`` is shown instead of it; the ``players`` column is optional (the members, as one field:
-quote it when it holds commas). Lines starting with ``#`` and blank lines are skipped. The teams
+quote it when it holds commas). Lines of ``#`` alone or ``#`` and a space (comments) and blank
+lines are skipped; a team written ``#3`` is refused. The teams
 are listed in the order of the file, which is also the seeding of a Swiss's first round.
 
 >>> teams = loads('team,name,players\\n1,Lions,"Ann Bell, Bob Hart"\\n2,Tigers\\n')
@@ -21,9 +22,9 @@ __all__ = ["COLUMNS", "load", "loads"]
 
 import os
 
-from bridgescore.core.errors import FileFormatError, Problem
+from bridgescore.core.errors import FileFormatError, Problem, quoted
 from bridgescore.core.teams.event import Team
-from bridgescore.formats.text import csv_rows, read_text
+from bridgescore.formats.text import csv_rows, is_comment, read_text, unsafe_field
 
 COLUMNS = ("team", "name", "players")
 
@@ -36,7 +37,7 @@ def loads(text: str, *, source: str = "<teams>") -> tuple[Team, ...]:
     seen: dict[str, int] = {}
     for number, row in csv_rows(text, source, problems):
         cells = [cell.strip() for cell in row]
-        if not any(cells) or cells[0].startswith("#"):
+        if not any(cells) or is_comment(cells[0]):
             continue
         if header is None:
             header = [cell.lower() for cell in cells]
@@ -52,7 +53,19 @@ def loads(text: str, *, source: str = "<teams>") -> tuple[Team, ...]:
             continue
         fields = dict(zip(header, cells, strict=False))
         team = fields.get("team", "")
-        if not team:
+        unfit = unsafe_field(fields.items())
+        if unfit is not None:
+            problems.append(Problem(source, number, unfit))
+        elif team.startswith("#"):
+            problems.append(
+                Problem(
+                    source,
+                    number,
+                    f"team {quoted(team)} starts with #: a comment line is # alone or # and a "
+                    "space, and a team is written without #",
+                )
+            )
+        elif not team:
             problems.append(
                 Problem(source, number, "the team (its number in the results) is missing")
             )

@@ -36,16 +36,17 @@ import re
 from dataclasses import replace
 from typing import TypedDict
 
-from bridgescore.core.errors import BridgeScoreError
-from bridgescore.core.numbers import parse_count
+from bridgescore.core.errors import BridgeScoreError, quoted
+from bridgescore.core.numbers import parse_count, parse_signed
+from bridgescore.core.pairs.fields import suffix_pattern
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.law77 import possible_scores
 from bridgescore.core.table.result import Result, tricks_from_relative
-from bridgescore.core.table.seats import Seat
+from bridgescore.core.table.seats import Seat, Side
 from bridgescore.core.table.traveller import TravellerLine
-from bridgescore.formats.text import CONTROL
+from bridgescore.formats.text import unsafe_field
 
 REQUIRED = ("board", "ns", "ew")
 """The columns every traveller table has."""
@@ -70,6 +71,8 @@ LEAD = r"^[SHDC](10|[2-9TJQKA])$"
 Polars)."""
 
 _LEAD = re.compile(LEAD)
+_SCORE_DIGITS = 5
+"""A score has at most five digits (7NTXX+0 vulnerable with overtricks is 2980; -7600 down 13)."""
 _ALIASES = {
     "bd": "board",
     "board_number": "board",
@@ -140,13 +143,12 @@ def _reason(error: BridgeScoreError) -> str:
 
 
 def _check_score(board: int, text: str, vulnerability: Vulnerability) -> int:
-    try:
-        score = int(text)
-    except ValueError:
+    score = parse_signed(text, _SCORE_DIGITS)
+    if score is None:
         raise LineError(
-            f"board {board}: score {text!r} is not a number, an artificial score (A60/40, AVE+) "
-            "or a weighted score (60% 4SN= 40% 4SN-1)"
-        ) from None
+            f"board {board}: score {quoted(text)} is not a number, an artificial score "
+            "(A60/40, AVE+) or a weighted score (60% 4SN= 40% 4SN-1)"
+        )
     ns_possible = possible_scores(vulnerability.is_vulnerable(Seat.NORTH))
     ew_possible = possible_scores(vulnerability.is_vulnerable(Seat.EAST))
     if score not in ns_possible and -score not in ew_possible:
@@ -154,6 +156,12 @@ def _check_score(board: int, text: str, vulnerability: Vulnerability) -> int:
             f"board {board}: NS score {score} cannot happen on a board vulnerable {vulnerability}"
         )
     return score
+
+
+def _as_written(text: str) -> str:
+    """A short field as it is written (``8NT``), a long one quoted and cut short."""
+    text = text.strip()
+    return text if len(text) <= 20 else quoted(text)
 
 
 def _recorded(board: int, score_text: str, vulnerability: Vulnerability) -> int | None:
@@ -171,7 +179,7 @@ def _read_result(board: int, contract_text: str, declarer_text: str, result_text
         contract, rest = Contract.parse_prefix(contract_text)
     except BridgeScoreError as error:
         raise LineError(
-            f"board {board}: {contract_text.strip()} is not a contract: {_reason(error)}"
+            f"board {board}: {_as_written(contract_text)} is not a contract: {_reason(error)}"
         ) from None
     if contract.is_pass:
         if rest or declarer_text or result_text.strip() not in ("", "0", "="):
@@ -181,19 +189,21 @@ def _read_result(board: int, contract_text: str, declarer_text: str, result_text
         try:
             return Result.parse(contract_text)
         except BridgeScoreError as error:
-            raise LineError(f"board {board}: {contract_text.strip()!r}: {_reason(error)}") from None
+            raise LineError(
+                f"board {board}: {quoted(contract_text.strip())}: {_reason(error)}"
+            ) from None
     if rest:
         if rest in ("N", "E", "S", "W") and not declarer_text:
             declarer_text = rest
         else:
-            raise LineError(f"board {board}: {contract_text.strip()} is not a contract")
+            raise LineError(f"board {board}: {_as_written(contract_text)} is not a contract")
     if not declarer_text:
         raise LineError(f"board {board}: {contract} has no declarer")
     try:
         declarer = Seat.parse(declarer_text)
-    except BridgeScoreError as error:
+    except BridgeScoreError:
         raise LineError(
-            f"board {board}: declarer {_reason(error)}, not {declarer_text!r}"
+            f"board {board}: the declarer is N, E, S or W, not {quoted(declarer_text)}"
         ) from None
     if not result_text.strip():
         raise LineError(f"board {board}: {contract} by {declarer} has no result")
@@ -203,7 +213,7 @@ def _read_result(board: int, contract_text: str, declarer_text: str, result_text
         )
     except BridgeScoreError as error:
         raise LineError(
-            f"board {board}: {contract} by {declarer}, result {result_text!r}: {_reason(error)}"
+            f"board {board}: {contract} by {declarer}, result {quoted(result_text)}: {_reason(error)}"
         ) from None
     return Result(contract, declarer, tricks)
 
@@ -213,23 +223,34 @@ def _optional_int(board: int, name: str, text: str) -> int | None:
         return None
     number = parse_count(text, least=1)
     if number is None:
-        raise LineError(f"board {board}: {name} {text!r} is not a number from 1")
+        raise LineError(f"board {board}: {name} {quoted(text)} is not a number from 1")
     return number
 
 
 def _check_printable(fields: dict[str, str]) -> None:
-    """No field holds a control character (a stray byte would reach every file written)."""
-    if CONTROL.search("".join(fields.values())):
-        name, value = next((n, v) for n, v in fields.items() if CONTROL.search(v))
-        label = {"ns": "NS pair", "ew": "EW pair"}.get(name, name)
-        raise LineError(f"{label} {value!r} has a control character")
+    """No field holds a control character or a bidirectional override (a stray byte would reach
+    every file written and the terminal)."""
+    labels = {"ns": "NS pair", "ew": "EW pair"}
+    message = unsafe_field(  # in the columns' order, whatever the file's: one message for all
+        (labels.get(name, name), fields[name]) for name in COLUMNS if name in fields
+    )
+    if message is not None:
+        raise LineError(message)
+
+
+def _itself(ns: str, ew: str) -> bool:
+    """Whether the two pairs are one: the same label saying its direction (``1NS`` and
+    ``1 ns``). NS 1 and EW 1 are two pairs of a Mitchell, but ``1NS`` is one pair whichever
+    column it is in."""
+    same = re.sub(r"[\s\-]+", "", ns).upper() == re.sub(r"[\s\-]+", "", ew).upper()
+    return same and any(re.match(suffix_pattern(side), ns) for side in Side)
 
 
 def _board(text: str) -> int:
     board = parse_count(text, least=1)
     if board is None:
         raise LineError(
-            f"{text!r} is not a board number" if text else "the board number is missing"
+            f"{quoted(text)} is not a board number" if text else "the board number is missing"
         )
     return board
 
@@ -238,7 +259,9 @@ def _where(board: int, fields: dict[str, str], number: int) -> _Where:
     """The line's lead, section, round and table, checked, and its line ``number``."""
     lead = fields.get("lead", "").upper() or None
     if lead is not None and not _LEAD.match(lead):
-        raise LineError(f"board {board}: lead {lead!r} is not a card (write it like SA, H10, DT)")
+        raise LineError(
+            f"board {board}: lead {quoted(lead)} is not a card (write it like SA, H10, DT)"
+        )
     section = fields.get("section") or None
     round_number = _optional_int(board, "round", fields.get("round", ""))
     table = _optional_int(board, "table", fields.get("table", ""))
@@ -280,6 +303,14 @@ def read_line(fields: dict[str, str], number: int) -> TravellerLine:
     ns, ew = fields.get("ns", ""), fields.get("ew", "")
     if not ns or not ew:
         raise LineError(f"board {board}: the {'NS' if not ns else 'EW'} pair is missing")
+    if _itself(ns, ew):
+        raise LineError(f"board {board}: pair {ns} plays against itself (it is both NS and EW)")
+    if ns.startswith("#") or ew.startswith("#"):
+        side, pair = ("NS", ns) if ns.startswith("#") else ("EW", ew)
+        raise LineError(
+            f"board {board}: {side} pair {quoted(pair)} starts with #: a comment line is # "
+            "alone or # and a space, and a pair is written without #"
+        )
     vulnerability = Board(board).vulnerability
     contract_text, declarer_text = fields.get("contract", ""), fields.get("declarer", "")
     result_text, score_text = fields.get("result", ""), fields.get("score", "")

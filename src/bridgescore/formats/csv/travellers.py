@@ -2,7 +2,8 @@
 
 Columns (header row required, any order, case-insensitive): ``board``, ``ns``, ``ew``,
 ``contract``, ``declarer``, ``result``, and optionally ``lead``, ``score``, ``section``, ``round``,
-``table``. ``result`` is the tricks taken (``10``) or relative (``=``, ``+1``, ``-2``). ``score`` is
+``table``. A line whose first field is ``#`` or starts with ``# `` is a comment; a pair is
+never written with a ``#`` (``#1`` is refused). ``result`` is the tricks taken (``10``) or relative (``=``, ``+1``, ``-2``). ``score`` is
 the NS score: it stands alone when the contract is unknown, holds an artificial adjusted score
 (``A60/40``, ``AVE+``) or a weighted score (``60% 4SN= 40% 4SN-1``), and is checked against the
 contract when both are given.
@@ -41,7 +42,7 @@ from bridgescore.formats.csv.traveller_line import (
     column_name,
     read_line,
 )
-from bridgescore.formats.text import csv_rows, printable
+from bridgescore.formats.text import csv_rows, is_comment, printable, unsafe_field
 from bridgescore.formats.text import read_text as _read_text
 
 
@@ -98,7 +99,7 @@ def loads(
     columns = _columns(first[1], source)
     lines: list[TravellerLine] = []
     for number, row in rows:
-        if not any(cell.strip() for cell in row) or row[0].lstrip().startswith("#"):
+        if not any(cell.strip() for cell in row) or is_comment(row[0]):
             continue
         if len(row) > len(columns):
             problems.append(
@@ -161,7 +162,10 @@ def load_names(path: str | os.PathLike[str]) -> NameTable:
             continue
         pair = row[0].strip()
         text = row[1].strip() if len(row) > 1 else ""
-        if not pair or not text:
+        unfit = unsafe_field([("pair", pair), ("names", text)])
+        if unfit is not None:
+            problems.append(Problem(source, number, unfit))
+        elif not pair or not text:
             problems.append(Problem(source, number, "each line needs a pair and its names"))
         elif pair in names:
             problems.append(Problem(source, number, f"pair {pair} is named twice"))

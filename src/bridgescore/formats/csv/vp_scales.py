@@ -34,10 +34,11 @@ from fractions import Fraction
 from importlib import resources
 from pathlib import Path
 
-from bridgescore.core.errors import FileFormatError, Problem, ScoringError
+from bridgescore.core.errors import FileFormatError, Problem, ScoringError, quoted
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.scoring.vp import BUILTIN_SCALES, VpScale
 from bridgescore.core.scoring.vp_bands import BandedScale, VpBand, band_problems
+from bridgescore.formats.text import read_text, unsafe_field
 
 HEADER = ("min_imps", "max_imps", "winner", "loser")
 _NUMBER = re.compile(r"-?[0-9]{1,9}(\.[0-9]{1,9})?")
@@ -55,6 +56,10 @@ def loads(text: str, *, name: str, source: str = "<string>") -> BandedScale:
         stripped = raw.strip()
         if not stripped:
             continue
+        unfit = unsafe_field([("the line", stripped)])
+        if unfit is not None:
+            problems.append(Problem(source, number, unfit))
+            continue
         if stripped.startswith("#"):
             description = description or stripped.lstrip("#").strip()
             continue
@@ -64,7 +69,9 @@ def loads(text: str, *, name: str, source: str = "<string>") -> BandedScale:
             if tuple(field.lower() for field in fields) != HEADER:
                 problems.append(
                     Problem(
-                        source, number, f"the header must be {','.join(HEADER)}, not {stripped!r}"
+                        source,
+                        number,
+                        f"the header must be {','.join(HEADER)}, not {quoted(stripped)}",
                     )
                 )
                 break
@@ -92,12 +99,12 @@ def _band(fields: list[str]) -> tuple[VpBand | None, list[str]]:
     messages = []
     low_imps, high_imps = parse_count(low), parse_count(high)
     if low_imps is None:
-        messages.append(f"min_imps {low!r} is not a whole number of IMPs (0 or more)")
+        messages.append(f"min_imps {quoted(low)} is not a whole number of IMPs (0 or more)")
     if high and high_imps is None:
-        messages.append(f"max_imps {high!r} is not a whole number of IMPs (or blank)")
+        messages.append(f"max_imps {quoted(high)} is not a whole number of IMPs (or blank)")
     for label, value in (("winner", winner), ("loser", loser)):
         if not _NUMBER.fullmatch(value):
-            messages.append(f"{label} {value!r} is not a number of VPs")
+            messages.append(f"{label} {quoted(value)} is not a number of VPs")
     if messages or low_imps is None:
         return None, messages
     band = VpBand(low_imps, high_imps, Fraction(winner), Fraction(loser))
@@ -107,13 +114,9 @@ def _band(fields: list[str]) -> tuple[VpBand | None, list[str]]:
 def load(path: str | Path, name: str | None = None) -> BandedScale:
     """A scale from a CSV file; its name is the file's stem unless given."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise FileFormatError(str(path), None, "no such VP scale file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise FileFormatError(str(path), None, f"cannot read the VP scale: {error}") from None
-    return loads(text, name=name or path.stem, source=str(path))
+    if not path.exists():
+        raise FileFormatError(str(path), None, "no such VP scale file")
+    return loads(read_text(path), name=name or path.stem, source=str(path))
 
 
 def _shipped() -> dict[str, str]:
@@ -130,7 +133,9 @@ def load_named(name: str) -> BandedScale:
     """One of the scales shipped with bridgescore (``seed-7-boards``, ``seed-old-20``, ...)."""
     shipped = _shipped()
     if name not in shipped:
-        raise ScoringError(f"{name!r} is not a shipped VP scale ({', '.join(sorted(shipped))})")
+        raise ScoringError(
+            f"{quoted(name)} is not a shipped VP scale ({', '.join(sorted(shipped))})"
+        )
     return loads(shipped[name], name=name, source=f"{_SHIPPED}/{name}.csv")
 
 
@@ -153,6 +158,6 @@ def resolve_scale(spec: str) -> VpScale:
     if path.suffix.lower() == ".csv" or path.exists():
         return load(path)
     raise ScoringError(
-        f"{spec!r} is not a VP scale: use one of {', '.join(named_scales())} "
+        f"{quoted(spec)} is not a VP scale: use one of {', '.join(named_scales())} "
         "or the path of a CSV file"
     )

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Protocol
 
-from bridgescore.core.errors import NotationError
+from bridgescore.core.errors import NotationError, quoted
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.table.auction import Auction, AuctionCall, Call
 from bridgescore.core.table.board import Board, Vulnerability
@@ -32,10 +32,12 @@ from bridgescore.core.table.deal import Card, Deal
 from bridgescore.core.table.play import Play, PlayedCard
 from bridgescore.core.table.seats import Seat
 from bridgescore.formats.lin.hands import LIN_SEATS, HandsDraft, read_cards
-from bridgescore.formats.lin.model import LinBoard
+from bridgescore.formats.lin.model import LinBoard, tagged
 
 _CALL = re.compile(r"\s*([1-7](?:NT|[CDHSN])|PASS|P|XX|X|D|R)(!?)", re.IGNORECASE)
 _QX = re.compile(r"^\s*([oc]?)([0-9]+)\s*$", re.IGNORECASE)
+_QX_MEANT = re.compile(r"^\s*[oc]?[0-9]", re.IGNORECASE)
+"""A ``qx`` meant as a board id (``o0``, ``o10^20``), not a label (``MP8, appendixes``)."""
 _HEADING_NUMBER = re.compile(r"\bboard\s*([0-9]+)", re.IGNORECASE)
 
 
@@ -49,6 +51,7 @@ class Draft:
     vulnerability: tuple[str, int] | None = None
     headings: list[str] = field(default_factory=list)
     qx: str | None = None
+    qx_line: int | None = None
     bidding: list[tuple[str, str, int]] = field(default_factory=list)
     cards: list[tuple[str, int]] = field(default_factory=list)
     claim: tuple[str, int] | None = None
@@ -90,11 +93,27 @@ class _BoardBuilder:
         self.reader.problem(line, f"{self.where}: {message}")
 
     def board_number(self) -> int:
-        draft, reader = self.draft, self.reader
-        match = _QX.match(draft.qx or "")
-        number = None if match is None else parse_count(match.group(2))
+        """The board's number: its ``qx`` id (``o5``, ``c5``), else as :meth:`unnumbered`
+        says; an id that is meant as a number but is not one (``o0``, ``o10^20``) is
+        reported with the number used instead."""
+        qx = self.draft.qx or ""
+        match = _QX.match(qx)
+        number = None if match is None else parse_count(match.group(2), least=1)
         if number is not None:
-            return max(1, number)
+            return number
+        used = self.unnumbered()
+        if _QX_MEANT.match(qx):
+            self.reader.problem(
+                self.draft.qx_line or self.draft.line,
+                f"{tagged('qx', qx)}: {quoted(qx)} is not a board number from 1: "
+                f"read as board {used}",
+            )
+        return used
+
+    def unnumbered(self) -> int:
+        """The number of a board without a ``qx`` id: from a heading, ``bn`` or the board
+        before."""
+        draft, reader = self.draft, self.reader
         for heading in draft.headings:
             found = _HEADING_NUMBER.search(heading)
             number = None if found is None else parse_count(found.group(1), least=1)
@@ -120,7 +139,7 @@ class _BoardBuilder:
             try:
                 return Vulnerability.parse(value)
             except NotationError as error:
-                self.problem(line, f"sv|{value}|: {error.reason}; taken from the number")
+                self.problem(line, f"{tagged('sv', value)}: {error.reason}; taken from the number")
         return Board(self.number).vulnerability
 
     def calls(self, value: str, line: int) -> Iterator[AuctionCall]:
@@ -130,7 +149,9 @@ class _BoardBuilder:
         while pos < len(text):
             match = _CALL.match(text, pos)
             if match is None:
-                self.problem(line, f"mb|{value}|: {text[pos]!r} is not a call: left out")
+                self.problem(
+                    line, f"{tagged('mb', value)}: {quoted(text[pos])} is not a call: left out"
+                )
                 pos += 1
                 continue
             yield AuctionCall(Call.parse(match.group(1)), alert=bool(match.group(2)))
@@ -148,7 +169,7 @@ class _BoardBuilder:
                 try:
                     auction = auction.then(made)
                 except NotationError as error:
-                    self.problem(line, f"mb|{value}|: {error.reason}: left out")
+                    self.problem(line, f"{tagged('mb', value)}: {error.reason}: left out")
         return auction if auction.calls else None
 
     def play(self, auction: Auction | None, deal: Deal) -> Play | None:
@@ -172,7 +193,9 @@ class _BoardBuilder:
                         contract.strain
                     )
             except NotationError as error:
-                self.problem(line, f"pc|{value}|: {error.reason}: the play is kept up to here")
+                self.problem(
+                    line, f"{tagged('pc', value)}: {error.reason}: the play is kept up to here"
+                )
                 break
         return Play.from_cards(leader, played, contract.strain)
 
@@ -193,10 +216,10 @@ class _BoardBuilder:
         value, line = claim
         tricks = parse_count(value.strip())
         if tricks is None or tricks > 13:
-            self.problem(line, f"mc|{value}|: a claim is 0 to 13 tricks for declarer")
+            self.problem(line, f"{tagged('mc', value)}: a claim is 0 to 13 tricks for declarer")
             return None
         if declarer is None:
-            self.problem(line, f"mc|{value}|: a claim but no contract: left out")
+            self.problem(line, f"{tagged('mc', value)}: a claim but no contract: left out")
             return None
         return tricks
 

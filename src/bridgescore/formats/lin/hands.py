@@ -22,14 +22,14 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from bridgescore.core.errors import NotationError
+from bridgescore.core.errors import NotationError, quoted
 from bridgescore.core.table.deal import RANKS, Card, Deal, Hand, Suit
 from bridgescore.core.table.seats import Seat
 
 LIN_SEATS = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
 """The order of LIN's hands and player names; dealer digit ``n`` is ``LIN_SEATS[n - 1]``."""
 
-_DEALER = re.compile(r"^\s*([^\d,]{0,2}?)(\d)")
+_DEALER = re.compile(r"^\s*([^0-9,]{0,2}?)([0-9])")
 
 
 def read_cards(text: str) -> list[Card]:
@@ -47,7 +47,7 @@ def read_cards(text: str) -> list[Card]:
         elif char in RANKS and suit is not None:
             cards.append(Card(suit, RANKS.index(char) + 2))
         else:
-            raise NotationError(text, f"{char!r} is not a suit letter or a rank here")
+            raise NotationError(text, f"{quoted(char)} is not a suit letter or a rank here")
     return cards
 
 
@@ -71,14 +71,14 @@ class HandsDraft:
     def parse(cls, value: str) -> HandsDraft:
         match = _DEALER.match(value)
         if match is None:
-            draft = cls(None, notes=[f"{value[:12]!r} does not start with the dealer digit"])
+            draft = cls(None, notes=[f"{quoted(value[:12])} does not start with the dealer digit"])
             draft.add(value)
             return draft
         digit = int(match.group(2))
         dealer = LIN_SEATS[digit - 1] if 1 <= digit <= 4 else None
         draft = cls(dealer)
         if match.group(1).strip():
-            draft.notes.append(f"{match.group(1)!r} before the dealer digit is ignored")
+            draft.notes.append(f"{quoted(match.group(1))} before the dealer digit is ignored")
         if dealer is None:
             draft.notes.append(f"the dealer digit is {digit}, not 1-4 (1 South ... 4 East)")
         draft.add(value[match.end() :])
@@ -110,12 +110,12 @@ class HandsDraft:
             hand = Hand.of(cards)
             clash = next((c for c in cards if c in seen), None)
             if seat in self.bad:
-                unsure[seat] = f"{text!r} is not a hand: {self.bad[seat]}"
+                unsure[seat] = f"{quoted(text)} is not a hand: {self.bad[seat]}"
             elif not text:
                 unsure[seat] = "is missing"
             elif len(hand) != len(cards):
                 twice = sorted(card for card, n in Counter(cards).items() if n > 1)
-                unsure[seat] = f"{text!r} has {', '.join(map(str, twice))} twice"
+                unsure[seat] = f"{quoted(text)} has {', '.join(map(str, twice))} twice"
             elif clash is not None:
                 unsure[seat] = f"has {clash}, which is in {seen[clash].name.title()}'s hand"
             elif len(cards) != 13:

@@ -8,7 +8,7 @@ from them) and the file's event title, scoring and problems.
 
 from __future__ import annotations
 
-__all__ = ["LinBoard", "LinFile"]
+__all__ = ["LinBoard", "LinFile", "tagged"]
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -22,6 +22,15 @@ from bridgescore.core.table.deal import Deal
 from bridgescore.core.table.play import Play
 from bridgescore.core.table.result import Result
 from bridgescore.core.table.seats import Seat
+
+
+def tagged(tag: str, value: str) -> str:
+    """A tag and its value as a message shows them, a long value cut short.
+
+    >>> tagged("mb", "1N"), tagged("nt", "x" * 100)
+    ('mb|1N|', 'nt|xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...|')
+    """
+    return f"{tag}|{value if len(value) <= 40 else value[:37] + '...'}|"
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,11 +17,12 @@ import bisect
 import re
 from collections.abc import Iterator
 
-from bridgescore.core.errors import Problem
+from bridgescore.core.errors import Problem, quoted
 from bridgescore.core.numbers import parse_count
 from bridgescore.formats.lin.board import Draft, build_board
 from bridgescore.formats.lin.hands import HandsDraft
-from bridgescore.formats.lin.model import LinBoard, LinFile
+from bridgescore.formats.lin.model import LinBoard, LinFile, tagged
+from bridgescore.formats.text import masked, unsafe
 
 _TAG = re.compile(r"([A-Za-z]{2})\|")
 _SETUP = frozenset({"qx", "pn", "sv", "ah", "rh", "st"})
@@ -82,7 +83,7 @@ class _Reader:
         elif tag in ("mb", "an", "pc", "mc"):
             current = self.current
             if current is None or self.next_started:
-                self.problem(line, f"{tag}|{value}|: a call or card before any deal (md)")
+                self.problem(line, f"{tagged(tag, value)}: a call or card before any deal (md)")
             else:
                 self.play(current, tag, value, line)
         elif tag == "vg":
@@ -101,7 +102,7 @@ class _Reader:
         elif tag == "ah" and value.strip():
             draft.headings.append(value.strip())
         elif tag == "qx":
-            draft.qx = value.strip()
+            draft.qx, draft.qx_line = value.strip(), line
 
     def deal(self, value: str, line: int) -> None:
         current = self.current
@@ -130,8 +131,12 @@ class _Reader:
 def read(text: str, source: str) -> LinFile:
     """Every board of LIN ``text`` (none when it has no deal), and the problems, by line."""
     reader = _Reader(source)
-    for tag, value, line in _pairs(text):
-        reader.tag(tag, value, line)
+    for tag, written, line in _pairs(text):
+        lines = tag != "pn"  # notes and headings run over lines; the players' names do not
+        reason = unsafe(written, lines=lines)
+        if reason is not None:  # a name or a note that would act on the terminal
+            reader.problem(line, f"{tag}|...|: {quoted(written)} {reason}: read with ? for it")
+        reader.tag(tag, masked(written, lines=lines), line)
     if reader.current is not None:
         reader.finish(reader.current)
     problems = sorted(reader.problems, key=lambda p: p.line or 0)

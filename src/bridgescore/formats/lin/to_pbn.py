@@ -26,15 +26,15 @@ import re
 import textwrap
 from dataclasses import replace
 
-from bridgescore.core.errors import Problem
+from bridgescore.core.errors import Problem, quoted
 from bridgescore.core.table.seats import Seat
 from bridgescore.formats.lin.model import LinBoard, LinFile
 from bridgescore.formats.pbn.model import PbnComment, PbnFile, PbnGame
 from bridgescore.formats.pbn.sections import notes_from_alerts
 
 _SUIT_CODE = re.compile(r"@([SHDCshdc])")
-_MARKUP = re.compile(r"\^\*?[A-Za-z-]|@\d")
-_BOARD_HEADING = re.compile(r"^board\s*\d+$", re.IGNORECASE)
+_MARKUP = re.compile(r"\^\*?[A-Za-z-]|@[0-9]")
+_BOARD_HEADING = re.compile(r"^board\s*[0-9]+$", re.IGNORECASE)
 _ROOMS = {"o": "Open", "c": "Closed"}
 
 
@@ -78,7 +78,7 @@ def board_to_game(
     auction = board.auction
     if auction is not None:
         auction, lost = notes_from_alerts(auction)
-        dropped += [f"no note left for the explanation {text!r}" for text in lost]
+        dropped += [f"no note left for the explanation {quoted(text)}" for text in lost]
     play = None if board.play is None else replace(board.play, claim=None)
     comments = tuple(PbnComment(_comment(text)) for text in board.comments if _comment(text))
     return PbnGame(tags, board.deal, auction, play, comments=comments, line=board.line), dropped

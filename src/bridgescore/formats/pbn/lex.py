@@ -4,7 +4,9 @@ It applies the file rules of PBN 2.1 (§2-3): ``%`` in column 1 escapes the line
 the first game are the file's header), a semi-empty line ends a game (except inside a ``{}``
 comment), tag pairs ``[Name "value"]`` with ``\"`` and ``\\`` escapes may span lines, ``;``
 comments run to the end of the line. Other text is cut into tokens (calls, cards, table elements,
-quoted strings). Problems are ``(line, message)`` pairs; the reader names the file.
+quoted strings). Problems are ``(line, message)`` pairs; the reader names the file. A tag
+value, string, token or comment with a control character or a bidirectional override (see
+:func:`~bridgescore.formats.text.unsafe`) is a problem, and is kept with ``?`` in its place.
 
 >>> lexed = lex('% PBN 2.1\n[Event "Club \\"night\\""] ; first\n[Board "1"]\n\n[Board "2"]\n')
 >>> lexed.header
@@ -19,6 +21,9 @@ __all__ = ["Comment", "Item", "Lexed", "Tag", "Token", "escape", "lex"]
 
 import re
 from dataclasses import dataclass, field
+
+from bridgescore.core.errors import quoted
+from bridgescore.formats.text import masked, unsafe
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\[^\n])*)"\s*\]')
 _STRING = re.compile(r'"((?:[^"\\\n]|\\[^\n])*)"')
@@ -144,7 +149,8 @@ class _Lexer:
             elif char == ";":
                 end = text.find("\n", self.pos)
                 end = len(text) if end < 0 else end
-                self.game.append(Comment(text[self.pos + 1 : end], self.line, brace=False))
+                body = self.checked(text[self.pos + 1 : end], "a comment ", lines=True)
+                self.game.append(Comment(body, self.line, brace=False))
                 self.pos = end
             elif char == "[":
                 self.tag()
@@ -156,7 +162,7 @@ class _Lexer:
             else:
                 match = _TOKEN.match(text, self.pos)
                 assert match is not None
-                self.game.append(Token(match.group(0), self.line))
+                self.game.append(Token(self.checked(match.group(0), ""), self.line))
                 self.started = True
                 self.pos = match.end()
         self.end_game()
@@ -167,13 +173,22 @@ class _Lexer:
     def problem(self, message: str) -> None:
         self.out.problems.append((self.line, message))
 
+    def checked(self, text: str, what: str, *, lines: bool = False) -> str:
+        """``text`` with each unsafe character as ``?``, each reported (a comment's line ends
+        and tabs are its own)."""
+        reason = unsafe(text, lines=lines)
+        if reason is None:
+            return text
+        self.problem(f"{what}{quoted(text)} {reason}")
+        return masked(text, lines=lines)
+
     def brace_comment(self) -> None:
         close = self.text.find("}", self.pos + 1)
         if close < 0:
             self.problem("a comment '{' is never closed with '}'")
             close = len(self.text)
         body = self.text[self.pos + 1 : close]
-        self.game.append(Comment(body, self.line))
+        self.game.append(Comment(self.checked(body, "a comment ", lines=True), self.line))
         self.line += body.count("\n")
         self.pos = close + 1
 
@@ -183,7 +198,9 @@ class _Lexer:
             self.problem('a tag is written [Name "value"]')
             self.skip_line()
             return
-        self.game.append(Tag(match.group(1), unescape(match.group(2)), self.line))
+        name = match.group(1)
+        value = self.checked(unescape(match.group(2)), f"[{name}]: ")
+        self.game.append(Tag(name, value, self.line))
         self.started = True
         self.line += match.group(0).count("\n")
         self.pos = match.end()
@@ -194,7 +211,7 @@ class _Lexer:
             self.problem("a string '\"' is not closed on its line")
             self.skip_line()
             return
-        self.game.append(Token(unescape(match.group(1)), self.line, quoted=True))
+        self.game.append(Token(self.checked(unescape(match.group(1)), ""), self.line, quoted=True))
         self.started = True
         self.pos = match.end()
 

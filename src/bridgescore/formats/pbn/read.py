@@ -13,7 +13,7 @@ __all__ = ["read"]
 import re
 from dataclasses import dataclass, field, replace
 
-from bridgescore.core.errors import NotationError, Problem
+from bridgescore.core.errors import NotationError, Problem, quoted
 from bridgescore.core.table.auction import Auction
 from bridgescore.core.table.deal import Deal
 from bridgescore.core.table.play import Play
@@ -43,7 +43,7 @@ TABLES = frozenset(
     }
 )
 """The tables of PBN 2.1 §5: sections even without rows (any tag followed by tokens is one)."""
-_VERSION = re.compile(r"^PBN\s+(\d+\.\d+)\s*$", re.IGNORECASE)
+_VERSION = re.compile(r"^PBN\s+([0-9]+\.[0-9]+)\s*$", re.IGNORECASE)
 
 
 @dataclass
@@ -70,7 +70,7 @@ class _CopyForward:
                 problems.append(
                     (
                         tag.line,
-                        f"[{tag.name}]: {value!r}: copying from earlier games is not "
+                        f"[{tag.name}]: {quoted(value)}: copying from earlier games is not "
                         f"allowed for {tag.name}",
                     )
                 )
@@ -128,7 +128,7 @@ class _Sorter:
             self.section.tokens.append(item)
         elif item.line not in self.stray_lines:
             self.stray_lines.add(item.line)
-            self.problems.append((item.line, f"{str(item)!r} stands outside any section"))
+            self.problems.append((item.line, f"{quoted(str(item))} stands outside any section"))
 
     def note(self, item: Tag) -> None:
         if self.section is not None and self.section.name in ("Auction", "Play"):

@@ -10,18 +10,12 @@ game without a ScoreTable but with Contract, Declarer and Result gives one line;
 PairNS/PairEW, else the players' names (``North - South``), else ``NS`` and ``EW``. The event comes
 from Event, Site (venue), Date, Scoring, and the non-standard Club and Movement tags.
 
-Writing (:func:`session_to_pbn`): one game per board, in the order the boards first appear (boards
-with a deal but no lines after), with the deal, Dealer and Vulnerable of the board number, its
-double-dummy tags, and a ScoreTable of its lines. Score-only lines have ``?`` for the contract,
-adjusted scores are as above. The caller adds the figures the session lacks:
-
-* ``extra_columns[(board, i)]`` gives more ScoreTable columns for the ``i``-th line (from 0) of
-  ``session.traveller(board)``, e.g. ``{"MP_NS": "7", "MP_EW": "3", "Percentage_NS": "58.33"}``;
-  a column a line does not give is written ``-``;
-* ``total_table`` (a :class:`PbnTable`, e.g. a TotalScoreTable made with :meth:`PbnTable.build`)
-  is put in the first game.
-
-Reading what was written gives the same session (extra columns and tables stay in the PBN model).
+Writing (:func:`session_to_pbn`): one game a board, in the order boards first appear (with the
+deal, Dealer, Vulnerable, double-dummy tags and a ScoreTable of its lines: ``?`` for a score-only
+contract, adjusted scores as above). ``extra_columns[(board, i)]`` gives more ScoreTable columns for the ``i``-th line (from 0) of
+``session.traveller(board)`` (``{"MP_NS": "7"}``; a column a line lacks is written ``-``), and
+``total_table`` (a :class:`PbnTable`, a TotalScoreTable say) is put in the first game. Reading
+what was written gives the same session (extra columns and tables stay in the PBN model).
 
 >>> from bridgescore.core.table.result import Result
 >>> line = TravellerLine.played(1, "3", "4", Result.parse("1NTN="))
@@ -38,7 +32,13 @@ import re
 from collections.abc import Mapping
 from dataclasses import replace
 
-from bridgescore.core.errors import BridgeScoreError, FileFormatError, NotationError, Problem
+from bridgescore.core.errors import (
+    BridgeScoreError,
+    FileFormatError,
+    NotationError,
+    Problem,
+    quoted,
+)
 from bridgescore.core.numbers import parse_count, parse_signed
 from bridgescore.core.pairs.rules import scoring_in
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
@@ -58,8 +58,8 @@ from bridgescore.formats.pbn.hands import read_double_dummy, with_double_dummy
 from bridgescore.formats.pbn.model import PbnFile, PbnGame
 from bridgescore.formats.pbn.tables import CellKind, PbnTable, cell_kind
 
-_ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
-_PBN_DATE = re.compile(r"^(\d{4})\.(\d{2})\.(\d{2})$")
+_ISO_DATE = re.compile(r"^([0-9]{4})-([0-9]{2})-([0-9]{2})$")
+_PBN_DATE = re.compile(r"^([0-9]{4})\.([0-9]{2})\.([0-9]{2})$")
 _INFO_TAGS = (
     ("title", "Event"),
     ("venue", "Site"),
@@ -89,11 +89,10 @@ class _Kept(_RowError):
 
 def _score(row: Mapping[str, str | None]) -> int | None:
     ns, ew = row.get("Score_NS"), row.get("Score_EW")
-    try:
-        ns_score = None if ns is None else int(ns)
-        ew_score = None if ew is None else int(ew)
-    except ValueError:
-        raise _RowError(f"the score {ns if ns is not None else ew!r} is not a number") from None
+    ns_score = None if ns is None else parse_signed(ns, 5)
+    ew_score = None if ew is None else parse_signed(ew, 5)
+    if (ns is not None and ns_score is None) or (ew is not None and ew_score is None):
+        raise _RowError(f"the score {quoted(ns if ns_score is None else ew)} is not a number")
     if ns_score is not None and ew_score is not None and ns_score != -ew_score:
         raise _RowError(f"Score_NS {ns_score} and Score_EW {ew_score} do not agree")
     if ns_score is not None:
@@ -167,7 +166,7 @@ def _details(line: TravellerLine, raw: Mapping[str, str]) -> TravellerLine:
             return None
         number = parse_count(text, least=1)
         if number is None:
-            raise _RowError(f"{name} {text!r} is not a number from 1")
+            raise _RowError(f"{name} {quoted(text)} is not a number from 1")
         return number
 
     lead, section = raw.get("Lead", "-"), raw.get("Section", "-")

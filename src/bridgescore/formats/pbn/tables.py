@@ -31,7 +31,7 @@ from bridgescore.core.numbers import parse_count
 from bridgescore.formats.pbn.lex import escape
 
 _COLUMN = re.compile(r"^(?P<order>[+-]?)(?P<name>.*?)(?:\\(?P<width>[0-9]+)(?P<align>[LR]?))?$")
-_NUMBERLIKE = re.compile(r"^\^?[+-]?\d+(?:\.\d+)?$|^[?-]$")
+_NUMBERLIKE = re.compile(r"^\^?[+-]?[0-9]+(?:\.[0-9]+)?$|^[?-]$")
 _FORBIDDEN = frozenset('[]{};"%')
 
 

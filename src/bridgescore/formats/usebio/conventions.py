@@ -58,8 +58,8 @@ _TYPE_SCORING = {
 MOVEMENTS = ("Howell", "Mitchell")
 """The movements ``WINNER_TYPE`` 1 and 2 stand for."""
 
-_ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-_DAY_FIRST = re.compile(r"^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$")
+_ISO = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+_DAY_FIRST = re.compile(r"^([0-9]{1,2})[/.-]([0-9]{1,2})[/.-]([0-9]{4})$")
 
 
 def iso_date(text: str | None) -> str | None:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Literal
 
-from bridgescore.core.errors import BridgeScoreError, Problem
+from bridgescore.core.errors import BridgeScoreError, Problem, quoted
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.table.deal import Deal, Hand
 from bridgescore.core.table.seats import Seat, Side
@@ -87,7 +87,7 @@ class ElementReader:
         try:
             return number(value)
         except BridgeScoreError:
-            self.note(at(node, tag), f"{node.tag}: {tag} {value!r} is not a number")
+            self.note(at(node, tag), f"{node.tag}: {tag} {quoted(value)} is not a number")
             return None
 
     def count(self, node: Element, tag: str, value: str | None = None) -> int | None:
@@ -96,7 +96,7 @@ class ElementReader:
             return None
         number = parse_count(value, 4, least=1)
         if number is None:
-            self.note(at(node, tag), f"{node.tag}: {tag} {value!r} is not a number from 1")
+            self.note(at(node, tag), f"{node.tag}: {tag} {quoted(value)} is not a number from 1")
         return number
 
     # --- participants ------------------------------------------------------------------------
@@ -135,7 +135,9 @@ class ElementReader:
         try:
             return Side.parse(written)
         except BridgeScoreError:
-            self.note(at(node, "DIRECTION"), f"{node.tag}: DIRECTION {written!r} is not NS or EW")
+            self.note(
+                at(node, "DIRECTION"), f"{node.tag}: DIRECTION {quoted(written)} is not NS or EW"
+            )
             return None
 
     def participant(self, node: Element, section: str | None) -> None:
@@ -187,7 +189,7 @@ class ElementReader:
                 side = Side.parse(written)
             except BridgeScoreError:
                 raise Skip(
-                    at(line, "DIRECTION"), f"DIRECTION {written!r} is not NS or EW"
+                    at(line, "DIRECTION"), f"DIRECTION {quoted(written)} is not NS or EW"
                 ) from None
         if side is Side.NS:
             return match.team, match.opponent
@@ -219,7 +221,7 @@ class ElementReader:
                 lead = lead_card(lead_text)
             except BridgeScoreError:
                 raise Skip(
-                    at(line, "LEAD"), f"LEAD {lead_text!r} is not a card (7H, TD, AS)"
+                    at(line, "LEAD"), f"LEAD {quoted(lead_text)} is not a card (7H, TD, AS)"
                 ) from None
         round_number = None if match is None else match.round
         placed = replace(played, lead=lead, section=section, round=round_number, line=line_of(line))
@@ -234,7 +236,7 @@ class ElementReader:
             try:
                 seat = Seat.parse(written)
             except BridgeScoreError:
-                self.note(at(hand, "DIRECTION"), f"HAND: DIRECTION {written!r} is not a seat")
+                self.note(at(hand, "DIRECTION"), f"HAND: DIRECTION {quoted(written)} is not a seat")
                 return
             suits = [(text(hand, suit) or "").replace("-", "") for suit in _SUITS]
             try:

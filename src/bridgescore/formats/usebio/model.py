@@ -58,7 +58,7 @@ POINT_KINDS = ("MATCH_POINTS", "BUTLER_POINTS", "CROSS_IMPS", "IMPS")
 """The per-line points a file may carry, as ``NS_<kind>`` / ``EW_<kind>`` elements."""
 
 _DIRECTED = re.compile(r"^(?P<number>.*?\S)\s*(?P<side>NS|EW|N|E)$", re.IGNORECASE)
-_NUMBER = re.compile(r"^[+-]?\d{1,9}(\.\d{1,6})?$")
+_NUMBER = re.compile(r"^[+-]?[0-9]{1,9}(\.[0-9]{1,6})?$")
 
 Figure = Decimal | Fraction | int | str
 

@@ -5,6 +5,8 @@ What is read: ``CLUB`` (name, id), ``EVENT`` (type, description, date, venue, sc
 ``TRAVELLER_LINE`` (pairs, contract, declarer, lead, tricks, score and the line's points, the
 Butler datum ``BOARD_AVERAGE``), ``MATCH`` (teams and Swiss pairs: round, teams, scores, the
 boards of both tables) and ``HANDSET`` (the hands), also inside ``SESSION``/``SECTION``.
+What is anywhere else, or misspelt, is said (see :mod:`bridgescore.formats.usebio.structure`):
+the warnings come with the count of traveller lines read.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from bridgescore.formats.usebio.model import (
     pair_ref,
 )
 from bridgescore.formats.usebio.safexml import Element, child, elements, line_of, parse, text
+from bridgescore.formats.usebio.structure import check
 
 
 def _section_id(section: Element) -> str | None:
@@ -64,6 +67,8 @@ def read(data: bytes | str, source: str, lenient: bool) -> UsebioEvent:
     root = parse(data, source)
     event, *extras = _events(root, source)
     reader = ElementReader(source, lenient)
+    errors, warnings = check(root, source)
+    reader.problems.extend(errors)
     for extra in extras:
         reader.note(extra, "EVENT: only the first event of a file is read")
     event_type = (event.get("EVENT_TYPE") or text(event, "EVENT_TYPE") or "PAIRS").strip().upper()
@@ -72,7 +77,7 @@ def read(data: bytes | str, source: str, lenient: bool) -> UsebioEvent:
     movement = _movement(reader, event, event_type)
     reader.two_fields = movement == "Mitchell"
     _read_results(reader, root, containers)
-    return _event(reader, root, event, event_type, movement)
+    return _event(reader, root, event, event_type, movement, warnings + errors)
 
 
 def _events(root: Element, source: str) -> list[Element]:
@@ -158,8 +163,15 @@ def _unique(reader: ElementReader) -> list[tuple[TravellerLine, LineFigures | No
 
 
 def _event(
-    reader: ElementReader, root: Element, event: Element, event_type: str, movement: str | None
+    reader: ElementReader,
+    root: Element,
+    event: Element,
+    event_type: str,
+    movement: str | None,
+    unread: list[Problem],
 ) -> UsebioEvent:
+    """The event read; ``unread`` says what of the file was not (the warnings among them are
+    added to the problems, with the count of the lines read)."""
     found = reader.found
     participants, standings = _participants(reader)
     lines = _unique(reader)
@@ -182,6 +194,13 @@ def _event(
     if not lines and not participants and not reader.problems:
         reader.note(event, "EVENT: no results: the file has no TRAVELLER_LINE and no PARTICIPANTS")
     problems = tuple(sorted(reader.problems, key=lambda p: p.line or 0))
+    if problems and not reader.lenient:
+        raise FileFormatError.from_problems(problems)
+    if unread:
+        count = len(lines)
+        read = f"{count} traveller line{'' if count == 1 else 's'} read"
+        kept = sorted({*problems, *unread}, key=lambda p: p.line or 0)
+        problems = (*kept, Problem(reader.source, None, read))
     session = Session(
         tuple(line for line, _ in lines),
         names={p.key: p.name for p in participants if p.name},
@@ -190,8 +209,6 @@ def _event(
         problems=problems,
         deals=found.deals,
     )
-    if problems and not reader.lenient:
-        raise FileFormatError.from_problems(problems)
     return UsebioEvent(
         session,
         event_type,

@@ -2,9 +2,12 @@
 
 Entities are never resolved, nothing is fetched from the network, the DTD is not loaded and
 huge trees are refused, so a hostile file cannot read local files, call out or blow up in memory
-(billion laughs): a file that declares or uses entities is refused with a located error. The
-encoding is the one the file declares (UTF-8 when it declares none); a file that declares none
-but is not UTF-8 is read as Windows-1252, as older club programs write it.
+(billion laughs): a file that declares or uses entities is refused with a located error, in
+whatever encoding it is written (the parsed document's declarations are checked, not only its
+bytes). The encoding is the one the file declares (UTF-8 when it declares none); a file that
+declares none but is not UTF-8 is read as Windows-1252, as older club programs write it. No
+text or attribute may hold a control character or a bidirectional override (see
+:func:`~bridgescore.formats.text.unsafe`): every one is a located error.
 
 >>> root = parse(b'<?xml version="1.0"?><USEBIO Version="1.2"><CLUB/></USEBIO>', "a.xml")
 >>> root.tag, [child.tag for child in elements(root)]
@@ -19,19 +22,40 @@ from __future__ import annotations
 
 __all__ = ["Element", "at", "child", "elements", "line_of", "parse", "text"]
 
+import codecs
 import re
 from collections.abc import Iterator
+from typing import Any, cast
 
 from lxml import etree
 
-from bridgescore.core.errors import FileFormatError
+from bridgescore.core.errors import FileFormatError, Problem
+from bridgescore.formats.text import unsafe_field
 
 Element = etree._Element
 
 _DECLARATION = re.compile(rb"^\s*<\?xml[^>]*\?>")
 _DECLARED_ENCODING = re.compile(rb"encoding\s*=\s*[\"']([A-Za-z0-9._-]+)[\"']")
 _ENTITY = re.compile(r"<!ENTITY\b")
-_ENTITY_BYTES = re.compile(rb"<!ENTITY\b")
+_WIDE = (  # how a document in UTF-32 or UTF-16 starts: a byte order mark, else "<" (XML §F.1)
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (b"\x00\x00\x00<", "utf-32-be"),
+    (b"<\x00\x00\x00", "utf-32-le"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+    (b"\x00<", "utf-16-be"),
+    (b"<\x00", "utf-16-le"),
+)
+
+
+def _as_text(data: bytes) -> str:
+    """The document's text, near enough to find its markup: UTF-32 and UTF-16 by their start,
+    any other encoding as Latin-1 (the markup of every ASCII-compatible encoding is ASCII)."""
+    for start, encoding in _WIDE:
+        if data.startswith(start):
+            return data.decode(encoding, errors="replace")
+    return data.decode("latin-1")
 
 
 def _parser() -> etree.XMLParser:
@@ -65,9 +89,10 @@ def parse(data: bytes | str, source: str) -> Element:
     if not data.strip():
         raise FileFormatError(source, None, "the file is empty")
     if isinstance(data, bytes):
-        raw = _ENTITY_BYTES.search(data)
+        text = _as_text(data)
+        raw = _ENTITY.search(text)
         if raw is not None:
-            _refuse_entities(source, data.count(b"\n", 0, raw.start()) + 1)
+            _refuse_entities(source, text.count("\n", 0, raw.start()) + 1)
         decoded = _decoded(data)
         if decoded is not None:
             data = decoded
@@ -94,7 +119,48 @@ def parse(data: bytes | str, source: str) -> Element:
     for node in root.iter():
         if isinstance(node, etree._Entity):
             _refuse_entities(source, line_of(node))
+    _no_declared_entities(root, data, source)
+    _no_unsafe_text(root, source)
     return root
+
+
+def _no_declared_entities(root: Element, data: bytes | str, source: str) -> None:
+    """Refuse a document whose internal DTD declares entities (general or parameter), however
+    its bytes are encoded (``<!ENTITY`` in UTF-16 is not the bytes ``<!ENTITY``)."""
+    info = root.getroottree().docinfo
+    dtd = info.internalDTD
+    if dtd is None or next(iter(cast(Any, dtd).iterentities()), None) is None:  # not in stubs
+        return
+    line = None
+    if isinstance(data, bytes):
+        try:
+            data = data.decode(info.encoding or "utf-8")
+        except (LookupError, UnicodeDecodeError):
+            data = ""
+    found = _ENTITY.search(data.lstrip("\ufeff"))
+    if found is not None:
+        line = data.lstrip("\ufeff").count("\n", 0, found.start()) + 1
+    _refuse_entities(source, line)
+
+
+def _no_unsafe_text(root: Element, source: str) -> None:
+    """Refuse control characters and bidirectional overrides in texts and attributes."""
+    problems = []
+    for node in root.iter():
+        if not isinstance(node.tag, str):
+            continue
+        fields = [
+            (f"{node.tag} {name}", value)
+            for name, value in node.attrib.items()
+            if isinstance(name, str) and isinstance(value, str)
+        ]
+        if node.text is not None and len(node) == 0:
+            fields.append((node.tag, node.text.strip()))
+        unfit = unsafe_field(fields)
+        if unfit is not None:
+            problems.append(Problem(source, line_of(node), unfit))
+    if problems:
+        raise FileFormatError.from_problems(problems)
 
 
 def _refuse_entities(source: str, line: int | None) -> None:

@@ -15,7 +15,7 @@ __all__ = ["Skip", "lead_card", "outcome", "reason"]
 
 import re
 
-from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.errors import BridgeScoreError, quoted
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.table.adjusted import ArtificialScore, Average, WeightedScore
 from bridgescore.core.table.board import Board
@@ -27,7 +27,7 @@ from bridgescore.core.table.seats import Seat, Side
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.formats.usebio.safexml import Element, at, text
 
-_SCORE = re.compile(r"^[+-]?\d{1,5}$")
+_SCORE = re.compile(r"^[+-]?[0-9]{1,5}$")
 _ARTIFICIAL = re.compile(r"^A\s*(40|50|60)\s*/?\s*(40|50|60)$", re.IGNORECASE)
 _MARKER = re.compile(r"^adj(usted|\.)?$", re.IGNORECASE)
 
@@ -79,7 +79,7 @@ def _adjusted(line: Element, board: int) -> ArtificialScore | WeightedScore | No
     if _MARKER.match(written.strip()):
         raise Skip(
             at(line, "SCORE"),
-            f"SCORE {written!r} says the score was adjusted but not to what, "
+            f"SCORE {quoted(written)} says the score was adjusted but not to what, "
             "so the line cannot be scored",
             "write the adjusted score instead (A6040, A5050, AVE+) "
             "or read the file with --lenient to leave the line out",
@@ -94,7 +94,7 @@ def _adjusted(line: Element, board: int) -> ArtificialScore | WeightedScore | No
     except BridgeScoreError:
         raise Skip(
             at(line, "SCORE"),
-            f"SCORE {written!r} is not a score or an adjusted score (A6040, A5050, AVE+)",
+            f"SCORE {quoted(written)} is not a score or an adjusted score (A6040, A5050, AVE+)",
         ) from None
 
 
@@ -105,12 +105,12 @@ def _result(line: Element) -> Result:
     except BridgeScoreError as error:
         raise Skip(
             at(line, "CONTRACT"),
-            f"CONTRACT {written!r} is not a contract: {reason(error)}",
+            f"CONTRACT {quoted(written)} is not a contract: {reason(error)}",
         ) from None
     tricks = text(line, "TRICKS")
     if contract.is_pass:
         if tricks not in (None, "0"):
-            raise Skip(at(line, "TRICKS"), f"TRICKS {tricks!r} on a passed-out board")
+            raise Skip(at(line, "TRICKS"), f"TRICKS {quoted(tricks)} on a passed-out board")
         return Result.passed_out()
     by = text(line, "PLAYED_BY")
     if by is None:
@@ -118,12 +118,12 @@ def _result(line: Element) -> Result:
     try:
         declarer = Seat.parse(by)
     except BridgeScoreError:
-        raise Skip(at(line, "PLAYED_BY"), f"PLAYED_BY {by!r} is not N, E, S or W") from None
+        raise Skip(at(line, "PLAYED_BY"), f"PLAYED_BY {quoted(by)} is not N, E, S or W") from None
     if tricks is None:
         raise Skip(line, f"TRICKS is missing for {contract} by {declarer}")
     taken = parse_count(tricks)
     if taken is None or taken > 13:
-        raise Skip(at(line, "TRICKS"), f"TRICKS {tricks!r} is not 0 to 13")
+        raise Skip(at(line, "TRICKS"), f"TRICKS {quoted(tricks)} is not 0 to 13")
     return Result(contract, declarer, taken)
 
 

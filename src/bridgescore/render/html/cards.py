@@ -10,13 +10,15 @@ from __future__ import annotations
 __all__ = ["cards_book", "render_cards", "render_cards_pdf"]
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from bridgescore._version import __version__
 from bridgescore.core.movements.cards import guide_cards, table_cards
 from bridgescore.core.movements.movement import Movement
-from bridgescore.render.html.site import MARKER, environment, publish, stylesheet
+from bridgescore.render.html.publish import publish
+from bridgescore.render.html.site import environment, stylesheet
 
 _NOUN = {"individual": "Player", "teams": "Team"}
 
@@ -33,19 +35,22 @@ def _context(movement: Movement, title: str | None) -> dict[str, Any]:
 
 
 def render_cards(
-    movement: Movement, out_dir: str | os.PathLike[str], *, title: str | None = None
+    movement: Movement,
+    out_dir: str | os.PathLike[str],
+    *,
+    title: str | None = None,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
 ) -> Path:
-    """Write the cards page into ``out_dir`` (created, or replaced when it holds cards or a
-    results site written here); return the path of its ``index.html``."""
+    """Write the cards page into ``out_dir`` (created, or its files replaced when an earlier run
+    wrote them; never over one of ``inputs``); return the path of its ``index.html``."""
     page = environment().get_template("cards.html").render(_context(movement, title), css="")
 
     def write(root: Path) -> None:
         (root / "index.html").write_text(page, encoding="utf-8")
         for name in ("site.css", "print.css", "cards.css", "favicon.svg"):
             (root / name).write_text(stylesheet(name), encoding="utf-8")
-        (root / MARKER).write_text("Cards written by bridgescore movement cards.\n", "utf-8")
 
-    return publish(out_dir, write)
+    return publish(out_dir, write, inputs=inputs) / "index.html"
 
 
 def cards_book(movement: Movement, *, title: str | None = None) -> str:
@@ -55,9 +60,14 @@ def cards_book(movement: Movement, *, title: str | None = None) -> str:
 
 
 def render_cards_pdf(
-    movement: Movement, path: str | os.PathLike[str], *, title: str | None = None
+    movement: Movement,
+    path: str | os.PathLike[str],
+    *,
+    title: str | None = None,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
 ) -> int:
-    """Write the cards as a PDF, one card an A4 page; return the number of pages."""
+    """Write the cards as a PDF, one card an A4 page (never over one of ``inputs``); return the
+    number of pages."""
     from bridgescore.render.html.pdf import write_pdf
 
-    return write_pdf(cards_book(movement, title=title), path)
+    return write_pdf(cards_book(movement, title=title), path, inputs=inputs)

@@ -17,6 +17,7 @@ from __future__ import annotations
 __all__ = ["SheetBoard", "SheetModel", "render_sheets_html", "render_sheets_pdf", "sheet_model"]
 
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,7 +25,8 @@ from bridgescore._version import __version__
 from bridgescore.core.errors import ReportError
 from bridgescore.formats.hands import HandRecords
 from bridgescore.render.html.diagram import Diagram, diagram
-from bridgescore.render.html.site import environment, publish, stylesheet
+from bridgescore.render.html.publish import publish
+from bridgescore.render.html.site import environment, stylesheet
 
 PER_PAGE = (4, 6)
 """The layouts: four boards a page (two by two) or six (two by three)."""
@@ -81,21 +83,31 @@ def render_sheets(model: SheetModel, *, linked: bool) -> str:
     )
 
 
-def render_sheets_pdf(model: SheetModel, path: str | os.PathLike[str]) -> int:
-    """Write the sheets as a PDF; its number of pages."""
+def render_sheets_pdf(
+    model: SheetModel,
+    path: str | os.PathLike[str],
+    *,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
+) -> int:
+    """Write the sheets as a PDF (never over one of ``inputs``); its number of pages."""
     from bridgescore.render.html.pdf import write_pdf
 
-    return write_pdf(render_sheets(model, linked=False), path)
+    return write_pdf(render_sheets(model, linked=False), path, inputs=inputs)
 
 
-def render_sheets_html(model: SheetModel, out_dir: str | os.PathLike[str]) -> Path:
-    """Write the sheets as ``index.html`` (with ``handsheet.css`` and the icon) into ``out_dir``, replaced
-    only when it is empty or was written here; the path of the page."""
+def render_sheets_html(
+    model: SheetModel,
+    out_dir: str | os.PathLike[str],
+    *,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
+) -> Path:
+    """Write the sheets as ``index.html`` (with ``handsheet.css`` and the icon) into ``out_dir``
+    (which may not hold any of ``inputs``), replacing only what an earlier run wrote there; the
+    path of the page."""
 
     def write(root: Path) -> None:
         (root / "index.html").write_text(render_sheets(model, linked=True), encoding="utf-8")
         for name in ("handsheet.css", "favicon.svg"):
             (root / name).write_text(stylesheet(name), encoding="utf-8")
-        (root / ".bridgescore-site").write_text("Hand-record sheets by bridgescore.\n", "utf-8")
 
-    return publish(out_dir, write)
+    return publish(out_dir, write, inputs=inputs) / "index.html"

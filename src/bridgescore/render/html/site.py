@@ -11,13 +11,15 @@ The site is plain HTML and CSS, no JavaScript::
 
 Everything is written into a new directory beside the target and moved into place at the end,
 so a failed run never leaves half a site; an existing directory is replaced only when it is
-empty or a site this module wrote. The output is deterministic: the same event gives the same
-bytes.
+empty or a site this module wrote, and then only the files it wrote go (see
+:mod:`bridgescore.render.html.publish`). The output is deterministic: the same event gives the
+same bytes.
 """
 
 from __future__ import annotations
 
 __all__ = [
+    "MARKER",
     "Links",
     "ReportError",
     "environment",
@@ -31,9 +33,9 @@ __all__ = [
 ]
 
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -47,15 +49,12 @@ from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import EventInfo, Session
 from bridgescore.core.teams.event import TeamsEvent
 from bridgescore.core.teams.standings import Standings
-from bridgescore.formats.atomic import atomic_directory
 from bridgescore.render.html.downloads import DOWNLOADS, TEAMS_DOWNLOADS, Download, offered
 from bridgescore.render.html.links import PairLink
 from bridgescore.render.html.model import build_site
+from bridgescore.render.html.publish import MARKER, publish
 from bridgescore.render.html.teams_model import TeamsSite, build_teams_site
 from bridgescore.render.html.views import SiteModel
-
-MARKER = ".bridgescore-site"
-"""The file that marks a directory as a site written here (and so safe to replace)."""
 
 STYLESHEETS = ("site.css", "print.css")
 """The style sheets of the book (the PDF): the site's own and paper's."""
@@ -144,19 +143,6 @@ def _choose(downloads: Iterable[str] | None) -> list[Download[PairsEvent]]:
     return chosen
 
 
-def _check_replaceable(target: Path) -> None:
-    if not target.exists():
-        return
-    if not target.is_dir():
-        raise ReportError(f"{target} is a file, not a directory for the site")
-    if (target / MARKER).is_file() or not any(target.iterdir()):
-        return
-    raise ReportError(
-        f"{target} already holds files that are not a bridgescore results site; "
-        "choose a new or empty directory"
-    )
-
-
 def _download_name(session: Session, download: Download[PairsEvent] | Download[Session]) -> str:
     stem = Path(session.source).stem if session.source and session.source[0] != "<" else ""
     safe = "".join(c if c.isalnum() or c in "-_" else "_" for c in stem) or "event"
@@ -167,7 +153,6 @@ def write_assets(root: Path) -> None:
     """The style sheets, the icon and the marker that says the directory is a site of ours."""
     for name in ASSETS:
         (root / name).write_text(stylesheet(name), encoding="utf-8")
-    (root / MARKER).write_text("A results site written by bridgescore report.\n", "utf-8")
 
 
 def _write_pages(
@@ -219,30 +204,22 @@ def _write_teams_pages(model: TeamsSite, session: Session, root: Path) -> None:
     write_assets(root)
 
 
-def publish(out_dir: str | os.PathLike[str], write: Callable[[Path], None]) -> Path:
-    """Write a site with ``write`` into a new directory and move it to ``out_dir`` (replacing
-    only an empty directory or a site written here); the path of its ``index.html``."""
-    target = Path(out_dir).resolve()
-    _check_replaceable(target)
-    try:
-        with atomic_directory(target) as temporary:
-            write(temporary)
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise ReportError(f"{target}: cannot write the site: {reason}") from None
-    return target / "index.html"
-
-
 def render_site(
-    event: PairsEvent, out_dir: str | os.PathLike[str], *, downloads: Iterable[str] | None = None
+    event: PairsEvent,
+    out_dir: str | os.PathLike[str],
+    *,
+    downloads: Iterable[str] | None = None,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
 ) -> Path:
     """Write the results site of ``event`` into ``out_dir``; return the path of its index.html.
 
     ``downloads`` names the files offered (keys of :data:`DOWNLOADS`); by default all of them.
+    ``out_dir`` may not hold the event's file or any of ``inputs`` (the names file, say).
     """
     chosen = offered(_choose(downloads), event.session)
     model = build_site(event)
-    return publish(out_dir, lambda root: _write_pages(model, event, chosen, root))
+    pages = partial(_write_pages, model, event, chosen)
+    return publish(out_dir, pages, inputs=[event.session.source, *inputs]) / "index.html"
 
 
 def render_teams_site(
@@ -253,14 +230,16 @@ def render_teams_site(
     info: EventInfo | None = None,
     hands: Session | None = None,
     source: str | None = None,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
 ) -> Path:
     """Write a teams event's site (standings, cross table, match sheets, downloads, and with
     ``hands``, a session holding the hand record, a page for each of its boards) into
-    ``out_dir``: the event's details from ``info``; ``source`` (the results file) names the
-    downloads."""
+    ``out_dir``, which may not hold the ``source`` file or any of ``inputs``: the event's
+    details from ``info``; ``source`` (the results file) names the downloads."""
     model = build_teams_site(event, table, info, hands)
     session = _teams_session(event, info, hands, source)
-    return publish(out_dir, lambda root: _write_teams_pages(model, session, root))
+    pages = partial(_write_teams_pages, model, session)
+    return publish(out_dir, pages, inputs=[source, *inputs]) / "index.html"
 
 
 def _teams_session(

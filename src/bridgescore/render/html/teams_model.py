@@ -16,7 +16,7 @@ from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.core.teams.event import PlayedMatch, TeamsEvent
 from bridgescore.core.teams.match import AWAY, HOME
 from bridgescore.core.teams.standings import Standings
-from bridgescore.render.html.links import match_slug
+from bridgescore.render.html.links import match_slug, unique_slugs
 from bridgescore.render.html.symbols import Symbolic
 from bridgescore.render.html.teams_boards import TeamsBoardPage, board_pages
 from bridgescore.render.html.views import EventHeader
@@ -163,7 +163,7 @@ def build_teams_site(
     links = {t.number: TeamLink(t.number, t.label, t.players) for t in event.teams}
     for row in table.rows:
         links.setdefault(row.team, TeamLink(row.team, event.label(row.team)))
-    slugs = [match_slug(p) for p in event.played]
+    slugs = unique_slugs([match_slug(p) for p in event.played])
     sheets = tuple(_sheet(p, table, s, links) for p, s in zip(event.played, slugs, strict=True))
     between: dict[frozenset[str], list[str]] = {}
     for played, slug in zip(event.played, slugs, strict=True):

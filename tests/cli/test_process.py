@@ -1,0 +1,93 @@
+"""The command as a real process meets a hostile environment: a full disk, a terminal that cannot
+show every name, and SIGTERM in the middle of a write."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.support.paths import EXAMPLES, ROOT
+
+BRIDGESCORE = [sys.executable, "-c", "from bridgescore.cli import main; main()"]
+
+
+def bridgescore(*args: str | Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    command = [*BRIDGESCORE, *map(str, args)]
+    return subprocess.run(command, capture_output=True, text=True, check=False, env=env)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full on this system")
+def test_a_full_disk_is_one_line_of_error() -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [*BRIDGESCORE, "score", str(EXAMPLES / "club-session.csv")],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    assert (result.returncode, result.stderr) == (
+        2,
+        "error: cannot write the output: no space left on the device\n",
+    )
+
+
+def test_names_the_terminal_cannot_show_are_question_marks(tmp_path: Path) -> None:
+    names = tmp_path / "names.csv"
+    names.write_text("pair,names\n12NS,Жуки & Фазаны\n", encoding="utf-8")
+    environment = {**os.environ, "PYTHONIOENCODING": "latin-1", "COLUMNS": "100"}
+    result = bridgescore("score", EXAMPLES / "club-session.csv", "--names", names, env=environment)
+    assert result.returncode == 0  # (with a warning for each pair the file does not name)
+    assert "    1 ?   12 ? ???? & ?????? ? 300.15 ?" in result.stdout
+
+
+def _caught_mid_write(command: list[str], folder: Path, stem: str) -> bool:
+    """Run ``command``, SIGTERM it while the temporary file or directory ``.stem.*.tmp`` is in
+    ``folder``, and check it ends with status 143 and leaves nothing behind; False when the
+    command finished before its write could be caught."""
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        while process.poll() is None:
+            if any(folder.glob(f".{stem}.*.tmp")):
+                process.send_signal(signal.SIGTERM)
+                break
+            time.sleep(0.001)
+        _, errors = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    if process.returncode == 0:
+        return False
+    assert process.returncode == 128 + signal.SIGTERM, errors
+    assert sorted(p.name for p in folder.iterdir() if p.name.endswith((".tmp", ".old"))) == []
+    return True
+
+
+@pytest.fixture(scope="module")
+def big_event(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An event whose site takes a while to write: 120 boards, 40 tables."""
+    path = tmp_path_factory.mktemp("big") / "big.csv"
+    subprocess.run(
+        [sys.executable, "-m", "bench.generate", str(path), "--boards", "120", "--tables", "40"],
+        check=True,
+        cwd=ROOT,
+    )
+    return path
+
+
+def test_sigterm_during_report_leaves_no_temporary_files(big_event: Path, tmp_path: Path) -> None:
+    command = [*BRIDGESCORE, "report", str(big_event), "--html", str(tmp_path / "site")]
+    assert any(_caught_mid_write(command, tmp_path, "site") for _ in range(5))
+    assert not (tmp_path / "site").exists()
+
+
+def test_sigterm_during_convert_leaves_no_temporary_files(big_event: Path, tmp_path: Path) -> None:
+    command = [*BRIDGESCORE, "convert", str(big_event), str(tmp_path / "big.pbn")]
+    assert any(_caught_mid_write(command, tmp_path, "big.pbn") for _ in range(20))
+    assert not (tmp_path / "big.pbn").exists()
