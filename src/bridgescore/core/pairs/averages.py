@@ -98,7 +98,8 @@ def with_averages(
 ) -> tuple[ScoredBoard, ...]:
     """Give artificial scores their value and build the scored boards; ``expected`` is each
     board's E, keyed by its number and section (``None`` across the field)."""
-    own = _own_percentages(boards, fields, expected, rules)
+    artificial = any(ns is None for board in boards for ns in board.ns_points)
+    own = _own_percentages(boards, fields, expected, rules) if artificial else {}
     result = []
     for board in boards:
         e = expected[(board.number, board.section)]
