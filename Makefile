@@ -73,7 +73,7 @@ test: lint typecheck pytest docs
 
 # The benchmarks (not part of test): one board, a 1M-line CSV, start-up and a club night, an
 # archive, bridgescore against salliere, the results pages, and the double-dummy analysis of a
-# 36-board set.
+# 36-board set, and the sizes a hostile file can have.
 bench: install-test
 	$(BIN)/python -m bench.bench_board
 	$(BIN)/python -m bench.bench_bigcsv
@@ -82,6 +82,7 @@ bench: install-test
 	$(BIN)/python -m bench.bench_versus
 	$(BIN)/python -m bench.bench_site
 	$(BIN)/python -m bench.bench_hands
+	$(BIN)/python -m bench.bench_sizes
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache

@@ -98,8 +98,8 @@ def with_averages(
 ) -> tuple[ScoredBoard, ...]:
     """Give artificial scores their value and build the scored boards; ``expected`` is each
     board's E, keyed by its number and section (``None`` across the field)."""
-    artificial = any(ns is None for board in boards for ns in board.ns_points)
-    own = _own_percentages(boards, fields, expected, rules) if artificial else {}
+    adjusted = any(ns is None for board in boards for ns in board.ns_points)
+    own = _own_percentages(boards, fields, expected, rules) if adjusted else {}
     result = []
     for board in boards:
         e = expected[(board.number, board.section)]
