@@ -6,13 +6,14 @@ line (wall time and peak memory under ``/usr/bin/time -v``). The goal for each: 
 * one board with 100,000 results, with its traveller printed (``score --travellers``);
 * a PBN file of 100,000 boards, one result each (``bridgescore score``).
 
-Run from the repository root: ``.venv/bin/python -m bench.bench_sizes``. The files are made once
-in ``bench/.data/``.
+Run from the repository root: ``.venv/bin/python -m bench.bench_sizes [DIVISOR]`` (DIVISOR
+divides every size, for a quick try). The files are made once in ``bench/.data/``.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 
 from bench.common import BRIDGESCORE, DATA, precompile, show, timed_command
@@ -49,17 +50,18 @@ def _many_boards(path: Path, boards: int) -> Path:
     return path
 
 
-def main() -> None:
+def main(divisor: int = 1) -> None:
     precompile()
     DATA.mkdir(parents=True, exist_ok=True)
+    big, small = 1_000_000 // divisor, 100_000 // divisor
     runs = [
-        ("1,000,000 results, one board", _one_board(DATA / "board-1m.csv", 1_000_000), []),
+        ("1,000,000 results, one board", _one_board(DATA / f"board-{big}.csv", big), []),
         (
             "100,000 results, --travellers",
-            _one_board(DATA / "board-100k.csv", 100_000),
+            _one_board(DATA / f"board-{small}.csv", small),
             ["--travellers"],
         ),
-        ("100,000-board PBN", _many_boards(DATA / "boards-100k.pbn", 100_000), []),
+        ("100,000-board PBN", _many_boards(DATA / f"boards-{small}.pbn", small), []),
     ]
     rows = []
     for label, path, extra in runs:
@@ -76,4 +78,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(*(int(argument) for argument in sys.argv[1:2]))

@@ -19,6 +19,7 @@ SMALL = {
     "bench.bench_versus": ["1", "100"],
     "bench.bench_site": ["1", "20"],
     "bench.bench_hands": ["2"],
+    "bench.bench_sizes": ["1000"],
     "bench.generate": ["--boards", "2", "--tables", "3"],
 }
 
