@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test install install-test lint typecheck pytest docs clean browser bench
+.PHONY: run test install install-test lint typecheck pytest docs clean browser postgres bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,7 +39,7 @@ lint: install-test
 typecheck: install-test
 	$(BIN)/mypy --strict src tests bench docs examples
 
-pytest: install-test browser
+pytest: install-test browser postgres
 	$(BIN)/pytest
 
 # What the browser and PDF tests need from Debian, installed once when missing (as root, the way
@@ -63,6 +63,21 @@ browser:
 	    || { echo "error: apt-get could not install$$missing" >&2; exit 1; }; \
 	fi; \
 	test -x $(CHROMIUM) || { echo "error: $(CHROMIUM) is missing after the install" >&2; exit 1; }
+
+# What the club server's tests need from Debian, installed once when missing (as root, the way CI
+# runs): PostgreSQL's server programs. The tests start a cluster of their own (initdb, pg_ctl, as
+# the postgres user when run as root) and stop it; nothing runs between test sessions.
+postgres:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+	  echo "installing from Debian for the club server tests: postgresql"; \
+	  if [ "$$(id -u)" != 0 ]; then \
+	    echo "error: PostgreSQL is missing; run as root or: sudo apt-get install postgresql" >&2; exit 1; \
+	  fi; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  apt-get update -qq && apt-get install -y -qq --no-install-recommends postgresql >/dev/null \
+	    || { echo "error: apt-get could not install postgresql" >&2; exit 1; }; \
+	fi; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { echo "error: initdb is missing after the install" >&2; exit 1; }
 
 # The documentation site (mkdocs.yml, docs/): built into build/docs; a warning fails the build.
 docs: install-test

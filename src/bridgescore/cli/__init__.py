@@ -53,6 +53,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rules": ("rules_cmd:rules", "The presets of scoring conventions: list them, show one."),
     "movement": ("movement_cmd:movement", "Make, check and print movements and their cards."),
     "session": ("session_cmd:session", "Session files: write a starter, print the schema."),
+    "serve": ("serve_cmd:serve", "Run the club server: phones at the tables, live results."),
 }
 
 

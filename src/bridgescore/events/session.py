@@ -22,9 +22,17 @@ it becomes a scored :class:`PairsEvent`:
 
 from __future__ import annotations
 
-__all__ = ["SessionPlan", "plan_session", "score_session_file", "section_movement"]
+__all__ = [
+    "SessionPlan",
+    "plan_results",
+    "plan_session",
+    "score_plan",
+    "score_session_file",
+    "section_movement",
+]
 
 import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any, Unpack
 
@@ -125,6 +133,19 @@ def plan_session(
     file = session_file.load(path)
     movements = {s.letter: section_movement(s, file) for s in file.sections}
     parts = _results(file, lenient)
+    return plan_results(file, movements, parts, lenient=lenient, average_missing=average_missing)
+
+
+def plan_results(
+    file: SessionFile,
+    movements: Mapping[str | None, Movement],
+    parts: Sequence[Session],
+    *,
+    lenient: bool = False,
+    average_missing: bool | None = None,
+) -> SessionPlan:
+    """The session of ``file`` with the results ``parts`` (each a file's, or the club
+    server's), checked against the sections' ``movements`` (step 3 of the module docstring)."""
     flag = file.scoring.get("missing", "not-played")
     average = flag == "average" if average_missing is None else average_missing
     lines: list[TravellerLine] = []
@@ -157,7 +178,7 @@ def plan_session(
         problems=tuple(problems) + tuple(warnings),
         deals={board: deal for part in parts for board, deal in part.deals.items()},
     )
-    return SessionPlan(file, movements, session, missing)
+    return SessionPlan(file, dict(movements), session, missing)
 
 
 def score_session_file(
@@ -174,10 +195,28 @@ def score_session_file(
     """Score the session file at ``path`` (see the module docstring). The rules are the file's
     ``[scoring]`` (a preset and settings), with ``rules``, ``method`` and ``settings`` given
     here over them; ``info`` (title, date, club) over the file's."""
+    plan = plan_session(path, lenient=lenient)
+    return score_plan(
+        plan, rules=rules, method=method, names=names, hands=hands, info=info, **settings
+    )
+
+
+def score_plan(
+    plan: SessionPlan,
+    *,
+    rules: PairsRules | str | None = None,
+    method: PairsMethod | str | None = None,
+    names: str | os.PathLike[str] | None = None,
+    hands: str | os.PathLike[str] | None = None,
+    info: EventInfo | None = None,
+    **settings: Unpack[PairsSettings],
+) -> PairsEvent:
+    """Score a planned session (step 4 of the module docstring): the file's names and hand
+    record added, then ``names`` and ``hands`` given here, scored with the file's rules and
+    those given here over them."""
     from bridgescore.fast.select import board_kernels
     from bridgescore.formats.csv import travellers
 
-    plan = plan_session(path, lenient=lenient)
     file, session = plan.file, plan.session
     if file.names:
         session = session.with_names(

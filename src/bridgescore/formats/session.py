@@ -228,10 +228,15 @@ def loads(text: str, *, source: str = "<session>", folder: Path | None = None) -
 
 
 def from_dict(
-    data: object, *, source: str = "<session>", folder: Path | None = None
+    data: object,
+    *,
+    source: str = "<session>",
+    folder: Path | None = None,
+    results_required: bool = True,
 ) -> SessionFile:
     """A session file from the object its TOML (or the same as JSON, as a program sends it)
-    reads to, checked key by key.
+    reads to, checked key by key. The club server, which gathers the results itself, reads
+    one without ``results`` (``results_required=False``).
 
     >>> from_dict({"title": "Tuesday", "results": "t.csv"}).title
     'Tuesday'
@@ -253,7 +258,7 @@ def from_dict(
         if key in data
     }
     results = check.texts(data["results"], "results") if "results" in data else ()
-    if not results and (not entries or not all(s.results for s in entries)):
+    if results_required and not results and (not entries or not all(s.results for s in entries)):
         raise check.fail("results", 'missing: say which file has the results (results = "...")')
     return SessionFile(
         source,

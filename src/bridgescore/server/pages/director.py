@@ -1,0 +1,239 @@
+"""The director's console: log on, create an event (a session file pasted, or by hand), start
+it (the table codes and their cards with QR codes), watch the grid of tables by rounds, correct,
+adjust, erase or mark any board not played, close rounds, answer calls, end the session and
+publish the results site and files. Every action is the same call the JSON API makes.
+"""
+
+from __future__ import annotations
+
+__all__ = ["router"]
+
+import tomllib
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, Response
+
+from bridgescore.server import results
+from bridgescore.server.access import club_of, device_of
+from bridgescore.server.errors import ServerError, TooMany, Unauthorised, Unfit
+from bridgescore.server.grid import grid
+from bridgescore.server.pages.cards import cards_response
+from bridgescore.server.pages.common import form_of, logged_on, page, redirect, set_logon
+from bridgescore.server.store import Principal
+
+router = APIRouter(prefix="/director", include_in_schema=False)
+_SLOT_ACTIONS = {
+    "correct": "corrected",
+    "adjust": "adjusted",
+    "erase": "erased",
+    "not-played": "not_played",
+}
+
+
+def _director(request: Request) -> Principal | None:
+    found = logged_on(request, "director")
+    return None if found is None else found[0]
+
+
+@router.get("", response_class=HTMLResponse)
+def console(request: Request) -> Response:
+    who = _director(request)
+    if who is None:
+        return page(request, "director_logon.html")
+    return page(request, "director_home.html", who=who, events=club_of(request).store.event_rows())
+
+
+@router.post("/login", response_class=HTMLResponse)
+async def login(request: Request) -> Response:
+    form = {key: str(value) for key, value in (await request.form()).items()}
+    where = request.client.host if request.client else "?"
+    try:
+        if not request.app.state.limits.allow(f"director {where}"):
+            raise TooMany("too many log-on attempts: wait a minute")
+        token = club_of(request).store.director_login(
+            form.get("name", ""), form.get("password", ""), device_of(request)
+        )
+    except (Unauthorised, TooMany) as error:
+        return page(request, "director_logon.html", status=error.status, error=str(error))
+    return set_logon(redirect("/director"), token)
+
+
+@router.post("/logout", response_class=HTMLResponse)
+async def logout(request: Request) -> Response:
+    await form_of(request)
+    found = logged_on(request, "director")
+    if found is not None:
+        club_of(request).store.logout(found[1])
+    return set_logon(redirect("/director"), None)
+
+
+def by_hand(form: dict[str, str]) -> dict[str, Any]:
+    """The session file of the console's short form: title, club, date, tables, movement,
+    boards and the rules."""
+    section: dict[str, Any] = {
+        "tables": form.get("tables", ""),
+        "movement": form.get("movement", "howell"),
+    }
+    if form.get("boards"):
+        section["boards"] = form["boards"]
+    session: dict[str, Any] = {
+        "sections": [section],
+        "scoring": {"rules": form.get("rules") or "ebu"},
+    }
+    for key in ("title", "club", "date"):
+        if form.get(key):
+            session[key] = form[key]
+    return session
+
+
+@router.post("/events", response_class=HTMLResponse)
+async def create(request: Request) -> Response:
+    who = _director(request)
+    if who is None:
+        return redirect("/director")
+    form = await form_of(request)
+    try:
+        if form.get("toml", "").strip():
+            try:
+                body: dict[str, Any] = tomllib.loads(form["toml"])
+            except tomllib.TOMLDecodeError as error:
+                raise Unfit(f"the session file is not TOML: {error}") from None
+        else:
+            body = by_hand(form)
+        event_id = club_of(request).create(body, who)
+    except ServerError as error:
+        events = club_of(request).store.event_rows()
+        return page(
+            request,
+            "director_home.html",
+            status=error.status,
+            who=who,
+            events=events,
+            error=str(error),
+            given=form,
+        )
+    return redirect(f"/director/events/{event_id}")
+
+
+def _event_view(request: Request, event_id: int) -> dict[str, Any]:
+    club = club_of(request)
+    live = club.live(event_id)
+    state, _scored = club.folded(live)
+    codes = club.store.codes(event_id)
+    return {
+        "live": live,
+        "sections": grid(live.layout, state),
+        "codes": {f"{s}{t}": c for (s, t), c in sorted(codes.items())},
+        "fixed": bool(live.data.get("scoring", {}).get("fixed_averages", False)),
+    }
+
+
+@router.get("/events/{event_id}", response_class=HTMLResponse)
+def event_page(request: Request, event_id: int) -> Response:
+    who = _director(request)
+    if who is None:
+        return redirect("/director")
+    message = request.query_params.get("message")
+    return page(
+        request, "director_event.html", who=who, message=message, **_event_view(request, event_id)
+    )
+
+
+@router.get("/events/{event_id}/grid", response_class=HTMLResponse)
+def grid_part(request: Request, event_id: int) -> Response:
+    if _director(request) is None:
+        return redirect("/director")
+    return page(request, "director_grid.html", **_event_view(request, event_id))
+
+
+@router.get("/events/{event_id}/slot", response_class=HTMLResponse)
+def slot_page(request: Request, event_id: int) -> Response:
+    if _director(request) is None:
+        return redirect("/director")
+    query = dict(request.query_params)
+    view = _event_view(request, event_id)
+    table = next(
+        (
+            t
+            for t in view["sections"].get(query.get("section", "A"), [])
+            if str(t["table"]) == query.get("table")
+        ),
+        None,
+    )
+    if table is None:
+        return redirect(f"/director/events/{event_id}?message=No+such+table")
+    cell = next((r for r in table["rounds"] if str(r["round"]) == query.get("round")), None)
+    return page(request, "director_slot.html", query=query, cell=cell, **view)
+
+
+async def _do(
+    request: Request, event_id: int, action: str, form: dict[str, str], who: Principal
+) -> str:
+    club = club_of(request)
+    live = club.live(event_id)
+    if action in _SLOT_ACTIONS:
+        body = {
+            **form,
+            "table": form.get("table"),
+            "round": form.get("round"),
+            "board": form.get("board"),
+        }
+        results.director_change(club.store, live, who, _SLOT_ACTIONS[action], body)
+        return f"Board {form.get('board')} at table {form.get('section', 'A')}{form.get('table')}: done"
+    if action == "start":
+        club.start(event_id)
+        return "The session is running: give each table its card."
+    if action == "end":
+        club.end(event_id)
+        return "The session has ended."
+    if action == "publish":
+        club.publish(event_id)
+        return f"Published: /sites/event-{event_id}/index.html"
+    if action == "settings":
+        club.set_feedback(event_id, form.get("feedback", "traveller"))
+        club.set_averages(event_id, form.get("averages") == "fixed")
+        return "Settings saved."
+    if action == "hands":
+        club.set_hands(event_id, form.get("pbn", ""))
+        return "Hand record loaded."
+    if action == "close":
+        results.close_round(club.store, live, who, form)
+        return f"Round {form.get('round')} of section {form.get('section', 'A')} closed."
+    if action == "answer":
+        results.director_change(club.store, live, who, "call_answered", form)
+        return f"Call from table {form.get('table')} answered."
+    raise Unfit(f"no such action {action!r}")
+
+
+@router.post("/events/{event_id}/{action}", response_class=HTMLResponse)
+async def act(request: Request, event_id: int, action: str) -> Response:
+    who = _director(request)
+    if who is None:
+        return redirect("/director")
+    form = await form_of(request)
+    try:
+        message = await _do(request, event_id, action, form, who)
+    except ServerError as error:
+        view = _event_view(request, event_id)
+        return page(
+            request, "director_event.html", status=error.status, who=who, error=str(error), **view
+        )
+    from urllib.parse import quote
+
+    return redirect(f"/director/events/{event_id}?message={quote(message)}")
+
+
+@router.get("/events/{event_id}/cards", response_class=HTMLResponse)
+def cards(request: Request, event_id: int) -> Response:
+    if _director(request) is None:
+        return redirect("/director")
+    return cards_response(request, event_id, pdf=request.query_params.get("pdf") == "1")
+
+
+@router.get("/events/{event_id}/audit", response_class=HTMLResponse)
+def audit(request: Request, event_id: int) -> Response:
+    if _director(request) is None:
+        return redirect("/director")
+    live = club_of(request).live(event_id)
+    return page(request, "director_audit.html", live=live, entries=club_of(request).audit(event_id))

@@ -1,0 +1,259 @@
+"""A real club server process (``bridgescore serve``) on a free localhost port, and a real
+PostgreSQL cluster started for the tests from Debian's packages (``make postgres`` installs them;
+as root, the cluster runs as the ``postgres`` user)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+BRIDGESCORE = Path(sys.executable).parent / "bridgescore"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass
+class ServerProcess:
+    """``bridgescore serve`` running against ``database``; :meth:`kill` is kill -9."""
+
+    database: str
+    folder: Path
+    port: int = field(default_factory=free_port)
+    process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        log = (self.folder / "server.log").open("ab")
+        command = [str(BRIDGESCORE), "serve", "--db", self.database, "--host", "127.0.0.1"]
+        command += ["--port", str(self.port), "--sites", str(self.folder / "sites")]
+        self.process = subprocess.Popen(command, stdout=log, stderr=log, cwd=self.folder)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise AssertionError(
+                    f"the server stopped: {(self.folder / 'server.log').read_text()}"
+                )
+            try:
+                if httpx.get(f"{self.url}/health", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise AssertionError("the server did not answer within a minute")
+
+    def kill(self) -> None:
+        """kill -9: no shutdown, no flush, nothing the server can do about it."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=30)
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+@contextmanager
+def running_server(database: str, folder: Path) -> Iterator[ServerProcess]:
+    server = ServerProcess(database, folder)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def add_director(database: str, name: str, password: str) -> None:
+    done = subprocess.run(
+        [str(BRIDGESCORE), "serve", "add-director", name, "--db", database],
+        input=password + "\n",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def _pg_bin() -> Path:
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    if not found:
+        pytest.fail(
+            "PostgreSQL is missing: the server tests need Debian's postgresql; `make postgres` "
+            "installs it (apt-get install postgresql, as root)",
+            pytrace=False,
+        )
+    return found[-1].parent
+
+
+def _as_postgres(command: list[str]) -> list[str]:
+    """Run as the ``postgres`` user when we are root (PostgreSQL refuses to run as root)."""
+    if os.geteuid() != 0:
+        return command
+    return ["runuser", "-u", "postgres", "--", *command]
+
+
+@dataclass
+class Postgres:
+    """A PostgreSQL cluster of the tests' own: a fresh database per :meth:`database` call."""
+
+    port: int
+    folder: Path
+    bin: Path
+    made: int = 0
+
+    def database(self) -> str:
+        import psycopg
+
+        self.made += 1
+        name = f"club{self.made}"
+        with psycopg.connect(
+            f"postgresql://postgres@127.0.0.1:{self.port}/postgres", autocommit=True
+        ) as connection:
+            connection.execute(f"DROP DATABASE IF EXISTS {name}")
+            connection.execute(f"CREATE DATABASE {name}")
+        return f"postgresql://postgres@127.0.0.1:{self.port}/{name}"
+
+
+@contextmanager
+def postgres_cluster() -> Iterator[Postgres]:
+    bin_dir = _pg_bin()
+    folder = Path(tempfile.mkdtemp(prefix="bridgescore-pg-"))
+    data = folder / "data"
+    if os.geteuid() == 0:
+        shutil.chown(folder, "postgres", "postgres")
+    port = free_port()
+    made = subprocess.run(
+        _as_postgres(
+            [
+                str(bin_dir / "initdb"),
+                "-D",
+                str(data),
+                "-A",
+                "trust",
+                "-U",
+                "postgres",
+                "-E",
+                "UTF8",
+            ]
+        ),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert made.returncode == 0, made.stderr
+    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=on"
+    started = subprocess.run(
+        _as_postgres(
+            [
+                str(bin_dir / "pg_ctl"),
+                "-D",
+                str(data),
+                "-o",
+                options,
+                "-l",
+                str(folder / "log"),
+                "-w",
+                "start",
+            ]
+        ),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert started.returncode == 0, started.stderr + started.stdout
+    try:
+        yield Postgres(port, folder, bin_dir)
+    finally:
+        subprocess.run(
+            _as_postgres([str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"]),
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+HOWELL_3 = {
+    "title": "Three-table Howell",
+    "club": "Riverside Bridge Club",
+    "date": "2026-11-24",
+    "scoring": {"rules": "ebu", "method": "mp"},
+    "sections": [
+        {
+            "tables": 3,
+            "movement": "howell",
+            "boards": "1-10",
+            "pairs": [
+                {"pair": str(n), "names": [f"North{n} Player", f"South{n} Player"]}
+                for n in range(1, 7)
+            ],
+        }
+    ],
+}
+"""A 3-table complete Howell of 10 boards (5 rounds of 2), six named pairs."""
+
+
+class Api:
+    """The JSON API of a running server, as a director and as tables."""
+
+    def __init__(
+        self, url: str, director: str = "ann", password: str = "correct horse battery"
+    ) -> None:
+        self.http = httpx.Client(base_url=url, timeout=30)
+        token = self.http.post("/api/login", json={"name": director, "password": password}).json()[
+            "token"
+        ]
+        self.director = {"Authorization": f"Bearer {token}"}
+        self.tables: dict[str, dict[str, str]] = {}
+
+    def event(self, body: dict[str, Any]) -> tuple[int, dict[str, str]]:
+        made = self.http.post("/api/events", json=body, headers=self.director)
+        assert made.status_code == 201, made.text
+        event_id = int(made.json()["id"])
+        started = self.http.post(f"/api/events/{event_id}/start", headers=self.director)
+        assert started.status_code == 200, started.text
+        return event_id, started.json()["tables"]
+
+    def table(self, event_id: int, name: str, code: str) -> dict[str, str]:
+        body = {"event": event_id, "section": name[0], "table": int(name[1:]), "code": code}
+        answer = self.http.post("/api/tables/login", json=body)
+        assert answer.status_code == 200, answer.text
+        headers = {"Authorization": f"Bearer {answer.json()['token']}"}
+        self.tables[name] = headers
+        return headers
+
+    def current(self, headers: dict[str, str]) -> dict[str, Any] | None:
+        rounds = self.http.get("/api/tables/rounds", headers=headers).json()
+        return next((r for r in rounds if r["current"]), None)
+
+    def post(
+        self, path: str, headers: dict[str, str], body: dict[str, Any] | None = None
+    ) -> httpx.Response:
+        return (
+            self.http.post(path, json=body, headers=headers)
+            if body is not None
+            else self.http.post(path, headers=headers)
+        )
