@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
 from tests.support.paths import ROOT
 
@@ -51,15 +51,34 @@ def served(directory: Path) -> Iterator[str]:
         thread.join(timeout=10)
 
 
-@contextmanager
-def chromium(profile: Path) -> Iterator[BrowserContext]:
-    """Debian's chromium with a fresh profile directory."""
+def _need_chromium() -> None:
     if not CHROMIUM.is_file():
         pytest.fail(
             f"{CHROMIUM} is missing: the browser tests need Debian's chromium; "
             "`make browser` installs it (apt-get install chromium, as root)",
             pytrace=False,
         )
+
+
+@contextmanager
+def browser() -> Iterator[Browser]:
+    """Debian's chromium, for tests that need several contexts (phones that share no
+    cookies)."""
+    _need_chromium()
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+@contextmanager
+def chromium(profile: Path) -> Iterator[BrowserContext]:
+    """Debian's chromium with a fresh profile directory."""
+    _need_chromium()
     with sync_playwright() as playwright:
         context = playwright.chromium.launch_persistent_context(
             str(profile),
