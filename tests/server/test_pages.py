@@ -7,12 +7,12 @@ screenshots are kept in ``build/test-artefacts/server``."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, ViewportSize
 
 from tests.support.browser import ARTEFACTS, browser
 from tests.support.server import ServerProcess
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 SHOTS = ARTEFACTS / "server"
 
 
