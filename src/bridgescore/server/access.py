@@ -6,12 +6,14 @@ log-on, 403 for a table's), and the client's address for the log-on rate limits.
 
 from __future__ import annotations
 
-__all__ = ["COOKIE", "DEVICE", "anyone", "club_of", "device_of", "director", "token_of"]
+__all__ = ["COOKIE", "DEVICE", "anyone", "club_of", "device_of", "director", "guarded", "token_of"]
+
+from collections.abc import Callable
 
 from fastapi import Request
 
 from bridgescore.server.club import Club
-from bridgescore.server.errors import Forbidden, Unauthorised
+from bridgescore.server.errors import Forbidden, TooMany, Unauthorised
 from bridgescore.server.security import same_csrf
 from bridgescore.server.store import Principal
 
@@ -62,3 +64,19 @@ def director(request: Request) -> Principal:
     if not who.is_director:
         raise Forbidden("only a director may do this")
     return who
+
+
+def guarded(request: Request, kind: str, log_on: Callable[[], str], *places: str) -> str:
+    """A log-on attempt, refused (429) while its address (or any of ``places``: the table
+    being logged on to) has had too many failures in the last minute; a failure counts."""
+    limits = request.app.state.limits
+    address = request.client.host if request.client else "?"
+    keys = [f"{kind} {address}", *places]
+    if not all(limits.allow(key) for key in keys):
+        raise TooMany("too many failed log-ons: wait a minute and try again")
+    try:
+        return log_on()
+    except Unauthorised:
+        for key in keys:
+            limits.failed(key)
+        raise

@@ -13,8 +13,8 @@ from fastapi import APIRouter, Body, Depends, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 
 from bridgescore.server import results
-from bridgescore.server.access import anyone, club_of, device_of, director
-from bridgescore.server.errors import Forbidden, NotFound, TooMany, Unfit
+from bridgescore.server.access import anyone, club_of, device_of, director, guarded
+from bridgescore.server.errors import Forbidden, NotFound, Unfit
 from bridgescore.server.grid import grid
 from bridgescore.server.store import Principal
 
@@ -44,12 +44,10 @@ def _text(body: dict[str, Any], key: str) -> str:
 
 @router.post("/login")
 def login(request: Request, body: Json) -> dict[str, str]:
-    club = club_of(request)
-    where = request.client.host if request.client else "?"
-    if not request.app.state.limits.allow(f"director {where}"):
-        raise TooMany("too many log-on attempts: wait a minute")
-    token = club.store.director_login(
-        _text(body, "name"), _text(body, "password"), device_of(request)
+    store = club_of(request).store
+    name, password = _text(body, "name"), _text(body, "password")
+    token = guarded(
+        request, "director", lambda: store.director_login(name, password, device_of(request))
     )
     return {"token": token}
 
@@ -195,16 +193,16 @@ def result_file(request: Request, event_id: int, suffix: str) -> Response:
 # -- tables -------------------------------------------------------------------------------
 @router.post("/tables/login")
 def table_login(request: Request, body: Json) -> dict[str, str]:
-    club = club_of(request)
-    where = request.client.host if request.client else "?"
+    store = club_of(request).store
     event_id = int(_text(body, "event")) if _text(body, "event").isdigit() else 0
     section = str(body.get("section") or "A").strip().upper()
     table = int(_text(body, "table")) if _text(body, "table").isdigit() else 0
-    limits = request.app.state.limits
-    if not (limits.allow(f"table {where}") and limits.allow(f"{event_id}/{section}/{table}")):
-        raise TooMany("too many log-on attempts: wait a minute")
-    token = club.store.table_login(
-        event_id, section, table, _text(body, "code"), device_of(request)
+    code = _text(body, "code")
+    token = guarded(
+        request,
+        "table",
+        lambda: store.table_login(event_id, section, table, code, device_of(request)),
+        f"{event_id}/{section}/{table}",
     )
     return {"token": token}
 

@@ -187,8 +187,8 @@ class Club:
 
     def rounds(self, who: Principal) -> list[dict[str, Any]]:
         live = self.live(who.event_id or 0)
-        state, _scored = self.folded(live)
         section, table = who.section or "", who.table or 0
+        state = fold(live.layout, self.store.entries(live.id, section, table))
         current = state.round_of(section, table)
         answer = []
         for number, ns, ew, boards in live.layout.rounds[(section, table)]:

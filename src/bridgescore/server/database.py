@@ -17,7 +17,7 @@ PostgreSQL writers lock the table's row (see :mod:`bridgescore.server.store`).
 
 from __future__ import annotations
 
-__all__ = ["connect", "database_url", "default_path", "migrate"]
+__all__ = ["connect", "database_url", "default_path", "migrate", "reader"]
 
 import os
 from pathlib import Path
@@ -54,7 +54,7 @@ def database_url(where: str | os.PathLike[str] | None) -> str:
     return f"sqlite:///{path}"
 
 
-def _sqlite(engine: Engine) -> None:
+def _sqlite(engine: Engine, writer: bool = True) -> None:
     @event.listens_for(engine, "connect")
     def on_connect(connection: Any, _record: Any) -> None:
         connection.isolation_level = None  # the driver starts no transactions of its own
@@ -67,7 +67,7 @@ def _sqlite(engine: Engine) -> None:
 
     @event.listens_for(engine, "begin")
     def on_begin(connection: Any) -> None:
-        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if writer else "BEGIN")
 
 
 def connect(where: str | os.PathLike[str] | None = None, *, upgrade: bool = True) -> Engine:
@@ -103,3 +103,13 @@ def migrate(engine: Engine) -> None:
     except OperationalError as error:
         reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
         raise ServerError(f"cannot open the database {engine.url!r}: {reason}") from None
+
+
+def reader(engine: Engine) -> Engine:
+    """An engine for reading only: on SQLite its transactions take no write lock, so readers
+    go on while a writer writes (WAL); elsewhere the engine itself."""
+    if engine.dialect.name != "sqlite":
+        return engine
+    found = create_engine(engine.url, connect_args={"check_same_thread": False, "timeout": 30})
+    _sqlite(found, writer=False)
+    return found

@@ -11,8 +11,10 @@ read off a card and type on a phone (no 0/O or 1/I/L to confuse).
 >>> len(table_code()), digest("abc") == digest("abc")
 (6, True)
 >>> limiter = RateLimit(attempts=2, seconds=60)
->>> limiter.allow("10.0.0.1", now=0.0), limiter.allow("10.0.0.1", now=1.0), limiter.allow("10.0.0.1", now=2.0)
-(True, True, False)
+>>> limiter.failed("10.0.0.1", now=0.0); limiter.allow("10.0.0.1", now=0.5)
+True
+>>> limiter.failed("10.0.0.1", now=1.0); limiter.allow("10.0.0.1", now=2.0)
+False
 >>> limiter.allow("10.0.0.1", now=70.0)
 True
 """
@@ -86,21 +88,29 @@ def same_csrf(key: str, token: str, given: str) -> bool:
 
 
 class RateLimit:
-    """At most ``attempts`` log-on attempts per ``seconds`` from one place (an address, or a
-    table being guessed at)."""
+    """At most ``attempts`` failed log-ons per ``seconds`` from one place (an address, or a
+    table being guessed at): a whole club logging on from behind one router is never
+    slowed, a guesser is."""
 
     def __init__(self, attempts: int = 10, seconds: float = 60.0) -> None:
         self.attempts, self.seconds = attempts, seconds
         self._seen: dict[str, deque[float]] = {}
         self._lock = threading.Lock()
 
+    def _recent(self, where: str, moment: float) -> deque[float]:
+        seen = self._seen.setdefault(where, deque())
+        while seen and seen[0] <= moment - self.seconds:
+            seen.popleft()
+        return seen
+
     def allow(self, where: str, now: float | None = None) -> bool:
+        """Whether another attempt from ``where`` may be tried now."""
         moment = time.monotonic() if now is None else now
         with self._lock:
-            seen = self._seen.setdefault(where, deque())
-            while seen and seen[0] <= moment - self.seconds:
-                seen.popleft()
-            if len(seen) >= self.attempts:
-                return False
-            seen.append(moment)
-            return True
+            return len(self._recent(where, moment)) < self.attempts
+
+    def failed(self, where: str, now: float | None = None) -> None:
+        """Count a failed attempt from ``where``."""
+        moment = time.monotonic() if now is None else now
+        with self._lock:
+            self._recent(where, moment).append(moment)

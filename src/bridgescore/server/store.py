@@ -142,7 +142,9 @@ class Store:
     """The database of one club server."""
 
     def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+        from bridgescore.server.database import reader
+
+        self.engine, self.reader = engine, reader(engine)
         self.postgres = engine.dialect.name == "postgresql"
 
     # -- directors and tokens -----------------------------------------------------------
@@ -206,7 +208,7 @@ class Store:
         return token
 
     def principal(self, token: str) -> Principal:
-        with self.engine.connect() as connection:
+        with self.reader.connect() as connection:
             row = connection.execute(
                 select(schema.tokens, schema.directors.c.name)
                 .select_from(schema.tokens.outerjoin(schema.directors))
@@ -248,7 +250,7 @@ class Store:
             )
 
     def event_row(self, event_id: int) -> Any:
-        with self.engine.connect() as connection:
+        with self.reader.connect() as connection:
             row = connection.execute(
                 select(schema.events).where(schema.events.c.id == event_id)
             ).first()
@@ -257,7 +259,7 @@ class Store:
         return row
 
     def event_rows(self) -> list[Any]:
-        with self.engine.connect() as connection:
+        with self.reader.connect() as connection:
             query = select(schema.events).order_by(schema.events.c.id.desc())
             return list(connection.execute(query))
 
@@ -293,7 +295,7 @@ class Store:
         return found
 
     def codes(self, event_id: int) -> dict[tuple[str, int], str]:
-        with self.engine.connect() as connection:
+        with self.reader.connect() as connection:
             rows = connection.execute(
                 select(schema.tables).where(schema.tables.c.event_id == event_id)
             )
@@ -321,13 +323,16 @@ class Store:
                 ).all()
             yield Writer(connection, event_id)
 
-    def entries(self, event_id: int) -> list[LogEntry]:
-        with self.engine.connect() as connection:
-            return Writer(connection, event_id).entries()
+    def entries(
+        self, event_id: int, section: str | None = None, table: int | None = None
+    ) -> list[LogEntry]:
+        """The event's log (only what touches one table, given ``section`` and ``table``)."""
+        with self.reader.connect() as connection:
+            return Writer(connection, event_id).entries(section, table)
 
     def log_size(self, event_id: int) -> tuple[int, int]:
         """How many entries the event's log has and the last one's number (for caches)."""
-        with self.engine.connect() as connection:
+        with self.reader.connect() as connection:
             row = connection.execute(
                 select(func.count(), func.max(schema.log.c.seq)).where(
                     schema.log.c.event_id == event_id

@@ -15,7 +15,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
 
 from bridgescore.server import results
-from bridgescore.server.access import club_of, device_of
+from bridgescore.server.access import club_of, device_of, guarded
 from bridgescore.server.errors import ServerError, TooMany, Unauthorised, Unfit
 from bridgescore.server.grid import grid
 from bridgescore.server.pages.cards import cards_response
@@ -47,12 +47,14 @@ def console(request: Request) -> Response:
 @router.post("/login", response_class=HTMLResponse)
 async def login(request: Request) -> Response:
     form = {key: str(value) for key, value in (await request.form()).items()}
-    where = request.client.host if request.client else "?"
+    store = club_of(request).store
     try:
-        if not request.app.state.limits.allow(f"director {where}"):
-            raise TooMany("too many log-on attempts: wait a minute")
-        token = club_of(request).store.director_login(
-            form.get("name", ""), form.get("password", ""), device_of(request)
+        token = guarded(
+            request,
+            "director",
+            lambda: store.director_login(
+                form.get("name", ""), form.get("password", ""), device_of(request)
+            ),
         )
     except (Unauthorised, TooMany) as error:
         return page(request, "director_logon.html", status=error.status, error=str(error))

@@ -17,7 +17,7 @@ from fastapi.responses import HTMLResponse, Response
 from bridgescore.core.movements.cards import table_cards
 from bridgescore.core.table.seats import Side
 from bridgescore.server import results
-from bridgescore.server.access import club_of, device_of
+from bridgescore.server.access import club_of, device_of, guarded
 from bridgescore.server.errors import ServerError, TooMany, Unauthorised
 from bridgescore.server.live_event import LiveEvent
 from bridgescore.server.pages.common import form_of, logged_on, page, redirect, set_logon
@@ -37,17 +37,19 @@ def logon_page(request: Request) -> Response:
 @router.post("/table", response_class=HTMLResponse)
 async def logon(request: Request) -> Response:
     form = {key: str(value) for key, value in (await request.form()).items()}
-    where = request.client.host if request.client else "?"
-    events = [r for r in club_of(request).store.event_rows() if r.state == "running"]
+    store = club_of(request).store
+    events = [r for r in store.event_rows() if r.state == "running"]
+    event_id = int(form.get("event") or 0) if (form.get("event") or "").isdigit() else 0
+    section = (form.get("section") or "A").strip().upper()
+    table = int(form.get("table") or 0) if (form.get("table") or "").isdigit() else 0
     try:
-        if not request.app.state.limits.allow(f"table {where}"):
-            raise TooMany("too many log-on attempts: wait a minute")
-        token = club_of(request).store.table_login(
-            int(form.get("event") or 0) if (form.get("event") or "").isdigit() else 0,
-            (form.get("section") or "A").strip().upper(),
-            int(form.get("table") or 0) if (form.get("table") or "").isdigit() else 0,
-            form.get("code", ""),
-            device_of(request),
+        token = guarded(
+            request,
+            "table",
+            lambda: store.table_login(
+                event_id, section, table, form.get("code", ""), device_of(request)
+            ),
+            f"{event_id}/{section}/{table}",
         )
     except (Unauthorised, TooMany) as error:
         return page(
