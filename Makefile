@@ -88,7 +88,7 @@ test: lint typecheck pytest docs
 
 # The benchmarks (not part of test): one board, a 1M-line CSV, start-up and a club night, an
 # archive, bridgescore against salliere, the results pages, and the double-dummy analysis of a
-# 36-board set, and the sizes a hostile file can have.
+# 36-board set, the sizes a hostile file can have, and the club server under load.
 bench: install-test
 	$(BIN)/python -m bench.bench_board
 	$(BIN)/python -m bench.bench_bigcsv
@@ -98,6 +98,7 @@ bench: install-test
 	$(BIN)/python -m bench.bench_site
 	$(BIN)/python -m bench.bench_hands
 	$(BIN)/python -m bench.bench_sizes
+	$(BIN)/python -m bench.bench_server
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache

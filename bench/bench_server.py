@@ -217,4 +217,5 @@ def main(seconds: float = 600, tables: int = 100) -> None:
 
 
 if __name__ == "__main__":
-    main(*(float(a) if i == 0 else int(a) for i, a in enumerate(sys.argv[1:])))  # type: ignore[arg-type]
+    given = sys.argv[1:]
+    main(float(given[0]) if given else 600, int(given[1]) if len(given) > 1 else 100)

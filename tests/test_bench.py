@@ -20,6 +20,7 @@ SMALL = {
     "bench.bench_site": ["1", "20"],
     "bench.bench_hands": ["2"],
     "bench.bench_sizes": ["1000"],
+    "bench.bench_server": ["6", "3"],
     "bench.generate": ["--boards", "2", "--tables", "3"],
 }
 

@@ -1,0 +1,118 @@
+"""``bridgescore serve``: director accounts from stdin, the demo with its codes and password,
+a session file made an event at start, and clear errors."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import time
+from pathlib import Path
+
+import httpx
+
+from tests.support.paths import EXAMPLES
+from tests.support.server import BRIDGESCORE, free_port
+
+
+def serve(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(BRIDGESCORE), "serve", *args], input=stdin, capture_output=True, text=True, check=False
+    )
+
+
+def test_a_director_is_added_from_stdin_and_a_short_password_is_refused(tmp_path: Path) -> None:
+    database = str(tmp_path / "club.db")
+    made = serve("add-director", "Ann Smith", "--db", database, stdin="a long enough secret\n")
+    assert (made.returncode, made.stdout) == (0, "director Ann Smith can log on\n")
+    short = serve("add-director", "Bob", "--db", database, stdin="short\n")
+    assert short.returncode == 2
+    assert short.stderr == "error: a director's password has at least 8 characters\n"
+
+
+def test_an_unreachable_database_is_one_line_of_error(tmp_path: Path) -> None:
+    port = free_port()  # nothing listens there
+    done = serve(
+        "add-director",
+        "Ann",
+        "--db",
+        f"postgresql://nobody@127.0.0.1:{port}/x",
+        stdin="long enough pw\n",
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith("error: cannot open the database")
+    assert "Traceback" not in done.stderr
+
+
+def test_the_demo_runs_the_bundled_session_started(tmp_path: Path) -> None:
+    port = free_port()
+    log = tmp_path / "out.txt"
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            [str(BRIDGESCORE), "serve", "--demo", "--host", "127.0.0.1", "--port", str(port)],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            cwd=tmp_path,
+        )
+    try:
+        deadline = time.monotonic() + 60
+        while "results:" not in log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        printed = log.read_text()
+        codes = dict(re.findall(r"(A\d+) ([A-Z2-9]{6})", printed))
+        password = re.search(r"name demo, password (\S+)", printed)
+        assert len(codes) == 13 and password is not None, printed
+        assert f"director: http://127.0.0.1:{port}/director" in printed
+        url = f"http://127.0.0.1:{port}"
+        event = httpx.get(f"{url}/api/events/1", timeout=30).json()
+        assert (event["title"], event["state"], len(event["tables"])) == (
+            "Tuesday pairs",
+            "running",
+            13,
+        )
+        login = {"event": 1, "section": "A", "table": 5, "code": codes["A5"]}
+        token = httpx.post(f"{url}/api/tables/login", json=login, timeout=30).json()["token"]
+        rounds = httpx.get(
+            f"{url}/api/tables/rounds", headers={"Authorization": f"Bearer {token}"}
+        ).json()
+        assert rounds[0]["ns"] == "5NS" and rounds[0]["current"]
+        director = httpx.post(
+            f"{url}/api/login", json={"name": "demo", "password": password.group(1)}
+        )
+        assert director.status_code == 200
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def test_a_session_file_is_made_an_event_and_its_results_file_is_said_to_be_left(
+    tmp_path: Path,
+) -> None:
+    port = free_port()
+    log = tmp_path / "out.txt"
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            [
+                str(BRIDGESCORE),
+                "serve",
+                "--db",
+                str(tmp_path / "c.db"),
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+                "--event",
+                str(EXAMPLES / "club-session.toml"),
+            ],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        deadline = time.monotonic() + 60
+        while "results:" not in log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        printed = log.read_text()
+        assert "its results files are not loaded: the tables enter the results" in printed
+        assert "event 1 made: start it from the console" in printed
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
