@@ -11,6 +11,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+from tests.support.paths import EXAMPLES
 from tests.support.server import BRIDGESCORE, HOWELL_3, Api, ServerProcess
 
 RESULTS = ("=", "+1", "-1", "=", "-2", "+2")
@@ -249,7 +250,7 @@ def test_directors_adjust_in_both_flavours_and_weighted(server: ServerProcess) -
 def test_the_lead_is_checked_against_the_hand_record(server: ServerProcess) -> None:
     api = Api(server.url)
     event_id, codes = api.event(HOWELL_3)
-    hands = (Path(__file__).parents[2] / "examples" / "club-hands.pbn").read_text()
+    hands = (EXAMPLES / "club-hands.pbn").read_text()
     loaded = api.http.post(f"/api/events/{event_id}/hands", content=hands, headers=api.director)
     assert loaded.status_code == 200, loaded.text
     headers = api.table(event_id, "A1", codes["A1"])
