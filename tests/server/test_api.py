@@ -11,6 +11,8 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+import httpx
+
 from tests.support.paths import EXAMPLES
 from tests.support.server import BRIDGESCORE, HOWELL_3, Api, ServerProcess
 
@@ -271,3 +273,39 @@ def test_cookie_posts_need_the_pages_csrf_token(server: ServerProcess) -> None:
     answer = client.post("/api/results", json=entry(current, current["boards"][0], 1))
     assert answer.status_code == 403
     assert "reload" in answer.json()["error"]
+
+
+def test_the_director_prints_table_cards_and_downloads_the_files(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    from pypdf import PdfReader
+
+    import bridgescore
+
+    api = Api(server.url)
+    event_id, codes = api.event(HOWELL_3)
+    tables = {name: api.table(event_id, name, code) for name, code in codes.items()}
+    for _round in range(5):
+        for name, headers in tables.items():
+            play(api, headers, int(name[1:]))
+    browser = httpx.Client(base_url=server.url, timeout=60)
+    logged = browser.post(
+        "/director/login", data={"name": "ann", "password": "correct horse battery"}
+    )
+    assert logged.status_code == 303 and "bridgescore" in logged.cookies
+    page = browser.get(f"/director/events/{event_id}/cards").text
+    assert page.count("<svg") == 3 and all(code in page for code in codes.values())
+    pdf = browser.get(f"/director/events/{event_id}/cards?pdf=1")
+    assert pdf.headers["content-type"] == "application/pdf"
+    (tmp_path / "cards.pdf").write_bytes(pdf.content)
+    text = "".join(p.extract_text() for p in PdfReader(tmp_path / "cards.pdf").pages)
+    assert all(f"Table A{n}" in text for n in (1, 2, 3)) and codes["A3"] in text
+    for suffix, kind in (("pbn", bridgescore.PbnFile), ("xml", bridgescore.UsebioEvent)):
+        answer = api.http.get(f"/api/events/{event_id}/results.{suffix}", headers=api.director)
+        assert answer.status_code == 200, answer.text
+        (tmp_path / f"event.{suffix}").write_bytes(answer.content)
+        assert isinstance(bridgescore.load(tmp_path / f"event.{suffix}"), kind)
+    assert (
+        bridgescore.score_file(tmp_path / "event.xml").to_dict()["rankings"]
+        == api.http.get(f"/api/events/{event_id}/ranking").json()["rankings"]
+    )

@@ -41,6 +41,7 @@ def director_starts(page: Page, url: str) -> tuple[int, dict[str, str]]:
     page.fill("#tables", "3")
     page.select_option("#movement", "howell")
     page.fill("#boards", "1-10")
+    page.fill("#names", "\n".join(f"{n}: North{n} Player & South{n} Player" for n in range(1, 7)))
     page.click("form >> text=Make the event")
     fits(page, "director-new-event")
     event_id = int(page.url.rstrip("/").split("/")[-1])
@@ -157,6 +158,7 @@ def director_finishes(page: Page, url: str, event_id: int) -> None:
     fits(page, "live-results")
     ranks = page.locator("#live table").first.locator("tbody tr")
     assert ranks.count() == 6
+    assert "North1 Player & South1 Player" in page.locator("#live").inner_text()
     assert "A60/40" in page.content()
     page.goto(f"{url}/sites/event-{event_id}/index.html")
     fits(page, "published-site")

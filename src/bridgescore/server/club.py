@@ -202,7 +202,7 @@ class Club:
                     "current": number == current,
                     "done": [b for b, slot in slots.items() if slot.done],
                     "entered": {
-                        str(b): {"id": slot.client_id, **(slot.fields or {})}
+                        str(b): _waiting(slot.client_id, slot.fields or {}, b)
                         for b, slot in slots.items()
                         if slot.status == "entered"
                     },
@@ -233,6 +233,14 @@ class Club:
         if scored is None:
             return {"board": board, "lines": []}
         return _board_view(live, scored, board, section, table, own=setting == "own")
+
+
+def _waiting(client_id: str | None, fields: Mapping[str, str], board: int) -> dict[str, Any]:
+    """An entry waiting for the opponents: its fields and the NS score they confirm."""
+    from bridgescore.server.live_event import read_fields
+
+    score = read_fields({**fields, "ns": "1", "ew": "2"}, board).ns_score
+    return {"id": client_id, **fields, "ns_score": score}
 
 
 def _version(row: Any) -> str:

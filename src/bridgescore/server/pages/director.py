@@ -70,15 +70,39 @@ async def logout(request: Request) -> Response:
     return set_logon(redirect("/director"), None)
 
 
+def _pairs(text: str) -> list[dict[str, Any]]:
+    """The console's pairs box: a pair a line, ``1NS: Ann Smith & Bob Jones``.
+
+    >>> _pairs("1: Ann Smith & Bob Jones\\n\\n2: Cath Carter & Dan Dyer")[1]
+    {'pair': '2', 'names': ['Cath Carter', 'Dan Dyer']}
+    """
+    pairs = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        pair, _, names = line.partition(":")
+        if not pair.strip() or not names.strip():
+            raise Unfit(
+                f"pairs, line {number}: write the pair, a colon and the names "
+                "(1NS: Ann Smith & Bob Jones)"
+            )
+        players = [name.strip() for name in names.split("&") if name.strip()]
+        pairs.append({"pair": pair.strip(), "names": players})
+    return pairs
+
+
 def by_hand(form: dict[str, str]) -> dict[str, Any]:
     """The session file of the console's short form: title, club, date, tables, movement,
-    boards and the rules."""
+    boards, the pairs' names and the rules."""
     section: dict[str, Any] = {
         "tables": form.get("tables", ""),
         "movement": form.get("movement", "howell"),
     }
     if form.get("boards"):
         section["boards"] = form["boards"]
+    pairs = _pairs(form.get("names", ""))
+    if pairs:
+        section["pairs"] = pairs
     session: dict[str, Any] = {
         "sections": [section],
         "scoring": {"rules": form.get("rules") or "ebu"},
