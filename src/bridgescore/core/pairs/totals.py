@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any
 
 from bridgescore.core.pairs.conventions import ShortBoards, board_percent
 from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard, ScoredLine
@@ -29,33 +30,80 @@ def add_up(
     who: Callable[[ScoredLine, Side], Iterable[PairId]] = lambda line, side: (line.pair(side),),
 ) -> dict[PairId, PairTotal]:
     """Each pair's total over the boards: the points of the side it sat on every line ``who``
-    names it for (the line's pair; an individual event's two players)."""
-    score: dict[PairId, Fraction] = {}
+    names it for (the line's pair; an individual event's two players).
+
+    Exact sums, added as whole numerators over each denominator (a board's points rarely
+    have more than one or two), and each pair's percentages over each top it was out of.
+    """
+    score: dict[PairId, _Sum] = {}
     played: Counter[PairId] = Counter()
-    maximum: dict[PairId, Fraction] = {}
-    percents: dict[PairId, Fraction] = {}
+    maximum: dict[PairId, _Sum] = {}
+    over: dict[PairId, dict[Fraction, _Sum]] = {}  # points at each top, for the percentages
+    given: dict[PairId, _Sum] = {}  # the percentages artificial scores are given
     full: dict[PairId, Fraction] = {}
     for board in boards:
         top = board.top
+        full_top = None if top is None else rules.scale.top(board.expected)
         for line in board.lines:
             line_top = board.top_of(line)
+            counted = top is not None and line_top is not None
             for side in Side:
                 points = line.points(side)
+                average = line.ns_average if side is Side.NS else line.ew_average
                 for pair in who(line, side):
-                    score[pair] = score.get(pair, _ZERO) + points
+                    _add(score, pair, points)
                     played[pair] += 1
-                    if top is not None and line_top is not None:
-                        average = line.ns_average if side is Side.NS else line.ew_average
-                        shown = board_percent(points, line_top) if average is None else average
-                        maximum[pair] = maximum.get(pair, _ZERO) + line_top
-                        percents[pair] = percents.get(pair, _ZERO) + shown
-                        full[pair] = rules.scale.top(board.expected)
+                    if counted:
+                        assert line_top is not None and full_top is not None
+                        _add(maximum, pair, line_top)
+                        if average is not None:
+                            _add(given, pair, average)
+                        elif line_top:
+                            _add(over.setdefault(pair, {}), line_top, points)
+                        else:  # nothing to be out of: 50 %
+                            _add(given, pair, _FIFTY)
+                        full[pair] = full_top
     return {
         pair: PairTotal(
-            score[pair], played[pair], maximum.get(pair), percents.get(pair), full.get(pair)
+            _total(score[pair]),
+            played[pair],
+            _total(maximum[pair]) if pair in maximum else None,
+            _percents(over.get(pair, {}), given.get(pair)) if pair in maximum else None,
+            full.get(pair),
         )
         for pair in score
     }
+
+
+_Sum = dict[int, int]
+"""An exact sum being added up: the sum of the numerators over each denominator."""
+_FIFTY = Fraction(50)
+
+
+def _add(sums: dict[Any, _Sum], key: Any, value: Fraction) -> None:
+    """Add ``value`` to the sum kept under ``key``."""
+    parts = sums.get(key)
+    if parts is None:
+        sums[key] = {value.denominator: value.numerator}
+    else:
+        denominator = value.denominator
+        parts[denominator] = parts.get(denominator, 0) + value.numerator
+
+
+def _total(parts: _Sum) -> Fraction:
+    """The exact sum.
+
+    >>> _total({1: 7, 2: 3, 6: 1})
+    Fraction(26, 3)
+    """
+    return sum((Fraction(numerator, d) for d, numerator in parts.items()), _ZERO)
+
+
+def _percents(over: Mapping[Fraction, _Sum], given: _Sum | None) -> Fraction:
+    """The sum of a pair's board percentages: its points at each top over that top, and the
+    percentages given outright."""
+    found = sum((board_percent(_total(points), top) for top, points in over.items()), _ZERO)
+    return found if given is None else found + _total(given)
 
 
 def pair_totals(

@@ -32,13 +32,14 @@ __all__ = [
     "write_assets",
 ]
 
+import contextlib
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, partial
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 import markupsafe
@@ -47,14 +48,16 @@ from bridgescore._version import __version__
 from bridgescore.core.errors import ReportError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import EventInfo, Session
-from bridgescore.core.teams.event import TeamsEvent
-from bridgescore.core.teams.standings import Standings
 from bridgescore.render.html.downloads import DOWNLOADS, TEAMS_DOWNLOADS, Download, offered
 from bridgescore.render.html.links import PairLink
 from bridgescore.render.html.model import build_site
 from bridgescore.render.html.publish import MARKER, publish
-from bridgescore.render.html.teams_model import TeamsSite, build_teams_site
 from bridgescore.render.html.views import SiteModel
+
+if TYPE_CHECKING:  # (the teams modules are loaded only for a teams site)
+    from bridgescore.core.teams.event import TeamsEvent
+    from bridgescore.core.teams.standings import Standings
+    from bridgescore.render.html.teams_model import TeamsSite
 
 STYLESHEETS = ("site.css", "print.css")
 """The style sheets of the book (the PDF): the site's own and paper's."""
@@ -109,9 +112,34 @@ def environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        bytecode_cache=_template_cache(),
     )
     env.filters["suits"] = _red_suits
     return env
+
+
+@cache
+def _template_cache() -> jinja2.BytecodeCache | None:
+    """The templates compiled once and kept in the user's cache folder
+    (``$XDG_CACHE_HOME/bridgescore/templates``, else ``~/.cache/bridgescore/templates``; each
+    entry checked against its template's text); none when that folder cannot be made."""
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    folder = Path(base) / "bridgescore" / "templates"
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError:
+        return None
+    if not os.access(folder, os.W_OK):
+        return None
+    return _TemplateCache(str(folder))
+
+
+class _TemplateCache(jinja2.FileSystemBytecodeCache):
+    """Jinja2's cache of compiled templates, which a full or read-only disk only slows down."""
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        with contextlib.suppress(OSError):  # (the template is compiled again next time)
+            super().dump_bytecode(bucket)
 
 
 def _red_suits(text: str) -> markupsafe.Markup:
@@ -236,6 +264,8 @@ def render_teams_site(
     ``hands``, a session holding the hand record, a page for each of its boards) into
     ``out_dir``, which may not hold the ``source`` file or any of ``inputs``: the event's
     details from ``info``; ``source`` (the results file) names the downloads."""
+    from bridgescore.render.html.teams_model import build_teams_site
+
     model = build_teams_site(event, table, info, hands)
     session = _teams_session(event, info, hands, source)
     pages = partial(_write_teams_pages, model, session)
@@ -273,6 +303,8 @@ def render_teams_book(
     hands: Session | None = None,
 ) -> str:
     """Every page of a teams event's site in one HTML document (for the PDF)."""
+    from bridgescore.render.html.teams_model import build_teams_site
+
     return _book("teams_book.html", build_teams_site(event, table, info, hands))
 
 
