@@ -6,11 +6,14 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgescore.core.errors import FileFormatError, ScoringError
+from bridgescore.core.pairs.fields import natural_order
 from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
-from bridgescore.fast.columnar import ColumnarEvent, score_file
+from bridgescore.fast.columnar import ColumnarEvent, _naturally_first, score_file
 from bridgescore.fast.travellers import ExactEngineNeeded
 from bridgescore.formats.csv import travellers
 from tests.support.generated import RULES, event, thin, write_frame
@@ -167,3 +170,17 @@ def test_a_pair_playing_a_board_twice_is_refused_as_by_the_pairs_engine(tmp_path
         (5, "board 1: NS pair 3 plays the board twice (also line 3)"),
         (5, "board 1: EW pair 2 plays the board twice (also line 2)"),
     ]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(
+        st.from_regex(r"0{0,2}[0-9]{1,4}( ?[A-Cb])?", fullmatch=True), min_size=90, max_size=400
+    ),
+    st.sampled_from([1, 6]),
+)
+def test_the_first_labels_in_natural_order_are_those_of_the_whole_sort(
+    labels: list[str], count: int
+) -> None:
+    """The field checks show the first pairs in natural order without sorting every label."""
+    assert _naturally_first(labels, count) == natural_order(labels)[:count]

@@ -105,15 +105,44 @@ def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.Da
     reasons: list[str] = []
     for row in summary.iter_rows(named=True):
         collision = (
-            None if row["board"] is None else (int(row["board"]), natural_order(row["on_board"])[0])
+            None
+            if row["board"] is None
+            else (int(row["board"]), _naturally_first(row["on_board"], 1)[0])
         )
-        facts = FieldFacts(row["suffixed"], collision, natural_order(row["movers"] or []))
+        # (the facts show the first five movers, and whether there are more)
+        facts = FieldFacts(row["suffixed"], collision, _naturally_first(row["movers"] or [], 6))
         decided, reason = decide_fields(facts, mode)
         two.append(decided)
         reasons.append(reason)
     return summary.select(*unit, "suffixed").with_columns(
         two=pl.Series(two, dtype=pl.Boolean), reason=pl.Series(reasons, dtype=pl.String)
     )
+
+
+def _naturally_first(labels: list[str], count: int) -> list[str]:
+    """The first ``count`` labels in natural order, without sorting a million of them: the
+    plain numbers (most labels) are cut down by their value in columns, the rest sorted.
+
+    >>> _naturally_first([str(n) for n in range(500, 0, -1)] + ["1A", "007"], 3)
+    ['1', '1A', '2']
+    """
+    if len(labels) <= 100:
+        return natural_order(labels)[:count]
+    series = pl.Series(labels, dtype=pl.String)
+    plain = series.str.contains(r"^[0-9]+$")
+    others = series.filter(~plain).to_list()
+    # a plain number's natural key is its digits without leading zeros: shorter first
+    digits = series.filter(plain).str.strip_chars_start("0")
+    keyed = pl.DataFrame(
+        {"label": series.filter(plain), "length": digits.str.len_bytes(), "digits": digits}
+    ).sort("length", "digits", maintain_order=True)
+    if keyed.height > count:  # the first ``count``, and any that tie with the last of them
+        length, last = keyed.row(count - 1)[1:]
+        keyed = keyed.filter(
+            (pl.col("length") < length)
+            | ((pl.col("length") == length) & (pl.col("digits") <= last))
+        )
+    return natural_order([*keyed["label"].to_list(), *others])[:count]
 
 
 def shared_boards(frame: pl.DataFrame, rules: PairsRules, units: Sequence[str]) -> pl.DataFrame:
@@ -215,7 +244,8 @@ def _check_expected(sizes: pl.DataFrame, expected: int, unit: list[str]) -> None
 
 
 def pair_table(scored: pl.DataFrame, units: Sequence[str] = ("section",)) -> pl.DataFrame:
-    """Per pair (``units``, ``direction``, ``pair``): exact ``total`` as text, ``boards``, ``top``."""
+    """Per pair (``units``, ``direction``, ``pair``): exact ``total`` (a column of Fractions),
+    ``boards``, ``top``."""
     unit = list(units)
     sides = [
         scored.select(
@@ -241,9 +271,7 @@ def pair_table(scored: pl.DataFrame, units: Sequence[str] = ("section",)) -> pl.
         long["denominator"].to_numpy(),
         table.height,
     )
-    return table.with_columns(total=pl.Series([str(t) for t in totals], dtype=pl.String)).drop(
-        "index"
-    )
+    return table.with_columns(total=pl.Series(totals, dtype=pl.Object)).drop("index")
 
 
 def rank_pairs(
@@ -259,11 +287,16 @@ def rank_pairs(
     """
     mp = rules.method is PairsMethod.MP
     found: dict[tuple[object, ...], dict[PairId, PairTotal]] = {}
-    columns = [*unit_names, "direction", "pair", "total", "boards", "top"]
-    for *unit, direction, label, total, boards, top in table.select(columns).iter_rows():
-        pair = PairId(label, Side(direction) if direction else None, unit[-1] or None)
+    columns = [*unit_names, "direction", "pair", "boards", "top"]
+    tops: dict[int, Fraction] = {}  # (a few distinct sums of tops, each made a Fraction once)
+    sides = {"NS": Side.NS, "EW": Side.EW}
+    rows = zip(table.select(columns).iter_rows(), table["total"].to_list(), strict=True)
+    for (*unit, direction, label, boards, top), total in rows:
+        pair = PairId(label, sides.get(direction), unit[-1] or None)
+        if mp and top not in tops:
+            tops[top] = Fraction(top)
         found.setdefault(tuple(unit[:-1]), {})[pair] = PairTotal(
-            Fraction(total), boards, Fraction(top) if mp else None
+            total, boards, tops[top] if mp else None
         )
     return {outer: rank_fields(pairs, rules, names or {}) for outer, pairs in found.items()}
 
