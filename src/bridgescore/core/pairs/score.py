@@ -183,11 +183,12 @@ def lonely_boards(
     counts: dict[str | None, list[int]] = {}
     for (_, section), (count, _) in boards.items():
         counts.setdefault(section, []).append(count)
+    usuals = {section: sorted(found)[len(found) // 2] for section, found in counts.items()}
     warnings = []
     for (number, section), (count, line) in sorted(
         boards.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")
     ):
-        usual = sorted(counts[section])[len(counts[section]) // 2]
+        usual = usuals[section]
         if count == 1 and usual >= 3:
             where = f" of section {section}" if section else ""
             message = (

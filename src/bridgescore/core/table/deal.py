@@ -118,6 +118,10 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
 
+_CARDS = {suit: {letter: Card(suit, rank) for rank, letter in enumerate(RANKS, 2)} for suit in Suit}
+"""Each card by its suit and rank letter: a hand read is made of these (a card is a value)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Hand:
     """The thirteen cards (or fewer, while reading) one player holds.
@@ -138,13 +142,16 @@ class Hand:
         cards: list[Card] = []
         for suit, holding in zip(SUITS_DOWN, parts, strict=True):
             body = holding.strip().upper().replace("10", "T")
+            of_suit = _CARDS[suit]
             for letter in body:
-                if letter not in RANKS:
+                card = of_suit.get(letter)
+                if card is None:
                     raise NotationError(text, f"{quoted(letter)} is not a rank (AKQJT98765432)")
-                cards.append(Card(suit, RANKS.index(letter) + 2))
-        if len(set(cards)) != len(cards):
+                cards.append(card)
+        held = frozenset(cards)
+        if len(held) != len(cards):
             raise NotationError(text, "a card appears twice in the hand")
-        return cls(frozenset(cards))
+        return cls(held)
 
     @classmethod
     def of(cls, cards: Iterable[Card]) -> Hand:
@@ -187,6 +194,11 @@ class Deal:
     hands: tuple[Hand | None, Hand | None, Hand | None, Hand | None]
 
     def __post_init__(self) -> None:
+        known = [hand.cards for hand in self.hands if hand is not None]
+        if all(len(cards) == 13 for cards in known) and len(frozenset().union(*known)) == 13 * len(
+            known
+        ):
+            return  # (the sets keep their cards' hashes: checked without hashing a card again)
         seen: dict[Card, Seat] = {}
         for seat, hand in zip(_SEATS, self.hands, strict=True):
             if hand is None:
