@@ -133,4 +133,6 @@ def round_points(value: Fraction, places: int | None) -> Fraction:
 def board_percent(points: Fraction, top: Fraction) -> Fraction:
     """A pair's percentage on a board: its points over the top, 50 % on a board with no one
     to compare with (top 0)."""
-    return points / top * 100 if top else Fraction(50)
+    if not top:
+        return Fraction(50)
+    return Fraction(points.numerator * 100 * top.denominator, points.denominator * top.numerator)

@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
+from math import lcm
 
 from bridgescore.core.pairs.conventions import ShortBoards, board_percent
 from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard, ScoredLine
@@ -35,12 +35,7 @@ def add_up(
     Exact sums, added as whole numerators over each denominator (a board's points rarely
     have more than one or two), and each pair's percentages over each top it was out of.
     """
-    score: dict[PairId, _Sum] = {}
-    played: Counter[PairId] = Counter()
-    maximum: dict[PairId, _Sum] = {}
-    over: dict[PairId, dict[Fraction, _Sum]] = {}  # points at each top, for the percentages
-    given: dict[PairId, _Sum] = {}  # the percentages artificial scores are given
-    full: dict[PairId, Fraction] = {}
+    records: dict[PairId, _Record] = {}
     for board in boards:
         top = board.top
         full_top = None if top is None else rules.scale.top(board.expected)
@@ -51,28 +46,22 @@ def add_up(
                 points = line.points(side)
                 average = line.ns_average if side is Side.NS else line.ew_average
                 for pair in who(line, side):
-                    _add(score, pair, points)
-                    played[pair] += 1
+                    record = records.get(pair)
+                    if record is None:
+                        record = records[pair] = _Record()
+                    _add(record.score, points)
+                    record.played += 1
                     if counted:
                         assert line_top is not None and full_top is not None
-                        _add(maximum, pair, line_top)
+                        _add(record.maximum, line_top)
                         if average is not None:
-                            _add(given, pair, average)
+                            _add(record.given, average)
                         elif line_top:
-                            _add(over.setdefault(pair, {}), line_top, points)
+                            _add(record.over.setdefault(line_top, {}), points)
                         else:  # nothing to be out of: 50 %
-                            _add(given, pair, _FIFTY)
-                        full[pair] = full_top
-    return {
-        pair: PairTotal(
-            _total(score[pair]),
-            played[pair],
-            _total(maximum[pair]) if pair in maximum else None,
-            _percents(over.get(pair, {}), given.get(pair)) if pair in maximum else None,
-            full.get(pair),
-        )
-        for pair in score
-    }
+                            _add(record.given, _FIFTY)
+                        record.full = full_top
+    return {pair: record.total() for pair, record in records.items()}
 
 
 _Sum = dict[int, int]
@@ -80,30 +69,58 @@ _Sum = dict[int, int]
 _FIFTY = Fraction(50)
 
 
-def _add(sums: dict[Any, _Sum], key: Any, value: Fraction) -> None:
-    """Add ``value`` to the sum kept under ``key``."""
-    parts = sums.get(key)
-    if parts is None:
-        sums[key] = {value.denominator: value.numerator}
-    else:
-        denominator = value.denominator
-        parts[denominator] = parts.get(denominator, 0) + value.numerator
+class _Record:
+    """A pair's sums as they are added up: its points, its tops, its points at each top (for
+    its percentages), the percentages its artificial scores are given."""
+
+    __slots__ = ("full", "given", "maximum", "over", "played", "score")
+
+    def __init__(self) -> None:
+        self.score: _Sum = {}
+        self.played = 0
+        self.maximum: _Sum = {}
+        self.over: dict[Fraction, _Sum] = {}
+        self.given: _Sum = {}
+        self.full: Fraction | None = None
+
+    def total(self) -> PairTotal:
+        counted = self.full is not None
+        return PairTotal(
+            _total(self.score),
+            self.played,
+            _total(self.maximum) if counted else None,
+            _percents(self.over, self.given) if counted else None,
+            self.full,
+        )
+
+
+def _add(parts: _Sum, value: Fraction) -> None:
+    """Add ``value`` to a sum."""
+    denominator = value.denominator
+    parts[denominator] = parts.get(denominator, 0) + value.numerator
 
 
 def _total(parts: _Sum) -> Fraction:
     """The exact sum.
 
-    >>> _total({1: 7, 2: 3, 6: 1})
-    Fraction(26, 3)
+    >>> _total({1: 7, 2: 3, 6: 1}), _total({4: 6})
+    (Fraction(26, 3), Fraction(3, 2))
     """
-    return sum((Fraction(numerator, d) for d, numerator in parts.items()), _ZERO)
+    if len(parts) == 1:
+        [(denominator, numerator)] = parts.items()
+        return Fraction(numerator) if denominator == 1 else Fraction(numerator, denominator)
+    common = lcm(*parts)
+    return Fraction(sum(n * (common // d) for d, n in parts.items()), common)
 
 
-def _percents(over: Mapping[Fraction, _Sum], given: _Sum | None) -> Fraction:
+def _percents(over: Mapping[Fraction, _Sum], given: _Sum) -> Fraction:
     """The sum of a pair's board percentages: its points at each top over that top, and the
     percentages given outright."""
-    found = sum((board_percent(_total(points), top) for top, points in over.items()), _ZERO)
-    return found if given is None else found + _total(given)
+    found = _total(given) if given else _ZERO
+    for top, points in over.items():
+        share = board_percent(_total(points), top)
+        found = share if found is _ZERO else found + share
+    return found
 
 
 def pair_totals(
