@@ -54,12 +54,10 @@ def add_up(
                     if counted:
                         assert line_top is not None and full_top is not None
                         _add(record.maximum, line_top)
-                        if average is not None:
-                            _add(record.given, average)
-                        elif line_top:
+                        if line_top and average is None:
                             _add(record.over.setdefault(line_top, {}), points)
-                        else:  # nothing to be out of: 50 %
-                            _add(record.given, _FIFTY)
+                        else:  # an artificial score's percentage, or 50 % of a top of 0
+                            record.give(_FIFTY if average is None else average)
                         record.full = full_top
     return {pair: record.total() for pair, record in records.items()}
 
@@ -80,8 +78,14 @@ class _Record:
         self.played = 0
         self.maximum: _Sum = {}
         self.over: dict[Fraction, _Sum] = {}
-        self.given: _Sum = {}
+        self.given: _Sum | None = None  # (most pairs have none)
         self.full: Fraction | None = None
+
+    def give(self, percent: Fraction) -> None:
+        """A board's percentage given outright."""
+        if self.given is None:
+            self.given = {}
+        _add(self.given, percent)
 
     def total(self) -> PairTotal:
         counted = self.full is not None
@@ -113,7 +117,7 @@ def _total(parts: _Sum) -> Fraction:
     return Fraction(sum(n * (common // d) for d, n in parts.items()), common)
 
 
-def _percents(over: Mapping[Fraction, _Sum], given: _Sum) -> Fraction:
+def _percents(over: Mapping[Fraction, _Sum], given: _Sum | None) -> Fraction:
     """The sum of a pair's board percentages: its points at each top over that top, and the
     percentages given outright."""
     found = _total(given) if given else _ZERO
