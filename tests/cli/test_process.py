@@ -82,9 +82,19 @@ def big_event(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+def _snapshot(target: Path) -> dict[str, bytes]:
+    """What a file or a folder holds, by relative path."""
+    if target.is_file():
+        return {"": target.read_bytes()}
+    return {str(p.relative_to(target)): p.read_bytes() for p in target.rglob("*") if p.is_file()}
+
+
 def _caught_once(command: list[str], target: Path, attempts: int) -> None:
     """SIGTERM ``command`` in the middle of writing ``target`` (a file or a folder), trying again
-    when a run finished first, and check nothing of ``target`` is left."""
+    when a run finished first, and check that ``target`` is not there, or whole: a signal that
+    comes just after the write was put in place finds the output complete."""
+    subprocess.run(command, check=True, capture_output=True)
+    whole = _snapshot(target)
     for _ in range(attempts):
         if target.is_dir():  # (left by a run that finished before it was caught)
             shutil.rmtree(target)
@@ -93,7 +103,7 @@ def _caught_once(command: list[str], target: Path, attempts: int) -> None:
             break
     else:
         pytest.fail(f"{command[-1]} was never caught in the middle of its write")
-    assert not target.exists()
+    assert not target.exists() or _snapshot(target) == whole
 
 
 def test_sigterm_during_report_leaves_no_temporary_files(big_event: Path, tmp_path: Path) -> None:

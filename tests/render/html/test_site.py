@@ -15,7 +15,7 @@ from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.result import Result
 from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.render.html import render_site
-from bridgescore.render.html.site import _template_cache
+from bridgescore.render.html.site import _template_cache, environment
 from tests.support.html import elements, parse, strings, texts
 from tests.support.paths import EXAMPLES
 from tests.support.site_event import TRICKY_NAMES, club_event
@@ -313,6 +313,12 @@ def test_weasyprint_is_imported_only_for_a_pdf() -> None:
     assert output.strip() == "[]"
 
 
+def _fresh_environment() -> None:
+    """Forget the Jinja2 environment and its cache folder, made once a process."""
+    environment.cache_clear()
+    _template_cache.cache_clear()
+
+
 def test_the_templates_are_compiled_once_into_the_users_cache_and_the_same_pages_come_out(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -320,16 +326,16 @@ def test_the_templates_are_compiled_once_into_the_users_cache_and_the_same_pages
     from the cache, or with no cache at all (the folder cannot be made), are the same."""
     event = club_event(deals=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    _template_cache.cache_clear()
-    first = render_site(event, tmp_path / "first").read_text(encoding="utf-8")
-    kept = sorted((tmp_path / "cache" / "bridgescore" / "templates").iterdir())
-    assert len(kept) >= 3 and all(p.name.endswith(".cache") for p in kept)
-    _template_cache.cache_clear()
-    assert render_site(event, tmp_path / "again").read_text(encoding="utf-8") == first
-    (tmp_path / "a file").write_text("not a folder", encoding="utf-8")
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "a file"))
-    _template_cache.cache_clear()
     try:
+        _fresh_environment()
+        first = render_site(event, tmp_path / "first").read_text(encoding="utf-8")
+        kept = sorted((tmp_path / "cache" / "bridgescore" / "templates").iterdir())
+        assert len(kept) >= 3 and all(p.name.endswith(".cache") for p in kept)
+        _fresh_environment()
+        assert render_site(event, tmp_path / "again").read_text(encoding="utf-8") == first
+        (tmp_path / "a file").write_text("not a folder", encoding="utf-8")
+        monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "a file"))
+        _fresh_environment()
         assert render_site(event, tmp_path / "uncached").read_text(encoding="utf-8") == first
     finally:
-        _template_cache.cache_clear()
+        _fresh_environment()
