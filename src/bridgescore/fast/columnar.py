@@ -289,10 +289,10 @@ def rank_pairs(
     found: dict[tuple[object, ...], dict[PairId, PairTotal]] = {}
     columns = [*unit_names, "direction", "pair", "boards", "top"]
     tops: dict[int, Fraction] = {}  # (a few distinct sums of tops, each made a Fraction once)
-    sides = {"NS": Side.NS, "EW": Side.EW}
+    sides = {"NS": Side.NS, "EW": Side.EW, "": None}
     rows = zip(table.select(columns).iter_rows(), table["total"].to_list(), strict=True)
     for (*unit, direction, label, boards, top), total in rows:
-        pair = PairId(label, sides.get(direction), unit[-1] or None)
+        pair = PairId(label, sides[direction], unit[-1] or None)
         if mp and top not in tops:
             tops[top] = Fraction(top)
         found.setdefault(tuple(unit[:-1]), {})[pair] = PairTotal(

@@ -120,11 +120,10 @@ def _total(parts: _Sum) -> Fraction:
 def _percents(over: Mapping[Fraction, _Sum], given: _Sum | None) -> Fraction:
     """The sum of a pair's board percentages: its points at each top over that top, and the
     percentages given outright."""
-    found = _total(given) if given else _ZERO
-    for top, points in over.items():
-        share = board_percent(_total(points), top)
-        found = share if found is _ZERO else found + share
-    return found
+    shares = [board_percent(_total(points), top) for top, points in over.items()]
+    if given:
+        shares.append(_total(given))
+    return shares[0] if len(shares) == 1 else sum(shares, _ZERO)  # (most pairs: one top)
 
 
 def pair_totals(

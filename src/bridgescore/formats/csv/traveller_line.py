@@ -174,22 +174,6 @@ def _recorded(board: int, score_text: str, vulnerability: Vulnerability) -> int 
         return None
 
 
-_RESULTS: dict[tuple[str, str, str], Result] = {}
-"""The results read so far, by how they were written (a file writes a few hundred ways)."""
-
-
-def _result(board: int, contract_text: str, declarer_text: str, result_text: str) -> Result:
-    """:func:`_read_result`, each way of writing a result read once (a wrong one every time,
-    so that its error names its own board)."""
-    key = (contract_text, declarer_text, result_text)
-    found = _RESULTS.get(key)
-    if found is None:
-        found = _read_result(board, *key)
-        if len(_RESULTS) < 100_000:
-            _RESULTS[key] = found
-    return found
-
-
 def _read_result(board: int, contract_text: str, declarer_text: str, result_text: str) -> Result:
     try:
         contract, rest = Contract.parse_prefix(contract_text)
@@ -338,7 +322,7 @@ def read_line(fields: dict[str, str], number: int) -> TravellerLine:
         return _placed(TravellerLine(board, ns, ew, adjusted=adjusted), where)
     if contract_text:
         try:
-            result = _result(board, contract_text, declarer_text, result_text)
+            result = _read_result(board, contract_text, declarer_text, result_text)
         except LineError as error:
             recorded = _recorded(board, score_text, vulnerability)
             if recorded is None:
