@@ -6,13 +6,14 @@ from pathlib import Path
 
 import polars as pl
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.pairs.fields import natural_order
 from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
+from bridgescore.core.pairs.standings import RankedRows
 from bridgescore.fast.columnar import ColumnarEvent, _naturally_first, score_file
 from bridgescore.fast.travellers import ExactEngineNeeded
 from bridgescore.formats.csv import travellers
@@ -184,3 +185,37 @@ def test_the_first_labels_in_natural_order_are_those_of_the_whole_sort(
 ) -> None:
     """The field checks show the first pairs in natural order without sorting every label."""
     assert _naturally_first(labels, count) == natural_order(labels)[:count]
+
+
+_LABELS = st.one_of(
+    st.integers(0, 10**20).map(str),
+    st.from_regex(r"0[0-9]{1,3}|[0-9]{1,3}[A-C]|[A-C][0-9]{0,2}", fullmatch=True),
+)
+
+
+@settings(max_examples=25, deadline=None)
+@example(labels=["7", "007", "07A", "7a", "10", "9", "A1", "a1"], seed=1)
+@example(labels=["123456789012345678901", "2", "0", "00", "1", "3", "4", "5"], seed=2)
+@given(labels=st.lists(_LABELS, min_size=8, max_size=8, unique=True), seed=st.integers(0, 99))
+def test_any_labels_rank_in_the_pure_engines_order(
+    tmp_path_factory: pytest.TempPathFactory, labels: list[str], seed: int
+) -> None:
+    """Plain numbers, leading zeros (``7`` and ``007`` tie on the natural key), letters: the
+    columnar ranking orders pairs that share a place as the pure engine does."""
+    frame = event(4, 4, seed=seed % 3 + 1)
+    ns = {str(n): labels[n - 1] for n in range(1, 5)}
+    ew = {str(n): labels[n + 3] for n in range(1, 5)}
+    frame = frame.with_columns(pl.col("ns").replace_strict(ns), pl.col("ew").replace_strict(ew))
+    _check(write_frame(tmp_path_factory.mktemp("labels"), frame), PairsRules())
+
+
+@pytest.mark.parametrize("rules", [RULES[0], RULES[1], RULES[3]], ids=["mp", "acbl", "crossimps"])
+def test_a_field_ranked_by_groups_is_the_field_ranked_pair_by_pair(
+    tmp_path: Path, rules: PairsRules
+) -> None:
+    """One board of many results: few totals, many pairs on each; the entries are columns
+    (:class:`RankedRows`) and read as the pure engine's standings."""
+    path = write_frame(tmp_path, event(1, 300, seed=4))
+    got = _check(path, rules)
+    assert all(isinstance(r.entries, RankedRows) for r in got.rankings)
+    assert all(len(r.entries[0].pair.label) for r in got.rankings)

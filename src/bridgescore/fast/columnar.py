@@ -15,8 +15,6 @@ from __future__ import annotations
 
 __all__ = [
     "ColumnarEvent",
-    "pair_table",
-    "rank_pairs",
     "score_file",
     "score_frame",
     "shared_boards",
@@ -26,7 +24,6 @@ import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from fractions import Fraction
 
 import numpy as np
 import polars as pl
@@ -37,18 +34,16 @@ from bridgescore.core.pairs.event import FieldRanking, PairsEvent
 from bridgescore.core.pairs.fields import (
     FieldFacts,
     Fields,
-    PairId,
     decide_fields,
     natural_order,
     suffix_pattern,
 )
-from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod, PairsRules
-from bridgescore.core.pairs.totals import PairTotal, rank_fields
+from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsRules
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Seating, Session, played_twice
 from bridgescore.fast import kernels_score
-from bridgescore.fast.kernels import exact_sums
 from bridgescore.fast.methods import score_lines
+from bridgescore.fast.ranking import pair_table, rank_pairs
 from bridgescore.fast.travellers import ExactEngineNeeded, read_csv
 
 _NS_SUFFIX, _EW_SUFFIX = suffix_pattern(Side.NS), suffix_pattern(Side.EW)
@@ -80,19 +75,23 @@ def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.Da
     facts gathered here in columns."""
     unit = list(units)
     keys = [*unit, "board"]
-    ns = frame.select(*keys, pl.col("ns").alias("label")).unique()
-    ew = frame.select(*keys, pl.col("ew").alias("label")).unique()
+    # plain numbers without leading zeros (most labels) are worked on as their values, which
+    # sort in natural order: the first few are cut in columns, not a million of them listed
+    plain = bool(frame.select(_plain("ns").all() & _plain("ew").all()).item())
+    label = (lambda name: pl.col(name).cast(pl.Int64)) if plain else pl.col
+    ns = frame.select(*keys, label("ns").alias("label")).unique()
+    ew = frame.select(*keys, label("ew").alias("label")).unique()
     collisions = ns.join(ew, on=[*keys, "label"])
     first = (
         collisions.filter(pl.col("board") == pl.col("board").min().over(unit))
         .group_by(unit)
-        .agg(pl.col("board").first(), pl.col("label").alias("on_board"))
+        .agg(pl.col("board").first(), _first(plain, 1).alias("on_board"))
     )
     ns_labels, ew_labels = ns.select(*unit, "label").unique(), ew.select(*unit, "label").unique()
     movers = (
         ns_labels.join(ew_labels, on=[*unit, "label"])
         .group_by(unit)
-        .agg(pl.col("label").alias("movers"))
+        .agg(_first(plain, 6).alias("movers"))
     )
     summary = frame.group_by(unit).agg(
         suffixed=(
@@ -117,6 +116,18 @@ def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.Da
     return summary.select(*unit, "suffixed").with_columns(
         two=pl.Series(two, dtype=pl.Boolean), reason=pl.Series(reasons, dtype=pl.String)
     )
+
+
+def _plain(name: str) -> pl.Expr:
+    """Whether a label is a plain number without leading zeros and fits in 64 bits."""
+    return pl.col(name).str.contains(r"^(0|[1-9][0-9]{0,17})$")
+
+
+def _first(plain: bool, count: int) -> pl.Expr:
+    """The labels of a group, as text: when ``plain`` (their values), the first ``count``."""
+    if plain:
+        return pl.col("label").sort().head(count).cast(pl.String)
+    return pl.col("label")
 
 
 def _naturally_first(labels: list[str], count: int) -> list[str]:
@@ -241,64 +252,6 @@ def _check_expected(sizes: pl.DataFrame, expected: int, unit: list[str]) -> None
     over = sizes.filter(pl.col("size") > expected).unique(["board", *unit])
     counts = over.select("board", pl.col("section").fill_null(""), "size").iter_rows()
     check_expected(((board, section or None, size) for board, section, size in counts), expected)
-
-
-def pair_table(scored: pl.DataFrame, units: Sequence[str] = ("section",)) -> pl.DataFrame:
-    """Per pair (``units``, ``direction``, ``pair``): exact ``total`` (a column of Fractions),
-    ``boards``, ``top``."""
-    unit = list(units)
-    sides = [
-        scored.select(
-            *unit,
-            pl.col(f"direction_{side}").alias("direction"),
-            pl.col(f"{side}_pair").alias("pair"),
-            pl.col(f"{side}_points").alias("points"),
-            "denominator",
-            "top",
-        )
-        for side in ("ns", "ew")
-    ]
-    long = pl.concat(sides)
-    keys = [*unit, "direction", "pair"]
-    long = long.with_columns(index=(pl.struct(keys).rank("dense") - 1).cast(pl.Int64))
-    table = long.group_by("index").agg(
-        *[pl.col(k).first() for k in keys], boards=pl.len(), top=pl.col("top").sum()
-    )
-    table = table.sort("index")
-    totals = exact_sums(
-        long["index"].to_numpy(),
-        long["points"].to_numpy(),
-        long["denominator"].to_numpy(),
-        table.height,
-    )
-    return table.with_columns(total=pl.Series(totals, dtype=pl.Object)).drop("index")
-
-
-def rank_pairs(
-    table: pl.DataFrame,
-    rules: PairsRules,
-    names: Mapping[str, str] | None = None,
-    unit_names: Sequence[str] = ("section",),
-) -> dict[tuple[object, ...], tuple[FieldRanking, ...]]:
-    """Rank each field as the pure engine does; keyed by the units before ``section``.
-
-    Matchpoints rank on the percentage of the tops, the other methods on the score scaled to
-    the number of boards most pairs of the field played.
-    """
-    mp = rules.method is PairsMethod.MP
-    found: dict[tuple[object, ...], dict[PairId, PairTotal]] = {}
-    columns = [*unit_names, "direction", "pair", "boards", "top"]
-    tops: dict[int, Fraction] = {}  # (a few distinct sums of tops, each made a Fraction once)
-    sides = {"NS": Side.NS, "EW": Side.EW, "": None}
-    rows = zip(table.select(columns).iter_rows(), table["total"].to_list(), strict=True)
-    for (*unit, direction, label, boards, top), total in rows:
-        pair = PairId(label, sides[direction], unit[-1] or None)
-        if mp and top not in tops:
-            tops[top] = Fraction(top)
-        found.setdefault(tuple(unit[:-1]), {})[pair] = PairTotal(
-            total, boards, tops[top] if mp else None
-        )
-    return {outer: rank_fields(pairs, rules, names or {}) for outer, pairs in found.items()}
 
 
 @contextmanager

@@ -33,6 +33,7 @@ __all__ = [
     "Boards",
     "butler_datum",
     "cross_imps",
+    "exact_numerators",
     "exact_sums",
     "imps",
     "matchpoints",
@@ -246,13 +247,31 @@ def neuberg_grouped(units: Ints, actual: Ints, expected: Ints) -> tuple[Ints, In
 def exact_sums(index: Ints, numerators: Ints, denominators: Ints, length: int) -> list[Fraction]:
     """Exact sums of ``numerators / denominators`` by ``index`` (0 .. length-1), as Fractions.
 
-    Results are summed per distinct denominator in int64, then brought to one denominator.
-
     >>> exact_sums(np.array([0, 1, 0]), np.array([1, 2, 1]), np.array([2, 1, 3]), 2)
     [Fraction(5, 6), Fraction(2, 1)]
     """
+    totals, common = exact_numerators(index, numerators, denominators, length)
+    return [Fraction(total, common) for total in totals]
+
+
+def exact_numerators(
+    index: Ints, numerators: Ints, denominators: Ints, length: int
+) -> tuple[list[int], int]:
+    """Exact sums of ``numerators / denominators`` by ``index`` (0 .. length-1), as whole
+    numerators over one common denominator (not reduced).
+
+    Results are summed per distinct denominator in int64, then brought to the least common
+    denominator.
+
+    >>> exact_numerators(np.array([0, 1, 0]), np.array([1, 2, 1]), np.array([2, 1, 3]), 2)
+    ([5, 12], 6)
+    """
     distinct: Sequence[int] = np.unique(denominators).tolist()
     common = lcm(*distinct) if distinct else 1
+    if len(distinct) == 1 and common == 1:  # whole numbers: no list of partial sums
+        sums = np.zeros(length, dtype=np.int64)
+        np.add.at(sums, index, numerators)
+        return sums.tolist(), 1
     totals: list[int] = [0] * length
     for denominator in distinct:
         chosen = denominators == denominator
@@ -266,4 +285,4 @@ def exact_sums(index: Ints, numerators: Ints, denominators: Ints, length: int) -
         else:
             scaled = [int(value) * factor for value in sums.tolist()]
         totals = [a + b for a, b in zip(totals, scaled, strict=True)]
-    return [Fraction(total, common) for total in totals]
+    return totals, common

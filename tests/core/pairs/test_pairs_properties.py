@@ -9,8 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores
+from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
+from bridgescore.core.pairs.totals import PairTotal, rank_fields, rank_groups
 from bridgescore.core.scoring.crossimps import CrossNorm, cross_imp_totals
 from bridgescore.core.scoring.matchpoints import Scale, raw_matchpoints
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
@@ -196,3 +198,44 @@ def test_a_weighted_score_apart_leaves_the_others_as_if_its_table_had_not_played
         assert [line.ns_points for line in apart.lines[:-1]] == [
             line.ns_points for line in without.lines[:-1]
         ]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    totals=st.lists(
+        st.tuples(st.integers(0, 12), st.integers(1, 3), st.integers(1, 3)),
+        min_size=1,
+        max_size=14,
+    ),
+    method=st.sampled_from([PairsMethod.MP, PairsMethod.CROSSIMPS, PairsMethod.TOTAL]),
+)
+def test_ranking_groups_of_equal_totals_is_ranking_each_pair(
+    totals: list[tuple[int, int, int]], method: PairsMethod
+) -> None:
+    """:func:`rank_groups` on the distinct totals gives each pair the standing that
+    :func:`rank_fields` gives it one by one (the columnar path ranks a million pairs so)."""
+    rules = PairsRules(method=method)
+
+    def total(score: int, boards: int, top: int) -> PairTotal:
+        return PairTotal(
+            Fraction(score), boards, Fraction(top * boards) if method is PairsMethod.MP else None
+        )
+
+    pairs = {PairId(str(n + 1)): total(*given) for n, given in enumerate(totals)}
+    (ranking,) = rank_fields(pairs, rules, {})
+    distinct = sorted(set(totals))
+    figures, placed = rank_groups(
+        [total(*given) for given in distinct], [totals.count(given) for given in distinct], rules
+    )
+    where = {index: (place, tied) for index, place, tied in placed}
+    for entry in ranking.entries:
+        group = distinct.index(totals[int(entry.pair.label) - 1])
+        shared = figures[group]
+        assert (entry.rank, entry.tied) == where[group]
+        assert (entry.score, entry.boards, entry.max, entry.percent, entry.scaled) == (
+            shared.score,
+            shared.boards,
+            shared.max,
+            shared.percent,
+            shared.scaled,
+        )

@@ -5,10 +5,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bridgescore.core.pairs.event import PairStanding
 from bridgescore.core.pairs.fields import PairId
-from bridgescore.core.scoring.ranking import Ranked, rank, rank_text
+from bridgescore.core.scoring.ranking import Ranked, group_places, places, rank, rank_text
 from bridgescore.core.teams.rows import StandingsRow
 from bridgescore.formats.usebio.model import PairFigures
 
@@ -43,3 +45,25 @@ def test_a_team_that_withdrew_has_no_place() -> None:
     assert rank_text(None, False) == "-"
     assert withdrawn.rank_text == "-"
     assert PairFigures().place_text is None  # a USEBIO file with no PLACE writes none
+
+
+@given(
+    groups=st.lists(
+        st.tuples(st.fractions(-3, 3, max_denominator=4), st.integers(1, 4)), max_size=12
+    )
+)
+def test_groups_are_placed_as_their_members_one_by_one(
+    groups: list[tuple[Fraction, int]],
+) -> None:
+    """``counts[i]`` contestants with ``values[i]``: each gets the place and the tie that
+    ranking them one by one gives."""
+    values, counts = [v for v, _ in groups], [c for _, c in groups]
+    members = [index for index, count in enumerate(counts) for _ in range(count)]
+    one_by_one = places([values[i] for i in members])
+    got = group_places(values, counts)
+    assert sorted(index for index, _, _ in got) == list(range(len(groups)))
+    placed = {index: (place, tied) for index, place, tied in got}
+    assert sorted((place, tied) for _, place, tied in one_by_one) == sorted(
+        placed[i] for i in members
+    )
+    assert [place for _, place, _ in got] == sorted(place for _, place, _ in got)

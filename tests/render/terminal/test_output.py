@@ -7,6 +7,8 @@ import csv
 import io
 import re
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 from rich.table import Table as RichTable
 
@@ -120,3 +122,43 @@ def test_a_terminal_gets_rich_at_its_width() -> None:
     text = re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue())  # the colours left out
     assert "│   2= │    7 │ Ann & Bob │ 1.50 │" in text
     assert max(len(line) for line in text.splitlines()) <= 40
+
+
+_CELLS = st.text(alphabet=st.sampled_from('ab1 ,"\n\r=é'), max_size=4)
+
+
+@settings(max_examples=200)
+@given(rows=st.lists(st.tuples(_CELLS, _CELLS, _CELLS), max_size=6))
+def test_csv_is_what_the_csv_module_writes_whether_rows_or_a_body(
+    rows: list[tuple[str, str, str]],
+) -> None:
+    """A body given column by column is written as the same rows, quoted where needed."""
+    want = io.StringIO()
+    writer = csv.writer(want, lineterminator="\n")
+    writer.writerow(["T"])
+    writer.writerow(["A", "B", "C"])
+    writer.writerows(rows)
+    for body in (False, True):
+        table = Table("T")
+        for heading in "ABC":
+            table.add_column(heading)
+        if body:
+            table.add_body([[row[n] for row in rows] for n in range(3)])
+        else:
+            table.add_rows(rows)
+        got = io.StringIO()
+        CsvPrinter(got).print(table)
+        assert got.getvalue() == want.getvalue()
+
+
+def test_a_body_is_printed_as_its_rows_are() -> None:
+    by_rows = _table(9)
+    by_columns = Table(by_rows.title, list(by_rows.columns))
+    by_columns.add_body(by_rows.cells())
+    for name in ("table", "plain", "csv"):
+        shown = []
+        for table in (by_rows, by_columns):
+            file = io.StringIO()
+            printer(name, file).print(table)
+            shown.append(file.getvalue())
+        assert shown[0] == shown[1]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 __all__ = ["FieldRanking", "PairStanding", "PairsEvent", "ScoredBoard", "ScoredLine", "Working"]
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -135,7 +136,9 @@ class FieldRanking:
 
     section: str | None
     field: FieldName
-    entries: tuple[PairStanding, ...]
+    entries: Sequence[PairStanding]
+    """Best first: a tuple, or for a huge field the columns of
+    :class:`~bridgescore.core.pairs.standings.RankedRows`."""
     overall: bool = False
     players: bool = False
     """An individual event's ranking: the entries are players."""

@@ -94,8 +94,10 @@ class PairId:
         return " ".join(p for p in parts if p)
 
     def sort_key(self) -> tuple[object, ...]:
+        """Section, direction and label in natural order (``7`` before ``007``, which it
+        equals, by the text)."""
         direction = -1 if self.direction is None else (0 if self.direction is Side.NS else 1)
-        return (natural_key(self.section or ""), direction, natural_key(self.label))
+        return (natural_key(self.section or ""), direction, natural_key(self.label), self.label)
 
     def names(self, names: Mapping[str, str], *, bare: bool = True) -> str | None:
         """This pair's names from a names table keyed ``3``, ``3NS`` or ``3 NS``.

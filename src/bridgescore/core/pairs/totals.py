@@ -4,10 +4,10 @@ boards it played, the score scaled to the boards most pairs played, ranks with t
 
 from __future__ import annotations
 
-__all__ = ["PairTotal", "add_up", "pair_totals", "rank_fields"]
+__all__ = ["PairTotal", "add_up", "field_figures", "pair_totals", "rank_fields", "rank_groups"]
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import lcm
@@ -16,7 +16,8 @@ from bridgescore.core.pairs.conventions import ShortBoards, board_percent
 from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard, ScoredLine
 from bridgescore.core.pairs.fields import FieldName, PairId, name_keys
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.scoring.ranking import places
+from bridgescore.core.pairs.standings import Figures
+from bridgescore.core.scoring.ranking import group_places, places
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session
 
@@ -192,44 +193,30 @@ def rank_fields(
     """Rank each field (section and direction) from the pairs' totals; ``overall``, each
     direction's pairs of every section together.
 
-    Percentages are over the tops of the boards played (or the mean of the boards', as the
-    rules say), scores are scaled to the number of boards most pairs of the field played;
-    matchpoints rank on the percentage, the other methods on the scaled score. A pair short of
-    that number of boards has its missed boards scored as the rules' ``sit_out`` says, if
-    anything. A bare number in ``names`` names a pair only when no pair of the other direction
-    has the same number.
+    Each field's figures are :func:`field_figures`'. A bare number in ``names`` names a pair
+    only when no pair of the other direction has the same number.
     """
     keys = name_keys(totals, names) if names else {}
     groups: dict[tuple[str | None, FieldName], list[tuple[PairId, PairTotal]]] = {}
     for pair, total in sorted(totals.items(), key=lambda item: item[0].sort_key()):
         groups.setdefault((None if overall else pair.section, pair.field), []).append((pair, total))
-    by_percent = rules.method is PairsMethod.MP
     rankings = []
     for (section, field_name), members in groups.items():
-        counts = Counter(total.boards for _, total in members)
-        usual = max(counts, key=lambda n: (counts[n], n))
-        counted: list[PairTotal] = []
-        figures: list[tuple[Fraction | None, Fraction]] = []
-        for _, given in members:
-            total = given.with_missed(max(0, usual - given.boards), rules)
-            scaled = total.score if total.counted == usual else total.score * usual / total.counted
-            counted.append(total)
-            figures.append((total.percent(rules), scaled))
-        values = [p if p is not None and by_percent else s for p, s in figures]
+        counted = [given for _, given in members]
+        worked = field_figures(counted, Counter(total.boards for total in counted), rules)
         entries = []
-        for index, place, tied in places(values):
-            pair, total = members[index][0], counted[index]
-            percent, scaled = figures[index]
+        for index, place, tied in places([value for _, value in worked]):
+            pair, (figures, _) = members[index][0], worked[index]
             name_key = keys.get(pair) if keys else None
             entries.append(
                 PairStanding(
                     pair,
                     None if name_key is None else names[name_key],
-                    total.score,
-                    total.boards,
-                    total.max,
-                    percent,
-                    scaled,
+                    figures.score,
+                    figures.boards,
+                    figures.max,
+                    figures.percent,
+                    figures.scaled,
                     place,
                     tied,
                     rules.ties,
@@ -237,6 +224,49 @@ def rank_fields(
             )
         rankings.append(FieldRanking(section, field_name, tuple(entries), overall))
     return tuple(rankings)
+
+
+def field_figures(
+    totals: Sequence[PairTotal], boards: Mapping[int, int], rules: PairsRules
+) -> list[tuple[Figures, Fraction]]:
+    """The figures of each total of a field and the value it is ranked on; ``boards`` counts
+    the field's pairs by the boards they played.
+
+    Percentages are over the tops of the boards played (or the mean of the boards', as the
+    rules say), scores are scaled to the number of boards most pairs of the field played;
+    matchpoints rank on the percentage, the other methods on the scaled score. A pair short of
+    that number of boards has its missed boards scored as the rules' ``sit_out`` says, if
+    anything.
+    """
+    usual = max(boards, key=lambda n: (boards[n], n))
+    by_percent = rules.method is PairsMethod.MP
+    found = []
+    for given in totals:
+        total = given.with_missed(max(0, usual - given.boards), rules)
+        scaled = total.score if total.counted == usual else total.score * usual / total.counted
+        percent = total.percent(rules)
+        figures = Figures(total.score, total.boards, total.max, percent, scaled)
+        found.append((figures, percent if percent is not None and by_percent else scaled))
+    return found
+
+
+def rank_groups(
+    totals: Sequence[PairTotal], counts: Sequence[int], rules: PairsRules
+) -> tuple[tuple[Figures, ...], list[tuple[int, int, bool]]]:
+    """A field ranked by groups of pairs with the same totals (``counts[i]`` pairs have
+    ``totals[i]``), as :func:`rank_fields` ranks them one by one: each group's figures, and
+    each group's (index, place, whether the place is shared), best first.
+
+    >>> figures, placed = rank_groups([PairTotal(Fraction(3), 2), PairTotal(Fraction(5), 2)],
+    ...                               [2, 1], PairsRules(method=PairsMethod.IMPS))
+    >>> placed
+    [(1, 1, False), (0, 2, True)]
+    """
+    boards: Counter[int] = Counter()
+    for total, count in zip(totals, counts, strict=True):
+        boards[total.boards] += count
+    worked = field_figures(totals, boards, rules)
+    return tuple(f for f, _ in worked), group_places([v for _, v in worked], counts)
 
 
 def _percent(score: Fraction, top: Fraction) -> Fraction:

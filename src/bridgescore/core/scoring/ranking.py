@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-__all__ = ["Ranked", "TieNotation", "places", "rank", "rank_text"]
+__all__ = ["Ranked", "TieNotation", "group_places", "places", "rank", "rank_text"]
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -125,5 +125,31 @@ def places(values: Sequence[Fraction], *, descending: bool = True) -> list[tuple
             place, tied = start + first + 1, last - first > 1
             found.extend((index, place, tied) for index in run[first:last])
             first = last
+        start = end
+    return found
+
+
+def group_places(
+    values: Sequence[Fraction], counts: Sequence[int], *, descending: bool = True
+) -> list[tuple[int, int, bool]]:
+    """Places of groups of contestants with one value each: ``counts[i]`` contestants share
+    ``values[i]``. Each group's (its index, its contestants' place, whether that place is
+    shared), best first, as :func:`places` would give them to the contestants one by one:
+    groups of equal values share a place, and a group of two or more shares its place.
+
+    >>> group_places([Fraction(1), Fraction(3), Fraction(1), Fraction(0)], [2, 1, 1, 1])
+    [(1, 1, False), (0, 2, True), (2, 2, True), (3, 5, False)]
+    """
+    ranked = places(values, descending=descending)
+    found: list[tuple[int, int, bool]] = []
+    ahead = start = 0
+    while start < len(ranked):
+        end = start + 1
+        while end < len(ranked) and ranked[end][1] == ranked[start][1]:
+            end += 1
+        run = [index for index, _, _ in ranked[start:end]]
+        size = sum(counts[index] for index in run)
+        found.extend((index, ahead + 1, size > 1) for index in run)
+        ahead += size
         start = end
     return found

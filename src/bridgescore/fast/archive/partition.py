@@ -22,7 +22,8 @@ from bridgescore.core.table.traveller import Session
 from bridgescore.fast import kernels_score
 from bridgescore.fast.archive.cluster import first_line
 from bridgescore.fast.archive.output import rankings_frame
-from bridgescore.fast.columnar import pair_table, rank_pairs, score_frame, shared_boards
+from bridgescore.fast.columnar import score_frame, shared_boards
+from bridgescore.fast.ranking import pair_table, rank_pairs
 from bridgescore.fast.travellers import check_frame
 from bridgescore.formats.csv.traveller_line import COLUMNS, read_line
 

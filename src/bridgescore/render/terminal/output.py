@@ -49,6 +49,7 @@ __all__ = ["FORMATS", "Printer", "box_lines", "printer"]
 import csv
 import re
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TextIO, cast
 
 from bridgescore.render.terminal.table import Table
@@ -62,6 +63,14 @@ FORMATS = ("table", "plain", "csv", "json")
 
 _UNPRINTABLE = str.maketrans({"\n": " ", "\r": " ", "\t": " "})
 _BREAKS = re.compile("[\n\r\t]")
+_QUOTED = (",", '"', "\n", "\r")
+"""What makes the csv module quote a cell (a row of one empty cell aside)."""
+
+
+def _quoted(cells: Sequence[str]) -> bool:
+    """Whether the csv module would quote any of the cells."""
+    text = "\0".join(cells)
+    return any(mark in text for mark in _QUOTED)
 
 
 class Printer(Protocol):
@@ -77,8 +86,9 @@ class Printer(Protocol):
 
 def _columns(table: Table) -> list[list[str]]:
     """Each column's texts, its heading first, padded to the column's width as it lines up."""
-    cells = list(zip(*(row.cells for row in table.rows), strict=True)) or [()] * len(table.columns)
-    texts = [[column.header, *found] for column, found in zip(table.columns, cells, strict=True)]
+    texts = [
+        [column.header, *found] for column, found in zip(table.columns, table.cells(), strict=True)
+    ]
     texts = [
         [t.translate(_UNPRINTABLE) for t in column] if _BREAKS.search("".join(column)) else column
         for column in texts
@@ -172,7 +182,12 @@ class CsvPrinter(_Writer):
         if item.title is not None:
             writer.writerow([item.title])
         writer.writerow(item.headers)
-        writer.writerows(row.cells for row in item.rows)
+        columns = item.cells()
+        if len(columns) > 1 and not any(map(_quoted, columns)):
+            # nothing to quote: the rows joined, as the writer would write them, only sooner
+            self._write([",".join(cells) for cells in zip(*columns, strict=True)])
+            return
+        writer.writerows(item.row_cells())
 
 
 class TerminalPrinter:

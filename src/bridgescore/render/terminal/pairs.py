@@ -9,9 +9,12 @@ __all__ = [
     "traveller_table",
 ]
 
-from bridgescore.core.pairs.event import FieldRanking, PairsEvent, ScoredBoard
+from collections.abc import Sequence
+
+from bridgescore.core.pairs.event import FieldRanking, PairsEvent, PairStanding, ScoredBoard
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod
+from bridgescore.core.pairs.standings import Figures, RankedRows
 from bridgescore.core.table.seats import Side
 from bridgescore.render.terminal.output import Printer
 from bridgescore.render.terminal.table import Table
@@ -25,26 +28,37 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
     table = Table(field_title(ranking))
     table.add_column("Rank", justify="right")
     table.add_column("Player" if ranking.players else "Pair", justify="right")
-    named = any(entry.names for entry in entries)
+    shared: Sequence[Figures | PairStanding]
+    if isinstance(entries, RankedRows):  # a huge field: each group's cells made once
+        shared, pairs, names = entries.figures, entries.labels, entries.names
+        ranks = entries.rank_texts()
+        if ranking.overall and entries.section:
+            pairs = [f"{entries.section} {label}" for label in pairs]
+    else:
+        shared, ranks = entries, [e.rank_text for e in entries]
+        pairs, names = [_ranked(ranking, e.pair) for e in entries], [e.names for e in entries]
+    named = names is not None and any(names)
     if named:
         table.add_column("Names")
     table.add_column(event.rules.method.unit, justify="right")
-    columns = [figures(entry.score for entry in entries)]
+    columns = [figures(entry.score for entry in shared)]
     if mp:
         table.add_column("Max", justify="right")
         table.add_column("%", justify="right")
-        columns.append(figures(entry.max for entry in entries))
-        columns.append(["" if e.percent is None else f"{float(e.percent):.2f}" for e in entries])
-    if len({e.boards for e in entries}) > 1:
+        columns.append(figures(entry.max for entry in shared))
+        columns.append(["" if e.percent is None else f"{float(e.percent):.2f}" for e in shared])
+    if len({e.boards for e in shared}) > 1:
         table.add_column("Scaled", justify="right")
-        columns.append(figures(entry.scaled for entry in entries))
+        columns.append(figures(entry.scaled for entry in shared))
     table.add_column("Boards", justify="right")
-    columns.append([str(entry.boards) for entry in entries])
-    heads = [[e.rank_text for e in entries], [_ranked(ranking, e.pair) for e in entries]]
+    columns.append([str(entry.boards) for entry in shared])
+    heads = [ranks, pairs]
     if named:
-        heads.append([e.names or "" for e in entries])
-    for cells in zip(*heads, *columns, strict=True):
-        table.add_row(*cells)
+        heads.append([name or "" for name in names or ()])
+    if isinstance(entries, RankedRows):
+        table.add_body([entries.each(ranks), pairs, *heads[2:], *map(entries.each, columns)])
+    else:
+        table.add_rows(zip(*heads, *columns, strict=True))
     return table
 
 

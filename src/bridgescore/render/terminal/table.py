@@ -14,6 +14,7 @@ from __future__ import annotations
 
 __all__ = ["Column", "Justify", "Row", "Table"]
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -46,6 +47,9 @@ class Table:
     title: str | None = None
     columns: list[Column] = field(default_factory=list)
     rows: list[Row] = field(default_factory=list)
+    body: list[Sequence[str]] | None = None
+    """A huge table's cells, column by column, given by :meth:`add_body` (``rows`` then stay
+    empty): no object for each row."""
 
     def add_column(
         self, header: str, *, justify: Justify = "left", style: str | None = None
@@ -58,6 +62,40 @@ class Table:
         if missing < 0:
             raise ValueError(f"{len(cells)} cells for {len(self.columns)} columns")
         self.rows.append(Row(cells + ("",) * missing, style))
+
+    def add_rows(self, rows: Iterable[tuple[str, ...]]) -> None:
+        """Rows, each with a cell for every column."""
+        width = len(self.columns)
+        for row in rows:
+            if len(row) != width:
+                raise ValueError(f"{len(row)} cells for {width} columns")
+            self.rows.append(Row(row))
+
+    def add_body(self, cells: Sequence[Sequence[str]]) -> None:
+        """All the rows at once, as a column of cells for each column, in a table with none.
+
+        >>> table = Table(); table.add_column("Rank"); table.add_column("Pair")
+        >>> table.add_body([["1", "2"], ["7", "3"]]); table.cells()
+        [['1', '2'], ['7', '3']]
+        """
+        if self.rows or self.body is not None:
+            raise ValueError("the table has rows already")
+        if len(cells) != len(self.columns) or len({len(column) for column in cells}) > 1:
+            raise ValueError(f"{len(cells)} columns of cells for {len(self.columns)} columns")
+        self.body = list(cells)
+
+    def cells(self) -> list[Sequence[str]]:
+        """The cells column by column, headings not included."""
+        if self.body is not None:
+            return self.body
+        found = list(zip(*(row.cells for row in self.rows), strict=True))
+        return list(found) if found else [() for _ in self.columns]
+
+    def row_cells(self) -> Iterable[Sequence[str]]:
+        """The cells row by row."""
+        if self.body is not None:
+            return zip(*self.body, strict=True)
+        return (row.cells for row in self.rows)
 
     def add_section(self) -> None:
         """A line under the last row."""
