@@ -43,7 +43,7 @@ from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.fields import FieldFacts, Fields, PairId, decide_fields, suffix_pattern
 from bridgescore.core.pairs.rules import CompareMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import lonely_boards
-from bridgescore.core.pairs.totals import PairTotal, rank_fields
+from bridgescore.core.pairs.totals import PairTotal, rank_fields, rank_grouped
 from bridgescore.core.scoring.butler import butler_datum
 from bridgescore.core.scoring.crossimps import CrossNorm, cross_imp_totals
 from bridgescore.core.scoring.imps import imps
@@ -378,7 +378,7 @@ def score_file(
         raise ExactEngineNeeded(f"{source}: sections compared across the field")
     fields = _fields(columns, rules)
     totals, boards = _totals(columns, fields, rules)
-    rankings = rank_fields(totals, rules, names or {})
+    rankings = rank_fields(totals, rules, names) if names else rank_grouped(totals, rules)
     first = {key: (len(lines), columns.line[lines[0]]) for key, lines in boards.items()}
     warnings = lonely_boards(source, {(board, section): v for (section, board), v in first.items()})
     session = Session((), source=source)

@@ -12,10 +12,11 @@ from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
-from bridgescore.core.pairs.totals import PairTotal, rank_fields, rank_groups
+from bridgescore.core.pairs.totals import PairTotal, rank_fields, rank_grouped, rank_groups
 from bridgescore.core.scoring.crossimps import CrossNorm, cross_imp_totals
 from bridgescore.core.scoring.matchpoints import Scale, raw_matchpoints
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
+from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
 from tests.support.imp_scale import imps_by_scale
 from tests.support.strategies import weighted_scores
@@ -208,9 +209,14 @@ def test_a_weighted_score_apart_leaves_the_others_as_if_its_table_had_not_played
         max_size=14,
     ),
     method=st.sampled_from([PairsMethod.MP, PairsMethod.CROSSIMPS, PairsMethod.TOTAL]),
+    seats=st.lists(
+        st.tuples(st.sampled_from([None, "A"]), st.sampled_from(list(Side))),
+        min_size=14,
+        max_size=14,
+    ),
 )
 def test_ranking_groups_of_equal_totals_is_ranking_each_pair(
-    totals: list[tuple[int, int, int]], method: PairsMethod
+    totals: list[tuple[int, int, int]], method: PairsMethod, seats: list[tuple[str | None, Side]]
 ) -> None:
     """:func:`rank_groups` on the distinct totals gives each pair the standing that
     :func:`rank_fields` gives it one by one (the columnar path ranks a million pairs so)."""
@@ -228,6 +234,11 @@ def test_ranking_groups_of_equal_totals_is_ranking_each_pair(
         [total(*given) for given in distinct], [totals.count(given) for given in distinct], rules
     )
     where = {index: (place, tied) for index, place, tied in placed}
+    fields = {
+        PairId(f"{n + 1:0{n % 2 + 1}}", *seats[n][::-1]): total(*given)
+        for n, given in enumerate(totals)
+    }
+    assert rank_grouped(fields, rules) == rank_fields(fields, rules, {})
     for entry in ranking.entries:
         group = distinct.index(totals[int(entry.pair.label) - 1])
         shared = figures[group]

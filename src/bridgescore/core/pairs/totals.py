@@ -4,7 +4,15 @@ boards it played, the score scaled to the boards most pairs played, ranks with t
 
 from __future__ import annotations
 
-__all__ = ["PairTotal", "add_up", "field_figures", "pair_totals", "rank_fields", "rank_groups"]
+__all__ = [
+    "PairTotal",
+    "add_up",
+    "field_figures",
+    "pair_totals",
+    "rank_fields",
+    "rank_grouped",
+    "rank_groups",
+]
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -16,7 +24,7 @@ from bridgescore.core.pairs.conventions import ShortBoards, board_percent
 from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard, ScoredLine
 from bridgescore.core.pairs.fields import FieldName, PairId, name_keys
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.pairs.standings import Figures
+from bridgescore.core.pairs.standings import Figures, RankedRows
 from bridgescore.core.scoring.ranking import group_places, places
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session
@@ -133,7 +141,10 @@ def pair_totals(
     """Each field's ranking; with boards compared across the field and several sections, each
     direction's pairs of every section ranked together first."""
     totals = add_up(boards, rules)
-    rankings = rank_fields(totals, rules, session.names)
+    if session.names:
+        rankings = rank_fields(totals, rules, session.names)
+    else:  # (groups of equal totals: the cheaper way, by far for a big field)
+        rankings = rank_grouped(totals, rules)
     across = any(board.section is None for board in boards)
     if across and len({pair.section for pair in totals}) > 1:
         overall = rank_fields(totals, rules, session.names, overall=True)
@@ -267,6 +278,62 @@ def rank_groups(
         boards[total.boards] += count
     worked = field_figures(totals, boards, rules)
     return tuple(f for f, _ in worked), group_places([v for _, v in worked], counts)
+
+
+def rank_grouped(totals: Mapping[PairId, PairTotal], rules: PairsRules) -> tuple[FieldRanking, ...]:
+    """:func:`rank_fields` without names, each field ranked by groups of pairs with the same
+    totals (:func:`rank_groups`): the same standings, as :class:`RankedRows`, with no object
+    for each pair (the cheaper way for a field of thousands of pairs).
+
+    >>> pairs = {PairId(n): PairTotal(Fraction(s), 2) for n, s in (("1", 3), ("2", 5), ("3", 3))}
+    >>> (ranking,) = rank_grouped(pairs, PairsRules(method=PairsMethod.TOTAL))
+    >>> [(e.rank_text, e.pair.label) for e in ranking.entries]
+    [('1', '2'), ('2=', '1'), ('2=', '3')]
+    """
+    fields: dict[tuple[str | None, Side | None], tuple[list[str], dict[_Key, list[int]]]] = {}
+    for pair in sorted(totals, key=PairId.sort_key):  # each field's labels in natural order
+        labels, groups = fields.setdefault((pair.section, pair.direction), ([], {}))
+        groups.setdefault(_key(totals[pair]), []).append(len(labels))
+        labels.append(pair.label)
+    rankings = []
+    for (section, side), (labels, groups) in fields.items():
+        members = list(groups.values())
+        given = [totals[PairId(labels[m[0]], side, section)] for m in members]
+        figures, placed = rank_groups(given, [len(m) for m in members], rules)
+        shared = [(place, tied) for _, place, tied in sorted(placed)]
+        ranked = [(index, group) for group, _, _ in placed for index in members[group]]
+        if len({place for _, place, _ in placed}) < len(placed):  # groups sharing a place
+            ranked.sort(key=lambda row: (shared[row[1]][0], row[0]))
+        entries = RankedRows(
+            section,
+            side,
+            [labels[index] for index, _ in ranked],
+            [group for _, group in ranked],
+            shared,
+            figures,
+            ties=rules.ties,
+        )
+        rankings.append(FieldRanking(section, PairId("", side).field, entries))
+    return tuple(rankings)
+
+
+_Key = tuple[object, ...]
+
+
+def _key(total: PairTotal) -> _Key:
+    """A total as whole numbers, equal when the totals are (and hashed far sooner)."""
+    return (
+        *_parts(total.score),
+        total.boards,
+        *_parts(total.max),
+        *_parts(total.percents),
+        *_parts(total.full_top),
+        total.missed,
+    )
+
+
+def _parts(value: Fraction | None) -> tuple[int | None, int | None]:
+    return (None, None) if value is None else (value.numerator, value.denominator)
 
 
 def _percent(score: Fraction, top: Fraction) -> Fraction:

@@ -17,6 +17,7 @@ __all__ = ["PASS_WORDS", "Contract"]
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bridgescore.core.errors import InvalidResultError, NotationError, quoted
 from bridgescore.core.numbers import parse_count
@@ -162,7 +163,10 @@ class Contract:
 
     def score(self, tricks: int, vulnerable: bool) -> int:
         """The Law 77 score for declarer's side (negative when defeated)."""
-        return self.breakdown(tricks, vulnerable).total
+        self.check_tricks(tricks)
+        if self.strain is None:
+            return 0
+        return _declarer_score(self.level, self.strain, self.doubling, tricks, vulnerable)
 
     def ns_score(self, declarer: Seat | None, tricks: int, vulnerability: Vulnerability) -> int:
         """The score from North-South's point of view.
@@ -177,3 +181,12 @@ class Contract:
             raise InvalidResultError(str(self), "the declarer is needed to score it for NS")
         score = self.score(tricks, vulnerability.is_vulnerable(declarer))
         return score * declarer.side.sign
+
+
+@lru_cache(maxsize=4096)
+def _declarer_score(
+    level: int, strain: Strain, doubling: Doubling, tricks: int, vulnerable: bool
+) -> int:
+    """Law 77's total for declarer's side, worked out once for each contract and result (a
+    session scores the same few hundred thousands of times)."""
+    return duplicate_breakdown(level, strain, doubling, tricks, vulnerable).total

@@ -175,6 +175,23 @@ def _recorded(board: int, score_text: str, vulnerability: Vulnerability) -> int 
 
 
 def _read_result(board: int, contract_text: str, declarer_text: str, result_text: str) -> Result:
+    key = (contract_text, declarer_text, result_text)
+    known = _KNOWN_RESULTS.get(key)
+    if known is None:
+        known = _parse_result(board, contract_text, declarer_text, result_text)
+        if len(_KNOWN_RESULTS) >= _KNOWN_LIMIT:
+            _KNOWN_RESULTS.clear()
+        _KNOWN_RESULTS[key] = known
+    return known
+
+
+_KNOWN_RESULTS: dict[tuple[str, str, str], Result] = {}
+"""The results read, by the text of their contract, declarer and result: a session writes the
+same few hundred results again and again (a bad one is read again, for its message)."""
+_KNOWN_LIMIT = 10_000
+
+
+def _parse_result(board: int, contract_text: str, declarer_text: str, result_text: str) -> Result:
     try:
         contract, rest = Contract.parse_prefix(contract_text)
     except BridgeScoreError as error:
@@ -329,7 +346,7 @@ def read_line(fields: dict[str, str], number: int) -> TravellerLine:
                 raise
             kept = TravellerLine(board, ns, ew, ns_score=recorded)
             raise KeptAtScore(str(error), _placed(kept, where)) from None
-        line = _placed(TravellerLine.played(board, ns, ew, result, vulnerability), where)
+        line = TravellerLine.played(board, ns, ew, result, vulnerability, **where)
         return _played(line, score_text, vulnerability)
     if declarer_text or result_text:
         raise LineError(f"board {board}: a result without a contract")
