@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import asdict, replace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -13,8 +13,10 @@ from bridgescore.cli.options import file_formats, info_options, input_files, pro
 from bridgescore.cli.pairs_options import scored_event, scoring_options
 from bridgescore.cli.teams_options import event_options
 from bridgescore.core.table.traveller import EventInfo, Session
-from bridgescore.core.teams.event import TeamsEvent
-from bridgescore.core.teams.standings import Conditions
+
+if TYPE_CHECKING:  # (a pairs report does not import the teams engine)
+    from bridgescore.core.teams.event import TeamsEvent
+    from bridgescore.core.teams.standings import Conditions
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -40,19 +40,31 @@ __all__ = [
 
 import os
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeAlias, cast
 
 from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.core.table.traveller import Session
 from bridgescore.formats.atomic import input_clash
-from bridgescore.formats.pbn.model import PbnFile
 from bridgescore.formats.text import read_text
-from bridgescore.formats.usebio.event import UsebioEvent
 
-Loaded = Session | PbnFile | UsebioEvent
+if TYPE_CHECKING:  # (a traveller CSV is read without importing the PBN and USEBIO readers)
+    from bridgescore.formats.pbn.model import PbnFile
+    from bridgescore.formats.usebio.event import UsebioEvent
+
+Loaded: TypeAlias = "Session | PbnFile | UsebioEvent"
 """What a loader gives: traveller lines, PBN games, or a USEBIO event."""
+
+
+def _usebio(data: Loaded) -> UsebioEvent | None:
+    """``data`` if it is a USEBIO event (there is none unless the USEBIO reader was imported)."""
+    module = sys.modules.get("bridgescore.formats.usebio.event")
+    if module is not None and isinstance(data, module.UsebioEvent):
+        return cast("UsebioEvent", data)
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,26 +101,31 @@ def as_session(data: Loaded, *, lenient: bool = False, pairs_only: bool = False)
 
     ``pairs_only`` refuses a USEBIO teams event, which a pairs scoring would get wrong.
     """
-    if isinstance(data, UsebioEvent):
-        if pairs_only and data.is_teams:
-            raise FileFormatError(
-                data.session.source or "<usebio>",
-                None,
-                f"this is a teams event ({data.event_type}): use bridgescore teams",
-            )
-        return data.session
     if isinstance(data, Session):
         return data
+    usebio = _usebio(data)
+    if usebio is not None:
+        if pairs_only and usebio.is_teams:
+            raise FileFormatError(
+                usebio.session.source or "<usebio>",
+                None,
+                f"this is a teams event ({usebio.event_type}): use bridgescore teams",
+            )
+        return usebio.session
+    from bridgescore.formats.pbn.model import PbnFile
     from bridgescore.formats.pbn.session import pbn_to_session
 
+    assert isinstance(data, PbnFile)
     return pbn_to_session(data, lenient=lenient)
 
 
 def as_pbn(data: Loaded) -> PbnFile:
     """What a loader read as PBN games (a session gives one game per board)."""
+    from bridgescore.formats.pbn.model import PbnFile
+    from bridgescore.formats.pbn.session import session_to_pbn
+
     if isinstance(data, PbnFile):
         return data
-    from bridgescore.formats.pbn.session import session_to_pbn
 
     return session_to_pbn(as_session(data))
 
@@ -179,7 +196,7 @@ def _load_usebio(path: Path, lenient: bool) -> Loaded:
 def _dump_usebio(data: Loaded, path: Path) -> None:
     from bridgescore.formats import usebio
 
-    usebio.dump(data if isinstance(data, UsebioEvent) else as_session(data, lenient=True), path)
+    usebio.dump(_usebio(data) or as_session(data, lenient=True), path)
 
 
 register(
@@ -258,13 +275,14 @@ def write(data: Loaded, target: str | os.PathLike[str], *, lenient: bool = False
     """
     writer = output_format(target)
     assert writer.dump is not None
-    source = data.session.source if isinstance(data, UsebioEvent) else data.source
+    event = _usebio(data)
+    source = event.session.source if event is not None else cast("Session | PbnFile", data).source
     clash = input_clash(target, [source] if source and not source.startswith("<") else [])
     if clash is not None:
         raise FileFormatError(str(target), None, f"cannot write: {clash}")
     if writer.kind == "session":
         session = as_session(data, lenient=lenient)
-        writer.dump(data if isinstance(data, UsebioEvent) else session, Path(target))
+        writer.dump(event or session, Path(target))
         return Written(writer, _count(len(session.lines), "traveller line"), session.problems)
     pbn = as_pbn(data)
     writer.dump(pbn, Path(target))

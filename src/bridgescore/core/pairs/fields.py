@@ -32,6 +32,7 @@ __all__ = [
     "suffix_pattern",
 ]
 
+import heapq
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -206,7 +207,7 @@ class FieldFacts:
 
     ``suffixed``: every NS id ends in ``NS`` and every EW id in ``EW``; ``collision``: the first
     board where a number plays NS and EW, with the first such number; ``movers``: the numbers
-    that change direction, in natural order.
+    that change direction, in natural order (the first six of them, from the travellers).
     """
 
     suffixed: bool
@@ -227,9 +228,11 @@ class FieldFacts:
         collision = None
         if both:
             first = min(board for board, _ in both)
-            collision = (first, natural_order(label for board, label in both if board == first)[0])
+            on_first = (label for board, label in both if board == first)
+            collision = (first, min(on_first, key=_label_order))
         ns_labels, ew_labels = set(ns), set(ew)
-        movers = natural_order(ns_labels & ew_labels)
+        # the first six movers are all the reasons show (five, and whether there are more)
+        movers = heapq.nsmallest(6, ns_labels & ew_labels, key=_label_order)
         suffixed = all(_strip_suffix(label, Side.NS) is not None for label in ns_labels) and all(
             _strip_suffix(label, Side.EW) is not None for label in ew_labels
         )
@@ -265,6 +268,11 @@ def decide_fields(facts: FieldFacts, mode: FieldMode = FieldMode.AUTO) -> tuple[
     return False, f"one field (Howell): pairs change direction ({shown})"
 
 
+def _label_order(label: str) -> tuple[object, ...]:
+    """Natural order, and labels that are equal in it (``7``, ``07``) by their text."""
+    return (natural_key(label), label)
+
+
 def natural_order(labels: Iterable[str]) -> list[str]:
-    """Pair labels in natural order (``2`` before ``10``)."""
-    return sorted(labels, key=natural_key)
+    """Pair labels in natural order (``2`` before ``10``; ``7`` before ``07``)."""
+    return sorted(labels, key=_label_order)

@@ -17,9 +17,12 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bridgescore.core.pairs.fields import PairId
-from bridgescore.core.teams.event import PlayedMatch
+
+if TYPE_CHECKING:  # (a pairs site does not import the teams engine)
+    from bridgescore.core.teams.event import PlayedMatch
 
 
 @dataclass(frozen=True, slots=True)

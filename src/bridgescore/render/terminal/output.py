@@ -47,7 +47,6 @@ from __future__ import annotations
 __all__ = ["FORMATS", "Printer", "box_lines", "printer"]
 
 import csv
-import re
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TextIO, cast
@@ -62,9 +61,15 @@ FORMATS = ("table", "plain", "csv", "json")
 """The values of ``--format`` (``json`` is printed by each command itself)."""
 
 _UNPRINTABLE = str.maketrans({"\n": " ", "\r": " ", "\t": " "})
-_BREAKS = re.compile("[\n\r\t]")
+_BREAKS = ("\n", "\r", "\t")
 _QUOTED = (",", '"', "\n", "\r")
 """What makes the csv module quote a cell (a row of one empty cell aside)."""
+
+
+def _breaks(cells: Sequence[str]) -> bool:
+    """Whether any of the cells breaks a line (or holds a tab)."""
+    text = "".join(cells)
+    return any(mark in text for mark in _BREAKS)
 
 
 def _quoted(cells: Sequence[str]) -> bool:
@@ -90,7 +95,7 @@ def _columns(table: Table) -> list[list[str]]:
         [column.header, *found] for column, found in zip(table.columns, table.cells(), strict=True)
     ]
     texts = [
-        [t.translate(_UNPRINTABLE) for t in column] if _BREAKS.search("".join(column)) else column
+        [t.translate(_UNPRINTABLE) for t in column] if _breaks(column) else column
         for column in texts
     ]
     return padded(texts, [column.justify == "right" for column in table.columns])
