@@ -219,3 +219,21 @@ def test_a_field_ranked_by_groups_is_the_field_ranked_pair_by_pair(
     got = _check(path, rules)
     assert all(isinstance(r.entries, RankedRows) for r in got.rankings)
     assert all(len(r.entries[0].pair.label) for r in got.rankings)
+
+
+def test_travellers_are_kept_in_columns_when_asked(tmp_path: Path) -> None:
+    """Each board's lines, best NS score first, each pointing at a line with its result."""
+    path = write_frame(tmp_path, thin(event(5, 12, seed=5), seed=2, share=0.1))
+    got = score_file(path, PairsRules(), travellers=True)
+    want = score_session(travellers.load(path), PairsRules())
+    assert [(t.board, len(t)) for t in got.travellers] == [
+        (b.board, len(b.lines)) for b in want.boards
+    ]
+    for rows, board in zip(got.travellers, want.boards, strict=True):
+        assert rows.top == board.top
+        assert list(rows.ns_points) == sorted((s.ns_points for s in board.lines), reverse=True)
+        scores = sorted(((s.ns_points, s.line.ns_score) for s in board.lines), reverse=True)
+        assert [rows.results[g].ns_score for g in rows.groups] == [s for _, s in scores]
+    assert score_file(path, PairsRules()).travellers == ()
+    with pytest.raises(ExactEngineNeeded, match="datum"):
+        score_file(path, PairsRules(method=PairsMethod.BUTLER), travellers=True)

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-from tests.support.generated import event
+from tests.support.generated import event, thin
 from tests.support.paths import EXAMPLES
 
 HEAVY = ("numpy", "polars", "pyarrow", "dask")
@@ -42,6 +42,41 @@ def test_each_path_prints_what_the_exact_engine_prints(
     assert run(*args, engine="plain").output == exact.output
     assert run(*args, columnar_lines=100).output == exact.output  # polars from 100 lines
     assert run(*args, engine="columnar").output == exact.output
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        ("--method", "mp"),
+        ("--method", "mp", "--scale", "1/0.5", "--format", "plain"),
+        ("--method", "crossimps", "--format", "csv"),
+        ("--method", "total", "--names", "NAMES"),
+        ("--method", "butler"),
+    ],
+)
+def test_travellers_on_the_columnar_path_print_what_the_exact_engine_prints(
+    tmp_path: Path, options: tuple[str, ...]
+) -> None:
+    """Sections, boards not played everywhere (Neuberg), suffixed pairs: the travellers are
+    printed from columns, line for line what the exact engine prints (Butler, whose title
+    shows the datum, is left to it)."""
+    a = thin(event(6, 14, seed=21), seed=3, share=0.1).with_columns(section=pl.lit("A"))
+    b = event(6, 9, seed=22).with_columns(
+        section=pl.lit("B"), ns=pl.col("ns") + "NS", ew=pl.col("ew") + "EW"
+    )
+    path = tmp_path / "big.csv"
+    pl.concat([a, b]).with_columns(
+        board=pl.col("board") + pl.col("section").eq("B") * 10
+    ).write_csv(path)
+    names = tmp_path / "names.csv"
+    names.write_text("pair,names\nA 1NS,Ann & Bob\nB 2EW,Cy & Di\n")
+    given = [str(names) if option == "NAMES" else option for option in options]
+    args = ("score", str(path), "--travellers", *given)
+    exact = run(*args, engine="exact")
+    assert exact.exit_code == 0, exact.output
+    assert exact.output.count("Board ") == 12 and "section B" in exact.output
+    assert run(*args, engine="columnar").output == exact.output
+    assert run(*args, columnar_lines=100).output == exact.output
 
 
 @pytest.mark.parametrize(

@@ -33,7 +33,8 @@ def score(file: str, travellers: bool, output: str, info: EventInfo | None, **op
     FILE is a results file: a traveller CSV (board,ns,ew,contract,declarer,result and more
     columns), a PBN, USEBIO or BBO LIN file, read by its content and extension.
     """
-    event = scored_event(file, options, columnar=not (travellers or output == "json"), info=info)
+    columnar = output != "json"
+    event = scored_event(file, options, columnar=columnar, travellers=travellers, info=info)
     if output == "json":
         emit_json(event.to_dict())
         return

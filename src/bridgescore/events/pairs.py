@@ -51,6 +51,7 @@ def score_file(
     rules: PairsRules | str | None = None,
     lenient: bool = False,
     columnar: bool = False,
+    travellers: bool = False,
     info: EventInfo | None = None,
     **settings: Unpack[PairsSettings],
 ) -> PairsEvent:
@@ -67,7 +68,9 @@ def score_file(
     ``event.session.problems``; the engine's warnings are in ``event.warnings``. With
     ``columnar`` a traveller CSV is scored on the cheapest columnar path when it can be
     (:func:`bridgescore.fast.select.score_big_file`) and the rules are the kernels': the rankings
-    only, no boards. ``info``'s details (title, club, date, ...) stand over those the files give.
+    only, no boards (with ``travellers``, and every board's traveller in columns, in
+    ``event.travellers``). ``info``'s details (title, club, date, ...) stand over those the
+    files give.
 
     Problems in the files raise :class:`FileFormatError`, an event that cannot be scored as
     asked :class:`ScoringError`.
@@ -86,11 +89,12 @@ def score_file(
             **settings,
         )
     from bridgescore.fast.select import board_kernels, score_big_file
-    from bridgescore.formats.csv import travellers
+    from bridgescore.formats.csv.travellers import NameTable, load_names
 
-    table = travellers.load_names(names) if names else travellers.NameTable()
+    table = load_names(names) if names else NameTable()
     if columnar and not lenient and not hands and _traveller_csv(path):
-        event = score_big_file(path, pairs_rules(rules, method=method, **settings), table)
+        chosen = pairs_rules(rules, method=method, **settings)
+        event = score_big_file(path, chosen, table, travellers=travellers)
         if event is not None:
             return _with_info(_checked_names(event, table), info)
     from bridgescore.events.files import load_session

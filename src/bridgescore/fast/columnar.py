@@ -39,11 +39,13 @@ from bridgescore.core.pairs.fields import (
     suffix_pattern,
 )
 from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsRules
+from bridgescore.core.pairs.standings import TravellerRows
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Seating, Session, played_twice
 from bridgescore.fast import kernels_score
 from bridgescore.fast.methods import score_lines
 from bridgescore.fast.ranking import pair_table, rank_pairs
+from bridgescore.fast.traveller_rows import traveller_rows
 from bridgescore.fast.travellers import ExactEngineNeeded, read_csv
 
 _NS_SUFFIX, _EW_SUFFIX = suffix_pattern(Side.NS), suffix_pattern(Side.EW)
@@ -62,11 +64,15 @@ class ColumnarEvent:
     boards: int
     fields: Fields
     rankings: tuple[FieldRanking, ...]
+    travellers: tuple[TravellerRows, ...] = ()
 
     def pairs_event(self) -> PairsEvent:
-        """The rankings as a :class:`PairsEvent` with no boards, for the pairs renderers."""
+        """The rankings (and travellers, when read) as a :class:`PairsEvent` with no boards,
+        for the pairs renderers."""
         session = Session((), source=self.source)
-        return PairsEvent(session, self.rules, (), self.rankings, self.fields)
+        return PairsEvent(
+            session, self.rules, (), self.rankings, self.fields, travellers=self.travellers
+        )
 
 
 def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.DataFrame:
@@ -284,6 +290,7 @@ def score_file(
     *,
     names: Mapping[str, str] | None = None,
     progress: bool = False,
+    travellers: bool = False,
 ) -> ColumnarEvent:
     """Read, check, score and rank a traveller CSV on the columnar path.
 
@@ -292,13 +299,13 @@ def score_file(
     :class:`~bridgescore.fast.travellers.ExactEngineNeeded` for adjusted scores, files only
     the small reader reads and rules the kernels leave to the engine
     (:func:`~bridgescore.fast.kernels_score`). ``progress`` shows a rich progress bar
-    on standard error.
+    on standard error; ``travellers`` keeps every board's traveller, in columns.
     """
     rules = rules or PairsRules()
     if not kernels_score(rules):
         raise ExactEngineNeeded("the rules follow a convention the kernels leave to the engine")
     with _progress(progress, 4) as step:
-        frame = read_csv(path)
+        frame = read_csv(path, results=travellers)
         if shared_boards(frame, rules, ()).height:
             raise ExactEngineNeeded(f"{path}: sections compared across the field")
         step("scoring boards")
@@ -307,6 +314,7 @@ def score_file(
         table = pair_table(scored, ("section",))
         step("ranking")
         rankings = rank_pairs(table, rules, names).get((), ())
+        boards_read = traveller_rows(scored, rules) if travellers else ()
         step("done")
     boards = frame.select(pl.struct("section", "board").n_unique()).item()
     two = {
@@ -322,5 +330,11 @@ def score_file(
         for section, reason in fields.select("section", "reason").iter_rows()
     }
     return ColumnarEvent(
-        str(path), rules, frame.height, int(boards), Fields(two, suffixed, reasons), rankings
+        str(path),
+        rules,
+        frame.height,
+        int(boards),
+        Fields(two, suffixed, reasons),
+        rankings,
+        boards_read,
     )

@@ -142,6 +142,8 @@ def score_big_file(
     path: str | os.PathLike[str],
     rules: PairsRules,
     names: Mapping[str, str] | None = None,
+    *,
+    travellers: bool = False,
 ) -> PairsEvent | None:
     """The event's rankings from a columnar path, or ``None`` when the exact engine should run.
 
@@ -149,7 +151,9 @@ def score_big_file(
     below :func:`columnar_lines` lines, polars (:mod:`bridgescore.fast.columnar`) from there,
     with a progress bar on standard error when it is a terminal. The environment variable
     ``BRIDGESCORE_ENGINE`` (``exact``, ``plain`` or ``columnar``) takes one of them whatever
-    the size, for tests and benchmarks. The returned event has the rankings but no boards.
+    the size, for tests and benchmarks. The returned event has the rankings but no boards;
+    with ``travellers`` (the polars path only: a smaller file goes to the exact engine) its
+    ``travellers`` hold every board's, in columns.
     """
     from bridgescore.fast import ExactEngineNeeded, kernels_score
 
@@ -160,6 +164,8 @@ def score_big_file(
     polars = engine == "columnar" or (
         engine != "plain" and count_lines(path, enough=threshold) >= threshold
     )
+    if travellers and not polars:
+        return None
     try:
         if not polars:
             from bridgescore.fast import plain
@@ -167,7 +173,8 @@ def score_big_file(
             return plain.score_file(path, rules, names)
         from bridgescore.fast.columnar import score_file
 
-        event = score_file(path, rules, names=names, progress=sys.stderr.isatty())
+        shown = sys.stderr.isatty()
+        event = score_file(path, rules, names=names, progress=shown, travellers=travellers)
     except ExactEngineNeeded:
         return None
     return event.pairs_event()

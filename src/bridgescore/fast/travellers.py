@@ -13,7 +13,7 @@ not UTF-8.
 
 from __future__ import annotations
 
-__all__ = ["ExactEngineNeeded", "check_frame", "read_csv"]
+__all__ = ["RESULT", "ExactEngineNeeded", "check_frame", "read_csv"]
 
 import io
 import os
@@ -41,11 +41,15 @@ from bridgescore.formats.csv.traveller_line import (
 from bridgescore.formats.text import COMMENT, UNSAFE_CHARACTERS
 
 _KEY = ["vul", "contract", "declarer", "result", "score"]
+RESULT = tuple(_KEY)
+"""A line's result as written (and its board's vulnerability, 0 to 15 by Law 2's cycle): what
+its line on a printed traveller shows."""
 _OK, _ADJUSTED, _BAD = 0, 1, 2
 
 
-def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
-    """Read and check a traveller CSV; the clean lines as ``section, board, ns, ew, ns_score, line``.
+def read_csv(path: str | os.PathLike[str], *, results: bool = False) -> pl.DataFrame:
+    """Read and check a traveller CSV; the clean lines as ``section, board, ns, ew, ns_score, line``
+    (with ``results``, and the text of each line's result: :data:`RESULT`).
 
     Raises :class:`FileFormatError` listing every bad line (nothing is scored unless all is
     clean) and :class:`ExactEngineNeeded` for what only the exact engine reads.
@@ -79,7 +83,7 @@ def read_csv(path: str | os.PathLike[str]) -> pl.DataFrame:
     frame = frame.filter(~(blank | pl.col(first).str.contains(COMMENT)))
     if frame.height == 0:
         raise FileFormatError(source, None, "no results: the file has a header but no lines")
-    return check_frame(frame, source, exact_lines=exact_lines)
+    return check_frame(frame, source, exact_lines=exact_lines, results=results)
 
 
 def check_frame(
@@ -89,6 +93,7 @@ def check_frame(
     exact_lines: bool = True,
     units: Sequence[str] = ("section",),
     keep_adjusted: bool = False,
+    results: bool = False,
 ) -> pl.DataFrame:
     """Check traveller lines held as strings (all of :data:`COLUMNS` and ``line``).
 
@@ -97,7 +102,8 @@ def check_frame(
     located by ``line``. A pair plays a board once within its ``units`` (``section``, or
     ``event`` and ``section`` in an archive). Adjusted scores raise :class:`ExactEngineNeeded`,
     or with ``keep_adjusted`` are returned too, marked by a true ``adjusted`` column (and no
-    ``ns_score``), for the caller to score with the exact engine.
+    ``ns_score``), for the caller to score with the exact engine. With ``results`` each line
+    keeps its result as written (:data:`RESULT`).
     """
     board = pl.col("board")
     number = board.cast(pl.Int64, strict=False)
@@ -145,6 +151,7 @@ def check_frame(
         "ns_score",
         "line",
         *([adjusted.alias("adjusted")] if keep_adjusted else []),
+        *(RESULT if results else []),
     )
 
 

@@ -179,7 +179,16 @@ def method_detail(rules: PairsRules) -> str:
 
 def result_cells(board: ScoredBoard, index: int) -> list[str]:
     """Contract, declarer, result, NS score and EW score of one traveller line, as text."""
-    line = board.lines[index].line
+    return line_cells(board.lines[index].line)
+
+
+def line_cells(line: TravellerLine) -> list[str]:
+    """Contract, declarer, result, NS score and EW score of a traveller line, as text.
+
+    >>> from bridgescore.core.table.traveller import TravellerLine
+    >>> line_cells(TravellerLine(1, "1", "2", ns_score=-100))
+    ['', '', '', '', '100']
+    """
     if line.artificial_score is not None:
         score = line.artificial_score
         return [str(score), "", "", str(score.ns), str(score.ew)]

@@ -10,7 +10,7 @@ __all__ = ["FieldRanking", "PairStanding", "PairsEvent", "ScoredBoard", "ScoredL
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.numbers import json_number
@@ -19,6 +19,9 @@ from bridgescore.core.pairs.fields import FieldName, Fields, PairId, partnership
 from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
+
+if TYPE_CHECKING:
+    from bridgescore.core.pairs.standings import TravellerRows
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +159,9 @@ class PairsEvent:
     warnings: tuple[str, ...] = ()
     """Things the director should check (a board played once where the others were played
     many times is usually a mistyped board number)."""
+    travellers: Sequence[TravellerRows] = ()
+    """A huge event's travellers, in columns, when its ``boards`` are not kept (the columnar
+    path keeps no object for each result)."""
 
     def to_dict(self) -> dict[str, Any]:
         """The event as plain data: exactly the object ``bridgescore score FILE --json`` prints:

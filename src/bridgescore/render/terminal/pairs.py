@@ -6,19 +6,28 @@ from __future__ import annotations
 __all__ = [
     "print_event",
     "ranking_table",
+    "traveller_rows_table",
     "traveller_table",
 ]
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent, PairStanding, ScoredBoard
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod
-from bridgescore.core.pairs.standings import Figures, RankedRows
+from bridgescore.core.pairs.standings import Figures, RankedRows, TravellerRows
 from bridgescore.core.table.seats import Side
 from bridgescore.render.terminal.output import Printer
 from bridgescore.render.terminal.table import Table
-from bridgescore.render.text import field_title, figures, method_detail, points, result_cells
+from bridgescore.render.text import (
+    field_title,
+    figures,
+    line_cells,
+    method_detail,
+    points,
+    result_cells,
+)
 
 
 def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
@@ -64,12 +73,47 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
 
 def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
     """One board's traveller, best NS score first."""
-    title = f"Board {board.board}" + (f", section {board.section}" if board.section else "")
+    table = _traveller_heads(event, board.board, board.section, board.top, board.datum)
+    order = sorted(range(len(board.lines)), key=lambda i: -board.lines[i].ns_points)
+    lines = [board.lines[index] for index in order]
+    shown = figures([s.ns_points for s in lines] + [s.ew_points for s in lines])
+    for row, index in enumerate(order):
+        scored = board.lines[index]
+        cells = [*(_pair(board, scored.pair(side)) for side in Side), *result_cells(board, index)]
+        table.add_row(*cells, shown[row], shown[len(order) + row])
+    return table
+
+
+def traveller_rows_table(event: PairsEvent, rows: TravellerRows) -> Table:
+    """A huge board's traveller from its columns: the same table as :func:`traveller_table`,
+    each result's cells and each figure made once."""
+    table = _traveller_heads(event, rows.board, rows.section, rows.top, None)
+    results = [line_cells(line) for line in rows.results]
+    points = sorted({*rows.ns_points, *rows.ew_points})
+    shown = dict(zip(points, figures(points), strict=True))
+    each = [[cells[n] for cells in results] for n in range(5)]
+    table.add_body(
+        [
+            list(rows.ns),
+            list(rows.ew),
+            *([column[group] for group in rows.groups] for column in each),
+            [shown[p] for p in rows.ns_points],
+            [shown[p] for p in rows.ew_points],
+        ]
+    )
+    return table
+
+
+def _traveller_heads(
+    event: PairsEvent, number: int, section: str | None, top: Fraction | None, datum: int | None
+) -> Table:
+    """A traveller's title and headings."""
+    title = f"Board {number}" + (f", section {section}" if section else "")
     extra = []
-    if board.top is not None:
-        extra.append(f"top {points(board.top)}")
-    if board.datum is not None:
-        extra.append(f"datum {board.datum:+d}")
+    if top is not None:
+        extra.append(f"top {points(top)}")
+    if datum is not None:
+        extra.append(f"datum {datum:+d}")
     if extra:
         title += f" ({', '.join(extra)})"
     table = Table(title)
@@ -78,13 +122,6 @@ def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
         table.add_column(heading, justify="left" if heading in _WORDS else "right")
     table.add_column(f"NS {unit}", justify="right")
     table.add_column(f"EW {unit}", justify="right")
-    order = sorted(range(len(board.lines)), key=lambda i: -board.lines[i].ns_points)
-    lines = [board.lines[index] for index in order]
-    shown = figures([s.ns_points for s in lines] + [s.ew_points for s in lines])
-    for row, index in enumerate(order):
-        scored = board.lines[index]
-        cells = [*(_pair(board, scored.pair(side)) for side in Side), *result_cells(board, index)]
-        table.add_row(*cells, shown[row], shown[len(order) + row])
     return table
 
 
@@ -122,5 +159,7 @@ def print_event(event: PairsEvent, console: Printer, *, travellers: bool = False
     if travellers:
         for board in event.boards:
             console.print(traveller_table(event, board))
+        for rows in event.travellers:
+            console.print(traveller_rows_table(event, rows))
     for ranking in event.rankings:
         console.print(ranking_table(event, ranking))
