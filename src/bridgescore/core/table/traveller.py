@@ -39,15 +39,17 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
-from bridgescore.core.table.deal import Deal
-from bridgescore.core.table.par import DoubleDummy
 from bridgescore.core.table.result import Result
 from bridgescore.core.table.seats import Side
+
+if TYPE_CHECKING:  # (the hand record's types: scoring travellers does not import them)
+    from bridgescore.core.table.deal import Deal
+    from bridgescore.core.table.par import DoubleDummy
 
 LineKind = Literal["played", "score", "artificial", "weighted"]
 
