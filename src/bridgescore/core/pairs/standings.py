@@ -117,7 +117,7 @@ class RankedRows(Sequence[PairStanding]):
 
         >>> rows = RankedRows(None, None, ("1", "2", "3"), (1, 0, 1), ((1, True), (3, False)), ())
         >>> rows.each(["a", "b"]), rows.each(rows.rank_texts())
-        (['b', 'a', 'b'], ['1=', '3', '1='])
+        (['b', 'a', 'b'], ['3', '1=', '3'])
         """
         if len(self.groups) < 2:
             return [cells[group] for group in self.groups]

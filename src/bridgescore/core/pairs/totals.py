@@ -269,7 +269,7 @@ def rank_groups(
     each group's (index, place, whether the place is shared), best first.
 
     >>> figures, placed = rank_groups([PairTotal(Fraction(3), 2), PairTotal(Fraction(5), 2)],
-    ...                               [2, 1], PairsRules(method=PairsMethod.IMPS))
+    ...                               [2, 1], PairsRules(method=PairsMethod.TOTAL))
     >>> placed
     [(1, 1, False), (0, 2, True)]
     """
