@@ -136,3 +136,34 @@ def test_a_club_session_loads_no_numpy_or_polars() -> None:
         check=True,
     )
     assert run.stdout.strip() == "[]"
+
+
+def _loaded_after(*args: str) -> list[str]:
+    """The modules of bridgescore's readers, teams engine and hand records a command loads."""
+    code = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from bridgescore.cli import app\n"
+        f"done = CliRunner().invoke(app, {list(args)!r})\n"
+        "assert done.exit_code == 0, done.output\n"
+        "wanted = ('bridgescore.formats.pbn', 'bridgescore.formats.usebio',\n"
+        "          'bridgescore.core.teams', 'bridgescore.core.table.deal')\n"
+        "print(sorted(m for m in sys.modules if m.startswith(wanted)))"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return list(eval(run.stdout))
+
+
+def test_scoring_a_traveller_file_loads_no_other_reader_nor_the_teams_engine(
+    tmp_path: Path,
+) -> None:
+    """A traveller CSV is read without the PBN and USEBIO readers, the teams engine or the
+    hand records' types; its results site needs the PBN and USEBIO writers for its downloads,
+    and still not the teams engine (its events and standings: the teams options of the
+    command next to it name the match methods)."""
+    club = str(EXAMPLES / "club-session.csv")
+    assert _loaded_after("score", club) == []
+    site = _loaded_after("report", club, "--html", str(tmp_path / "site"))
+    engine = ("bridgescore.core.teams.event", "bridgescore.core.teams.standings")
+    assert not [m for m in site if m.startswith(engine)]
+    assert "bridgescore.formats.usebio.event" in site and "bridgescore.formats.pbn.write" in site

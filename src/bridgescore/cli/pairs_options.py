@@ -156,7 +156,8 @@ def scored_event(
     printed on standard error.
 
     With ``columnar``, a traveller CSV is scored on a columnar path when that is cheaper
-    (rankings only, no boards; with ``travellers``, and the travellers in columns); ``info`` holds the event's details given on the command line.
+    (rankings only, no boards; with ``travellers``, and the travellers in columns); ``info``
+    holds the event's details given on the command line.
     """
     from bridgescore.events.pairs import score_file
     from bridgescore.events.rules import SETTINGS

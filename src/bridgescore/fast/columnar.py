@@ -44,7 +44,7 @@ from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Seating, Session, played_twice
 from bridgescore.fast import kernels_score
 from bridgescore.fast.methods import score_lines
-from bridgescore.fast.ranking import pair_table, rank_pairs
+from bridgescore.fast.ranking import PLAIN_NUMBER, pair_table, rank_pairs
 from bridgescore.fast.traveller_rows import traveller_rows
 from bridgescore.fast.travellers import ExactEngineNeeded, read_csv
 
@@ -126,7 +126,7 @@ def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.Da
 
 def _plain(name: str) -> pl.Expr:
     """Whether a label is a plain number without leading zeros and fits in 64 bits."""
-    return pl.col(name).str.contains(r"^(0|[1-9][0-9]{0,17})$")
+    return pl.col(name).str.contains(PLAIN_NUMBER)
 
 
 def _first(plain: bool, count: int) -> pl.Expr:

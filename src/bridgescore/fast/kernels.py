@@ -34,7 +34,6 @@ __all__ = [
     "butler_datum",
     "cross_imps",
     "exact_numerators",
-    "exact_sums",
     "imps",
     "matchpoints",
     "neuberg",
@@ -43,7 +42,6 @@ __all__ = [
 ]
 
 from collections.abc import Sequence
-from fractions import Fraction
 from math import lcm
 
 import numpy as np
@@ -242,16 +240,6 @@ def neuberg_grouped(units: Ints, actual: Ints, expected: Ints) -> tuple[Ints, In
     factored = actual != expected
     numerators = np.where(factored, (units + 1) * expected - actual, units)
     return numerators.astype(np.int64), np.where(factored, actual, 1).astype(np.int64)
-
-
-def exact_sums(index: Ints, numerators: Ints, denominators: Ints, length: int) -> list[Fraction]:
-    """Exact sums of ``numerators / denominators`` by ``index`` (0 .. length-1), as Fractions.
-
-    >>> exact_sums(np.array([0, 1, 0]), np.array([1, 2, 1]), np.array([2, 1, 3]), 2)
-    [Fraction(5, 6), Fraction(2, 1)]
-    """
-    totals, common = exact_numerators(index, numerators, denominators, length)
-    return [Fraction(total, common) for total in totals]
 
 
 def exact_numerators(

@@ -9,16 +9,15 @@ totals they have, and its entries are :class:`~bridgescore.core.pairs.standings.
 
 from __future__ import annotations
 
-__all__ = ["pair_table", "rank_pairs"]
+__all__ = ["PLAIN_NUMBER", "pair_table", "rank_pairs"]
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 import polars as pl
 
-from bridgescore.core.numbers import natural_key
 from bridgescore.core.pairs.event import FieldRanking
-from bridgescore.core.pairs.fields import FieldName, PairId
+from bridgescore.core.pairs.fields import FieldName, PairId, label_order
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.standings import Figures, RankedRows
 from bridgescore.core.pairs.totals import PairTotal, rank_fields, rank_groups
@@ -63,6 +62,10 @@ def pair_table(scored: pl.DataFrame, units: Sequence[str] = ("section",)) -> pl.
 
 
 _INT64 = 2**63
+
+PLAIN_NUMBER = r"^(0|[1-9][0-9]{0,17})$"
+"""A label that is a plain number without leading zeros, of up to 18 digits: its value (64
+bits) sorts it in natural order."""
 
 _Shared = tuple[tuple[Figures, ...], tuple[tuple[int, bool], ...]]
 """A field's groups of pairs: each group's figures, and its place and whether it is shared."""
@@ -138,9 +141,10 @@ def rank_pairs(
 
 
 def _field_order(key: tuple[object, ...]) -> tuple[object, ...]:
-    """Fields as the pure engine orders them: by section, then one field, NS, EW."""
+    """Fields as the pure engine orders them (by section, then one field, NS, EW)."""
     *_, section, direction = key
-    return (natural_key(str(section or "")), ("", "NS", "EW").index(str(direction)))
+    side = {"NS": Side.NS, "EW": Side.EW}.get(str(direction))
+    return PairId("", side, str(section or "")).sort_key()[:2]
 
 
 def _natural(members: pl.DataFrame) -> pl.DataFrame:
@@ -148,9 +152,9 @@ def _natural(members: pl.DataFrame) -> pl.DataFrame:
     order (``2`` before ``10``): a label's value when every label is a plain number without
     leading zeros (the value is then unique), else its place by the pure key."""
     labels = members["pair"]
-    if labels.str.contains(r"^(0|[1-9][0-9]{0,17})$").all():  # (up to 18 digits: a 64-bit value)
+    if labels.str.contains(PLAIN_NUMBER).all():
         return members.with_columns(natural=labels.cast(pl.Int64))
-    distinct = sorted(labels.unique().to_list(), key=lambda label: (natural_key(label), label))
+    distinct = sorted(labels.unique().to_list(), key=label_order)
     position = {label: n for n, label in enumerate(distinct)}
     return members.with_columns(natural=labels.replace_strict(position, return_dtype=pl.Int64))
 

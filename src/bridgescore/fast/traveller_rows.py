@@ -32,6 +32,8 @@ def traveller_rows(scored: pl.DataFrame, rules: PairsRules) -> tuple[TravellerRo
     written = scored.select(key).unique(maintain_order=True).with_row_index("group")
     results = tuple(_standing_for(*row) for row in written.select(key).iter_rows())
     lines = scored.join(written, on=key, how="left", nulls_equal=True, maintain_order="left")
+    # a board's points share one denominator (its Neuberg factor or comparisons), so the
+    # numerators order its lines
     lines = lines.with_columns(pl.col("section").fill_null("")).sort(
         ["board", "section", "ns_points", "line"],
         descending=[False, False, True, False],

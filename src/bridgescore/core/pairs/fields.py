@@ -26,6 +26,7 @@ __all__ = [
     "Fields",
     "PairId",
     "decide_fields",
+    "label_order",
     "name_keys",
     "natural_order",
     "partnership",
@@ -95,10 +96,9 @@ class PairId:
         return " ".join(p for p in parts if p)
 
     def sort_key(self) -> tuple[object, ...]:
-        """Section, direction and label in natural order (``7`` before ``007``, which it
-        equals, by the text)."""
+        """Section, direction and label in natural order (:func:`label_order`)."""
         direction = -1 if self.direction is None else (0 if self.direction is Side.NS else 1)
-        return (natural_key(self.section or ""), direction, natural_key(self.label), self.label)
+        return (natural_key(self.section or ""), direction, *label_order(self.label))
 
     def names(self, names: Mapping[str, str], *, bare: bool = True) -> str | None:
         """This pair's names from a names table keyed ``3``, ``3NS`` or ``3 NS``.
@@ -229,10 +229,10 @@ class FieldFacts:
         if both:
             first = min(board for board, _ in both)
             on_first = (label for board, label in both if board == first)
-            collision = (first, min(on_first, key=_label_order))
+            collision = (first, min(on_first, key=label_order))
         ns_labels, ew_labels = set(ns), set(ew)
         # the first six movers are all the reasons show (five, and whether there are more)
-        movers = heapq.nsmallest(6, ns_labels & ew_labels, key=_label_order)
+        movers = heapq.nsmallest(6, ns_labels & ew_labels, key=label_order)
         suffixed = all(_strip_suffix(label, Side.NS) is not None for label in ns_labels) and all(
             _strip_suffix(label, Side.EW) is not None for label in ew_labels
         )
@@ -268,11 +268,16 @@ def decide_fields(facts: FieldFacts, mode: FieldMode = FieldMode.AUTO) -> tuple[
     return False, f"one field (Howell): pairs change direction ({shown})"
 
 
-def _label_order(label: str) -> tuple[object, ...]:
-    """Natural order, and labels that are equal in it (``7``, ``07``) by their text."""
+def label_order(label: str) -> tuple[object, ...]:
+    """The key of pair labels' natural order: labels equal in it (``7``, ``07``) by their
+    text.
+
+    >>> sorted(["10", "7", "2", "07"], key=label_order)
+    ['2', '07', '7', '10']
+    """
     return (natural_key(label), label)
 
 
 def natural_order(labels: Iterable[str]) -> list[str]:
-    """Pair labels in natural order (``2`` before ``10``; ``7`` before ``07``)."""
-    return sorted(labels, key=_label_order)
+    """Pair labels in natural order (``2`` before ``10``; ``07`` before ``7`` by the text)."""
+    return sorted(labels, key=label_order)

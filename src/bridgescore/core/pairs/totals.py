@@ -174,7 +174,7 @@ class PairTotal:
         """Its percentage: over its tops, or the mean of its boards' (``unfactored``)."""
         if rules.short_boards is ShortBoards.UNFACTORED and self.percents is not None:
             return self.percents / self.counted
-        return _percent(self.score, self.max) if self.max else None
+        return board_percent(self.score, self.max) if self.max else None
 
     def with_missed(self, missed: int, rules: PairsRules) -> PairTotal:
         """The total with ``missed`` boards scored as the rules' ``sit_out`` says."""
@@ -334,8 +334,3 @@ def _key(total: PairTotal) -> _Key:
 
 def _parts(value: Fraction | None) -> tuple[int | None, int | None]:
     return (None, None) if value is None else (value.numerator, value.denominator)
-
-
-def _percent(score: Fraction, top: Fraction) -> Fraction:
-    """``score / top x 100``, as one fraction."""
-    return Fraction(score.numerator * 100 * top.denominator, score.denominator * top.numerator)

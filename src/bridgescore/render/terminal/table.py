@@ -88,8 +88,8 @@ class Table:
         """The cells column by column, headings not included."""
         if self.body is not None:
             return self.body
-        found = list(zip(*(row.cells for row in self.rows), strict=True))
-        return list(found) if found else [() for _ in self.columns]
+        found: list[Sequence[str]] = list(zip(*(row.cells for row in self.rows), strict=True))
+        return found or [() for _ in self.columns]
 
     def row_cells(self) -> Iterable[Sequence[str]]:
         """The cells row by row."""
