@@ -69,7 +69,8 @@ def score_file(
     ``columnar`` a traveller CSV is scored on the cheapest columnar path when it can be
     (:func:`bridgescore.fast.select.score_big_file`) and the rules are the kernels': the rankings
     only, no boards (with ``travellers``, and every board's traveller in columns, in
-    ``event.travellers``). ``info``'s details (title, club, date, ...) stand over those the
+    ``event.travellers``); so is a big PBN file of ScoreTables, without ``travellers``
+    (:func:`bridgescore.fast.select.score_big_pbn`). ``info``'s details (title, club, date, ...) stand over those the
     files give.
 
     Problems in the files raise :class:`FileFormatError`, an event that cannot be scored as
@@ -92,9 +93,19 @@ def score_file(
     from bridgescore.formats.csv.travellers import NameTable, load_names
 
     table = load_names(names) if names else NameTable()
-    if columnar and not lenient and not hands and _traveller_csv(path):
+    kind = _kind(path) if columnar and not lenient and not hands else None
+    if kind == "csv":
         chosen = pairs_rules(rules, method=method, **settings)
         event = score_big_file(path, chosen, table, travellers=travellers)
+        if event is not None:
+            return _with_info(_checked_names(event, table), info)
+    elif kind == "pbn" and not travellers:
+        from bridgescore.fast.select import score_big_pbn
+
+        def choose(scoring: str | None) -> PairsRules:
+            return pairs_rules(rules, method=method, scoring=scoring, **settings)
+
+        event = score_big_pbn(path, choose, table)
         if event is not None:
             return _with_info(_checked_names(event, table), info)
     from bridgescore.events.files import load_session
@@ -126,14 +137,16 @@ def _with_info(event: PairsEvent, info: EventInfo | None) -> PairsEvent:
     return replace(event, session=replace(session, info=merged_info(info, session.info)))
 
 
-def _traveller_csv(path: str | os.PathLike[str]) -> bool:
-    """Whether the file is read as a traveller CSV: by its extension (the readers of the other
-    formats are then not even imported), else by its content."""
-    if os.fspath(path).lower().endswith(".csv"):
-        return True
+def _kind(path: str | os.PathLike[str]) -> str:
+    """The format the file is read as (``csv``, ``pbn``, ...): by its extension for a traveller
+    CSV or a PBN file (the readers of the other formats are then not even imported), else by
+    its content."""
+    extension = os.fspath(path).lower().rpartition(".")[2]
+    if extension in ("csv", "pbn"):
+        return extension
     from bridgescore.formats.dispatch import input_format
 
-    return input_format(path).name == "csv"
+    return input_format(path).name
 
 
 def _checked_names(event: PairsEvent, table: NameTable) -> PairsEvent:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 __all__ = [
     "ColumnarEvent",
+    "score_checked",
     "score_file",
     "score_frame",
     "shared_boards",
@@ -23,7 +24,7 @@ __all__ = [
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import polars as pl
@@ -41,7 +42,7 @@ from bridgescore.core.pairs.fields import (
 from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsRules
 from bridgescore.core.pairs.standings import TravellerRows
 from bridgescore.core.table.seats import Side
-from bridgescore.core.table.traveller import Seating, Session, played_twice
+from bridgescore.core.table.traveller import EventInfo, Seating, Session, played_twice
 from bridgescore.fast import kernels_score
 from bridgescore.fast.methods import score_lines
 from bridgescore.fast.ranking import PLAIN_NUMBER, pair_table, rank_pairs
@@ -65,11 +66,12 @@ class ColumnarEvent:
     fields: Fields
     rankings: tuple[FieldRanking, ...]
     travellers: tuple[TravellerRows, ...] = ()
+    info: EventInfo = field(default_factory=EventInfo)
 
     def pairs_event(self) -> PairsEvent:
         """The rankings (and travellers, when read) as a :class:`PairsEvent` with no boards,
         for the pairs renderers."""
-        session = Session((), source=self.source)
+        session = Session((), info=self.info, source=self.source)
         return PairsEvent(
             session, self.rules, (), self.rankings, self.fields, travellers=self.travellers
         )
@@ -306,16 +308,35 @@ def score_file(
         raise ExactEngineNeeded("the rules follow a convention the kernels leave to the engine")
     with _progress(progress, 4) as step:
         frame = read_csv(path, results=travellers)
-        if shared_boards(frame, rules, ()).height:
-            raise ExactEngineNeeded(f"{path}: sections compared across the field")
-        step("scoring boards")
-        scored, fields = score_frame(frame, rules, ("section",), str(path))
-        step("adding up")
-        table = pair_table(scored, ("section",))
-        step("ranking")
-        rankings = rank_pairs(table, rules, names).get((), ())
-        boards_read = traveller_rows(scored, rules) if travellers else ()
-        step("done")
+        return score_checked(frame, str(path), rules, names=names, step=step, travellers=travellers)
+
+
+def score_checked(
+    frame: pl.DataFrame,
+    source: str,
+    rules: PairsRules,
+    *,
+    names: Mapping[str, str] | None = None,
+    step: Callable[[str], None] = lambda description: None,
+    travellers: bool = False,
+    info: EventInfo | None = None,
+) -> ColumnarEvent:
+    """Score and rank clean lines of one file (``section``, ``board``, ``ns``, ``ew``,
+    ``ns_score``, ``line``, as :func:`~bridgescore.fast.travellers.check_frame` gives them):
+    :func:`score_file` after reading. ``step`` is told each stage; ``info`` holds the event's
+    details the file gives."""
+    if not kernels_score(rules):
+        raise ExactEngineNeeded("the rules follow a convention the kernels leave to the engine")
+    if shared_boards(frame, rules, ()).height:
+        raise ExactEngineNeeded(f"{source}: sections compared across the field")
+    step("scoring boards")
+    scored, fields = score_frame(frame, rules, ("section",), source)
+    step("adding up")
+    table = pair_table(scored, ("section",))
+    step("ranking")
+    rankings = rank_pairs(table, rules, names).get((), ())
+    boards_read = traveller_rows(scored, rules) if travellers else ()
+    step("done")
     boards = frame.select(pl.struct("section", "board").n_unique()).item()
     two = {
         (section or None): bool(two) for section, two in fields.select("section", "two").iter_rows()
@@ -330,11 +351,12 @@ def score_file(
         for section, reason in fields.select("section", "reason").iter_rows()
     }
     return ColumnarEvent(
-        str(path),
+        source,
         rules,
         frame.height,
         int(boards),
         Fields(two, suffixed, reasons),
         rankings,
         boards_read,
+        info or EventInfo(),
     )

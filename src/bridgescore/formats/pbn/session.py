@@ -26,7 +26,7 @@ what was written gives the same session (extra columns and tables stay in the PB
 
 from __future__ import annotations
 
-__all__ = ["pbn_to_session", "session_to_pbn"]
+__all__ = ["RowError", "pbn_to_session", "row_line", "session_to_pbn"]
 
 import re
 from collections.abc import Mapping
@@ -71,11 +71,11 @@ _INFO_TAGS = (
 _OPTIONAL = ("Section", "Table", "Round")
 
 
-class _RowError(Exception):
+class RowError(Exception):
     """A problem with one ScoreTable row or game; becomes a located :class:`Problem`."""
 
 
-class _Kept(_RowError):
+class _Kept(RowError):
     """A row whose contract, declarer or result cannot be read but whose score can: read
     leniently, ``line`` is kept at that score."""
 
@@ -92,9 +92,9 @@ def _score(row: Mapping[str, str | None]) -> int | None:
     ns_score = None if ns is None else parse_signed(ns, 5)
     ew_score = None if ew is None else parse_signed(ew, 5)
     if (ns is not None and ns_score is None) or (ew is not None and ew_score is None):
-        raise _RowError(f"the score {quoted(ns if ns_score is None else ew)} is not a number")
+        raise RowError(f"the score {quoted(ns if ns_score is None else ew)} is not a number")
     if ns_score is not None and ew_score is not None and ns_score != -ew_score:
-        raise _RowError(f"Score_NS {ns_score} and Score_EW {ew_score} do not agree")
+        raise RowError(f"Score_NS {ns_score} and Score_EW {ew_score} do not agree")
     if ns_score is not None:
         return ns_score
     return None if ew_score is None else -ew_score
@@ -128,14 +128,14 @@ def _result(row: Mapping[str, str | None], contract: Contract) -> Result | None:
     return Result(contract, declarer, tricks)
 
 
-def _line(
+def row_line(
     board: int, ns: str, ew: str, raw: Mapping[str, str], vul: Vulnerability
 ) -> TravellerLine:
-    """One traveller line from a row's (or a game's) values by ScoreTable column name."""
+    """A row's (or a game's) traveller line from its values by column name, details aside."""
     blank = (CellKind.UNKNOWN, CellKind.IRRELEVANT)
     row = {name: (None if cell_kind(v) in blank else v) for name, v in raw.items()}
     if not ns or not ew:
-        raise _RowError(f"the {'NS' if not ns else 'EW'} pair is missing")
+        raise RowError(f"the {'NS' if not ns else 'EW'} pair is missing")
     adjusted = _adjusted(raw, vul)
     if isinstance(adjusted, int):
         return TravellerLine(board, ns, ew, ns_score=adjusted)
@@ -151,11 +151,11 @@ def _line(
         raise _Kept(str(error), TravellerLine(board, ns, ew, ns_score=score)) from None
     if result is None or (result.declarer is None and not result.contract.is_pass):
         if score is None:
-            raise _RowError("no result and no score")
+            raise RowError("no result and no score")
         return TravellerLine(board, ns, ew, result=result, ns_score=score)
     line = TravellerLine.played(board, ns, ew, result, vul)
     if score is not None and score != line.ns_score:
-        raise _RowError(f"the score {score} does not match {result} (NS {line.ns_score:+d})")
+        raise RowError(f"the score {score} does not match {result} (NS {line.ns_score:+d})")
     return line
 
 
@@ -166,7 +166,7 @@ def _details(line: TravellerLine, raw: Mapping[str, str]) -> TravellerLine:
             return None
         number = parse_count(text, least=1)
         if number is None:
-            raise _RowError(f"{name} {quoted(text)} is not a number from 1")
+            raise RowError(f"{name} {quoted(text)} is not a number from 1")
         return number
 
     lead, section = raw.get("Lead", "-"), raw.get("Section", "-")
@@ -198,7 +198,7 @@ class _Reader:
             try:
                 ns, ew = table.value(index, "PairId_NS"), table.value(index, "PairId_EW")
                 try:
-                    line = _line(board, ns or "", ew or "", raw, vul)
+                    line = row_line(board, ns or "", ew or "", raw, vul)
                 except _Kept as kept:
                     if not self.lenient or kept.line.ns_score is None:
                         raise
@@ -208,7 +208,7 @@ class _Reader:
                     )
                     line = kept.line
                 self.lines.append(replace(_details(line, raw), line=where))
-            except (_RowError, BridgeScoreError) as error:
+            except (RowError, BridgeScoreError) as error:
                 self.problem(where, f"board {board}: [ScoreTable]: {error}")
                 continue
             for column, pair in (("Names_NS", line.ns), ("Names_EW", line.ew)):
@@ -229,8 +229,8 @@ class _Reader:
             "Result": "?" if tricks is None else str(tricks),
         }
         try:
-            self.lines.append(replace(_line(board, ns, ew, raw, vul), line=game.line))
-        except (_RowError, BridgeScoreError) as error:
+            self.lines.append(replace(row_line(board, ns, ew, raw, vul), line=game.line))
+        except (RowError, BridgeScoreError) as error:
             self.problem(game.line, f"board {board}: {error}")
 
     def game(self, game: PbnGame) -> None:
