@@ -54,7 +54,8 @@ def pair_table(scored: pl.DataFrame, units: Sequence[str] = ("section",)) -> pl.
         long["denominator"].to_numpy(),
         table.height,
     )
-    if common < _INT64 and all(-_INT64 < total < _INT64 for total in totals):
+    fits = not totals or (min(totals) > -_INT64 and max(totals) < _INT64)
+    if common < _INT64 and fits:
         numerator, over = pl.Series(totals, dtype=pl.Int64), pl.lit(common, dtype=pl.Int64)
     else:
         numerator, over = pl.Series([str(t) for t in totals]), pl.lit(str(common))

@@ -119,7 +119,7 @@ def check_frame(
         | (pl.col("ew") == "")
         | pl.col("ns").str.starts_with("#")
         | pl.col("ew").str.starts_with("#")
-        | _itself()
+        | pl.col("line").is_in(_itself(frame).implode())
         | ((pl.col("lead") != "") & ~pl.col("lead").str.to_uppercase().str.contains(LEAD))
         | ((pl.col("round") != "") & ~_positive("round"))
         | ((pl.col("table") != "") & ~_positive("table"))
@@ -155,15 +155,15 @@ def check_frame(
     )
 
 
-def _itself() -> pl.Expr:
-    """A pair playing against itself: the same label saying its direction (the small reader's
-    rule)."""
+def _itself(frame: pl.DataFrame) -> pl.Series:
+    """The lines of a pair playing against itself: the same label saying its direction (the
+    small reader's rule), looked for only among the labels that say one."""
 
     def key(name: str) -> pl.Expr:
         return pl.col(name).str.replace_all(r"[\s\-]+", "").str.to_uppercase()
 
     directed = pl.any_horizontal(pl.col("ns").str.contains(suffix_pattern(side)) for side in Side)
-    return (key("ns") == key("ew")) & directed
+    return frame.filter(directed).filter(key("ns") == key("ew"))["line"]
 
 
 def _positive(name: str) -> pl.Expr:

@@ -190,7 +190,7 @@ class CsvPrinter(_Writer):
         columns = item.cells()
         if len(columns) > 1 and not any(map(_quoted, columns)):
             # nothing to quote: the rows joined, as the writer would write them, only sooner
-            self._write([",".join(cells) for cells in zip(*columns, strict=True)])
+            self._write(list(map(",".join, zip(*columns, strict=True))))
             return
         writer.writerows(item.row_cells())
 
