@@ -9,7 +9,9 @@ numpy (the modules below do, when they are imported):
 * :mod:`bridgescore.fast.columnar`: a traveller CSV of a million lines scored and ranked with
   polars and the kernels, without a Python object per result;
 * :mod:`bridgescore.fast.plain`: the same in plain Python columns, for files too small to pay
-  for importing numpy and polars.
+  for importing numpy and polars;
+* :mod:`bridgescore.fast.pbn`: a big PBN file's results read in columns for the polars path,
+  anything the PBN reader alone reads left to it.
 
 Internal: :func:`bridgescore.score_file` takes the columnar path (``columnar=True``) and
 :func:`bridgescore.score_archive` is the archive's entry point; the modules here may change.
