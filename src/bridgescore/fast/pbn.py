@@ -268,6 +268,13 @@ def read_results(path: str | os.PathLike[str]) -> PbnResults:
     except BridgeScoreError as error:
         raise leave(str(error)) from None
     text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+    try:
+        return _read(text)
+    except pl.exceptions.PolarsError as error:  # pragma: no cover - none known: the PBN reader
+        raise leave(f"polars: {error}") from None
+
+
+def _read(text: str) -> PbnResults:
     tags, rows = _lines(text)
     games, info = _games(tags)
     scored = scored_rows(table_rows(rows, games, "ScoreTable", SCORE_COLUMNS))

@@ -163,7 +163,7 @@ def scored_rows(rows: pl.DataFrame) -> pl.DataFrame:
         pl.when(unknown).then(pl.lit("")).otherwise(section).alias("section"),
         pl.when(round_text.is_in(_UNKNOWN))
         .then(0)
-        .otherwise(round_text.cast(pl.Int64))
+        .otherwise(round_text.cast(pl.Int64, strict=False))  # (each a number: checked above)
         .alias("round"),
     )
 
