@@ -1,10 +1,12 @@
 """Read a big PBN file's results in columns, for the columnar path, with no object per game.
 
 A PBN file of results is most often games of tags (Board, Dealer, Vulnerable, the event's
-details), a deal and a ScoreTable. :func:`read_results` reads such games in columns (polars), and checks
-each distinct value once by the PBN reader's own rules (:func:`~bridgescore.core.table.deal.Deal.parse`,
+details), a deal, a ScoreTable and now and then a TotalScoreTable with the pairs' names.
+:func:`read_results` reads such games in columns (polars), and checks each distinct value once
+by the PBN reader's own rules (:meth:`~bridgescore.core.table.deal.Deal.parse`,
 :func:`~bridgescore.formats.pbn.model.canonical`, the ScoreTable row reader
-:func:`~bridgescore.formats.pbn.session.row_line`, the rule that a pair plays a board once).
+:func:`~bridgescore.formats.pbn.session.row_line`, the rule that a pair plays a board once;
+see :mod:`bridgescore.fast.pbn_tables` for the tables).
 
 Anything else (comments, escapes, copied values, auctions, play, other tables, analysis tags,
 one result per game in tags, adjusted scores, two deals for a board, a problem of any kind)
