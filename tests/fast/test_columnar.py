@@ -237,3 +237,32 @@ def test_travellers_are_kept_in_columns_when_asked(tmp_path: Path) -> None:
     assert score_file(path, PairsRules()).travellers == ()
     with pytest.raises(ExactEngineNeeded, match="datum"):
         score_file(path, PairsRules(method=PairsMethod.BUTLER), travellers=True)
+
+
+def test_a_pairs_tops_too_big_for_a_float_are_added_exactly() -> None:
+    """Each pair's top is the sum of its boards' tops, in whole numbers whatever their size
+    (beyond 2**53 a float would round them)."""
+    from bridgescore.fast.ranking import pair_table
+
+    big = 2**53 + 1
+    scored = pl.DataFrame(
+        {
+            "section": ["", "", ""],
+            "direction_ns": ["NS"] * 3,
+            "direction_ew": ["EW"] * 3,
+            "ns_pair": ["1", "1", "2"],
+            "ew_pair": ["3", "4", "3"],
+            "ns_points": [1, 2, 3],
+            "ew_points": [0, 0, 0],
+            "denominator": [1, 1, 1],
+            "top": [big, big, 7],
+        }
+    )
+    table = pair_table(scored).sort("direction", "pair")
+    rows = table.select("direction", "pair", "boards", "top", "numerator").rows()
+    assert rows == [
+        ("EW", "3", 2, big + 7, 0),
+        ("EW", "4", 1, big, 0),
+        ("NS", "1", 2, 2 * big, 3),
+        ("NS", "2", 1, 7, 3),
+    ]

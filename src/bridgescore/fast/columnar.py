@@ -89,7 +89,7 @@ def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.Da
     label = (lambda name: pl.col(name).cast(pl.Int64)) if plain else pl.col
     ns = frame.select(*keys, label("ns").alias("label")).unique()
     ew = frame.select(*keys, label("ew").alias("label")).unique()
-    collisions = ns.join(ew, on=[*keys, "label"])
+    collisions = ns.join(ew, on=[*keys, "label"], how="semi")  # (labels both ways on a board)
     first = (
         collisions.filter(pl.col("board") == pl.col("board").min().over(unit))
         .group_by(unit)
@@ -97,7 +97,7 @@ def _fields(frame: pl.DataFrame, units: Sequence[str], mode: FieldMode) -> pl.Da
     )
     ns_labels, ew_labels = ns.select(*unit, "label").unique(), ew.select(*unit, "label").unique()
     movers = (
-        ns_labels.join(ew_labels, on=[*unit, "label"])
+        ns_labels.join(ew_labels, on=[*unit, "label"], how="semi")
         .group_by(unit)
         .agg(_first(plain, 6).alias("movers"))
     )

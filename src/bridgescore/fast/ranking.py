@@ -14,6 +14,7 @@ __all__ = ["PLAIN_NUMBER", "pair_table", "rank_pairs"]
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
+import numpy as np
 import polars as pl
 
 from bridgescore.core.pairs.event import FieldRanking
@@ -44,12 +45,24 @@ def pair_table(scored: pl.DataFrame, units: Sequence[str] = ("section",)) -> pl.
     long = pl.concat(sides)
     keys = [*unit, "direction", "pair"]
     long = long.with_columns(index=(pl.struct(keys).rank("dense") - 1).cast(pl.Int64))
-    table = long.group_by("index").agg(
-        *[pl.col(k).first() for k in keys], boards=pl.len(), top=pl.col("top").sum()
+    index = long["index"].to_numpy()
+    # each pair's first line, its boards and the sum of its tops, by its index (0, 1, ...)
+    _, first = np.unique(index, return_index=True)
+    tops = long["top"].to_numpy()
+    if tops.size == 0 or int(np.abs(tops).max()) * tops.size < 2**53:
+        top = np.rint(np.bincount(index, weights=tops, minlength=first.size)).astype(np.int64)
+    else:  # (sums a float could round: added in 64 bits)
+        top = long.group_by("index").agg(pl.col("top").sum()).sort("index")["top"].to_numpy()
+    table = (
+        long[first]
+        .select(keys)
+        .with_columns(
+            boards=pl.Series(np.bincount(index, minlength=first.size), dtype=pl.UInt32),
+            top=pl.Series(top, dtype=pl.Int64),
+        )
     )
-    table = table.sort("index")
     totals, common = exact_numerators(
-        long["index"].to_numpy(),
+        index,
         long["points"].to_numpy(),
         long["denominator"].to_numpy(),
         table.height,
@@ -59,7 +72,7 @@ def pair_table(scored: pl.DataFrame, units: Sequence[str] = ("section",)) -> pl.
         numerator, over = pl.Series(totals, dtype=pl.Int64), pl.lit(common, dtype=pl.Int64)
     else:
         numerator, over = pl.Series([str(t) for t in totals]), pl.lit(str(common))
-    return table.with_columns(numerator=numerator, over=over).drop("index")
+    return table.with_columns(numerator=numerator, over=over)
 
 
 _INT64 = 2**63
@@ -118,12 +131,18 @@ def rank_pairs(
         pl.concat(ranked_groups), on=[*fields, "group"]
     )
     sides = {"NS": Side.NS, "EW": Side.EW, "": None}
-    by_field = dict(_natural(members).partition_by(fields, as_dict=True, maintain_order=True))
+    members = _natural(members)
+    # each field's order (by place, then label) as one number: a sort on one column is a
+    # fraction of one on two (place and the label's rank are each below the pairs' count)
+    size = members.height + 1
+    natural = pl.col("natural").rank("dense").cast(pl.Int64)
+    members = members.with_columns(order=pl.col("place") * size + natural)
+    by_field = dict(members.partition_by(fields, as_dict=True, maintain_order=True))
     result: dict[tuple[object, ...], tuple[FieldRanking, ...]] = {}
     for outer, field_keys in found.items():
         rankings = []
         for key, (figures, places) in sorted(field_keys, key=lambda kf: _field_order(kf[0])):
-            pairs = by_field[key].sort("place", "natural")
+            pairs = by_field[key].sort("order")
             *_, section, direction = key
             side = sides[str(direction)]
             entries = RankedRows(
