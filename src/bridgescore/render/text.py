@@ -36,6 +36,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the pairs and teams rules are imported by their commands only
@@ -80,7 +81,7 @@ def padded(columns: Sequence[Sequence[str]], right: Sequence[bool]) -> list[list
         if all(map(str.isascii, texts)):
             width = max(map(len, texts), default=0)
             pad = str.rjust if to_right else str.ljust
-            found.append([pad(text, width) for text in texts])
+            found.append(list(map(pad, texts, repeat(width))))
             continue
         width = max(map(cell_width, texts), default=0)
         spaces = [" " * (width - cell_width(text)) for text in texts]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Sequence
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,7 +20,7 @@ from bridgescore.render.terminal.output import (
     TerminalPrinter,
     printer,
 )
-from bridgescore.render.terminal.table import Table
+from bridgescore.render.terminal.table import Grouped, Table
 
 
 def _table(rows: int, names: str = "Ann & Bob", sections: bool = False) -> Table:
@@ -162,3 +163,43 @@ def test_a_body_is_printed_as_its_rows_are() -> None:
             printer(name, file).print(table)
             shown.append(file.getvalue())
         assert shown[0] == shown[1]
+
+
+@settings(max_examples=300)
+@given(
+    cells=st.lists(st.lists(_CELLS, min_size=1, max_size=4), min_size=4, max_size=4),
+    groups=st.lists(st.integers(0, 3), max_size=12),
+    own=st.lists(_CELLS, min_size=12, max_size=12),
+    layout=st.sampled_from(["GGOG", "GOGG", "OGGG", "GGGO", "GOOG", "GOGO", "GGGG", "OOOO"]),
+    justify=st.lists(st.booleans(), min_size=4, max_size=4),
+)
+def test_grouped_columns_print_as_their_rows_do(
+    cells: list[list[str]],
+    groups: list[int],
+    own: list[str],
+    layout: str,
+    justify: list[bool],
+) -> None:
+    """Columns whose cells repeat by group (a huge ranking's) print, in every format, as the
+    same table given row by row: each run of rows of a group written at once where the
+    grouped columns stand around the others, as rows otherwise."""
+    groups = [g % min(len(c) for c in cells) for g in groups]
+    columns: list[Sequence[str]] = []
+    for index, kind in enumerate(layout):
+        if kind == "G":
+            columns.append(Grouped(cells[index], groups))
+        else:
+            columns.append([f"{cell}{n}" for n, cell in enumerate(own[: len(groups)])])
+    grouped, by_rows = Table("T"), Table("T")
+    for index, heading in enumerate("ABCD"):
+        for table in (grouped, by_rows):
+            table.add_column(heading, justify="right" if justify[index] else "left")
+    grouped.add_body(columns)
+    by_rows.add_rows(zip(*(list(column) for column in columns), strict=True))
+    for name in ("table", "plain", "csv"):
+        shown = []
+        for table in (grouped, by_rows):
+            file = io.StringIO()
+            printer(name, file).print(table)
+            shown.append(file.getvalue())
+        assert shown[0] == shown[1], name

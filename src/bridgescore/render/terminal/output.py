@@ -11,7 +11,7 @@ lines of text) in the format asked for with ``--format``:
 (``json`` is each command's own: the event's ``to_dict()`` and the like.)
 
 >>> import io
->>> from bridgescore.render.terminal.table import Table
+>>> from bridgescore.render.terminal.table import Grouped, Table
 >>> table = Table("North-South")
 >>> table.add_column("Rank", justify="right"); table.add_column("Names")
 >>> table.add_row("1", "Ann & Bob"); table.add_row("2=", "")
@@ -49,9 +49,11 @@ __all__ = ["FORMATS", "Printer", "box_lines", "printer"]
 import csv
 import sys
 from collections.abc import Sequence
+from itertools import compress, count, islice, pairwise
+from operator import ne
 from typing import TYPE_CHECKING, Any, Protocol, TextIO, cast
 
-from bridgescore.render.terminal.table import Table
+from bridgescore.render.terminal.table import Grouped, Table
 from bridgescore.render.text import cell_width, padded
 
 if TYPE_CHECKING:
@@ -89,43 +91,109 @@ class Printer(Protocol):
         """A table, a line of text (``style`` shows on a terminal only) or a blank line."""
 
 
-def _columns(table: Table) -> list[list[str]]:
-    """Each column's texts, its heading first, padded to the column's width as it lines up."""
-    texts = [
-        [column.header, *found] for column, found in zip(table.columns, table.cells(), strict=True)
-    ]
-    texts = [
-        [t.translate(_UNPRINTABLE) for t in column] if _breaks(column) else column
-        for column in texts
-    ]
-    return padded(texts, [column.justify == "right" for column in table.columns])
+def _padded(table: Table) -> tuple[list[str], list[Sequence[str]]]:
+    """Each column's heading and cells padded to the column's width as it lines up (a
+    :class:`Grouped` column stays one, each group's cell padded once)."""
+    heads: list[str] = []
+    bodies: list[Sequence[str]] = []
+    for column, found in zip(table.columns, table.cells(), strict=True):
+        grouped = found if isinstance(found, Grouped) else None
+        texts = [column.header, *(found if grouped is None else grouped.cells)]
+        if _breaks(texts):
+            texts = [text.translate(_UNPRINTABLE) for text in texts]
+        right = column.justify == "right"
+        if grouped is not None:  # as wide as the cells shown, not a group's that has no row
+            shown = [texts[0], *(texts[1 + group] for group in set(grouped.groups))]
+            width = max(map(cell_width, shown))
+            spaces = [" " * max(0, width - cell_width(text)) for text in texts]
+            texts = [s + t if right else t + s for t, s in zip(texts, spaces, strict=True)]
+        else:
+            texts = padded([texts], [right])[0]
+        heads.append(texts[0])
+        bodies.append(texts[1:] if grouped is None else grouped.with_cells(texts[1:]))
+    return heads, bodies
 
 
-def _widths(columns: list[list[str]]) -> list[int]:
-    return [cell_width(column[0]) for column in columns]
+def _runs(groups: Sequence[int]) -> list[tuple[int, int, int]]:
+    """The runs of rows of one group: (first row, row after the last, group).
+
+    >>> _runs([0, 0, 1, 0])
+    [(0, 2, 0), (2, 3, 1), (3, 4, 0)]
+    """
+    # where the group changes, found without a Python step for each row
+    changes = compress(count(1), map(ne, groups, islice(groups, 1, None)))
+    bounds = [0, *changes, len(groups)] if groups else [0]
+    return [(low, high, groups[low]) for low, high in pairwise(bounds)]
 
 
-def box_lines(table: Table) -> tuple[list[str], list[str]]:
-    """The heading lines and the body lines of a table in rich's heavy-headed box, at its
-    full width (the title is not among them)."""
-    columns = _columns(table)
-    widths = _widths(columns)
-    rows = ["│ " + " │ ".join(cells) + " │" for cells in zip(*columns, strict=True)]
+def _body_text(
+    columns: Sequence[Sequence[str]], sep: str, start: str = "", end: str = ""
+) -> str | None:
+    """The rows of a body whose grouped columns (:class:`Grouped`, one grouping) stand on
+    either side of its other columns, a line each (``start``, the cells ``sep`` apart,
+    ``end``), each run of rows of one group joined at once; ``None`` for any other body.
+
+    >>> print(_body_text([Grouped(["1=", "3"], [0, 0, 1]), ["7", "2", "5"]], ","), end="")
+    1=,7
+    1=,2
+    3,5
+    """
+    grouped = [i for i, column in enumerate(columns) if isinstance(column, Grouped)]
+    own = [i for i, column in enumerate(columns) if not isinstance(column, Grouped)]
+    if not grouped or (own and own != list(range(own[0], own[-1] + 1))):
+        return None
+    first = columns[grouped[0]]
+    assert isinstance(first, Grouped)
+    if any(cast(Grouped, columns[i]).groups is not first.groups for i in grouped):
+        return None
+
+    def joined(indices: Sequence[int], group: int) -> list[str]:
+        return [cast(Grouped, columns[i]).cells[group] for i in indices]
+
+    before = [i for i in grouped if not own or i < own[0]]
+    after = [i for i in grouped if own and i > own[-1]]
+    pieces: list[str] = []
+    rows = (
+        []
+        if not own
+        else columns[own[0]]
+        if len(own) == 1
+        else list(map(sep.join, zip(*(columns[i] for i in own), strict=True)))
+    )
+    for low, high, group in _runs(first.groups):
+        if not own:
+            pieces.append((start + sep.join(joined(before, group)) + end + "\n") * (high - low))
+            continue
+        head = start + "".join(cell + sep for cell in joined(before, group))
+        tail = "".join(sep + cell for cell in joined(after, group)) + end
+        pieces.append(head + (tail + "\n" + head).join(rows[low:high]) + tail + "\n")
+    return "".join(pieces)
+
+
+def box_lines(table: Table) -> tuple[list[str], str]:
+    """The heading lines and the body (its lines, one text) of a table in rich's
+    heavy-headed box, at its full width (the title is not among them)."""
+    heads, bodies = _padded(table)
+    widths = [cell_width(head) for head in heads]
     bars = ["━" * (w + 2) for w in widths]
     thin = ["─" * (w + 2) for w in widths]
     heading = [
         "┏" + "┳".join(bars) + "┓",
-        "┃ " + " ┃ ".join(column[0] for column in columns) + " ┃",
+        "┃ " + " ┃ ".join(heads) + " ┃",
         "┡" + "╇".join(bars) + "┩",
     ]
-    body = rows[1:]
+    bottom = "└" + "┴".join(thin) + "┘"
+    text = _body_text(bodies, " │ ", "│ ", " │")
+    if text is not None:
+        return heading, text + bottom
+    body = ["│ " + " │ ".join(cells) + " │" for cells in zip(*bodies, strict=True)]
     sections = [i for i, row in enumerate(table.rows[:-1]) if row.end_section]
     if sections:
         separator = "├" + "┼".join(thin) + "┤"
         for index in reversed(sections):
             body.insert(index + 1, separator)
-    body.append("└" + "┴".join(thin) + "┘")
-    return heading, body
+    body.append(bottom)
+    return heading, "\n".join(body)
 
 
 class _Writer:
@@ -153,7 +221,7 @@ class LinePrinter(_Writer):
             return
         heading, body = box_lines(item)
         title = [item.title] if item.title is not None else []
-        self._write(title + heading + body)
+        self._write([*title, *heading, body])
 
 
 class PlainPrinter(_Writer):
@@ -163,8 +231,20 @@ class PlainPrinter(_Writer):
         if isinstance(item, str):
             self._write([item])
             return
-        lines = ["  ".join(cells).rstrip() for cells in zip(*_columns(item), strict=True)]
-        self._write(([item.title] if item.title is not None else []) + lines)
+        heads, bodies = _padded(item)
+        title = [item.title] if item.title is not None else []
+        last = bodies[-1] if bodies else None
+        if isinstance(last, Grouped) and all(cell.strip() for cell in last.cells):
+            # (the line's end is the last column's, never blank: only it loses spaces)
+            text = _body_text(
+                [*bodies[:-1], last.with_cells([c.rstrip() for c in last.cells])], "  "
+            )
+            if text is not None:
+                body = [text.removesuffix("\n")] if text else []
+                self._write([*title, "  ".join(heads).rstrip(), *body])
+                return
+        lines = ["  ".join(cells).rstrip() for cells in zip(*bodies, strict=True)]
+        self._write([*title, "  ".join(heads).rstrip(), *lines])
 
 
 class CsvPrinter(_Writer):
@@ -188,9 +268,14 @@ class CsvPrinter(_Writer):
             writer.writerow([item.title])
         writer.writerow(item.headers)
         columns = item.cells()
-        if len(columns) > 1 and not any(map(_quoted, columns)):
+        plain = [c.cells if isinstance(c, Grouped) else c for c in columns]
+        if len(columns) > 1 and not any(map(_quoted, plain)):
             # nothing to quote: the rows joined, as the writer would write them, only sooner
-            self._write(list(map(",".join, zip(*columns, strict=True))))
+            text = _body_text(columns, ",")
+            if text is not None:
+                self.file.write(text)
+            else:
+                self._write(list(map(",".join, zip(*columns, strict=True))))
             return
         writer.writerows(item.row_cells())
 
@@ -218,7 +303,7 @@ class TerminalPrinter:
         heading, body = box_lines(item)
         if not item.styled and cell_width(heading[0]) <= self.console.width:
             self.console.print(Text("\n".join(heading), style="table.header"))
-            self.console.out("\n".join(body), highlight=False)
+            self.console.out(body, highlight=False)
             return
         self.console.print(_rich_table(item))
 
@@ -231,6 +316,9 @@ def _rich_table(table: Table) -> Any:
         shown.add_column(column.header, justify=column.justify, style=column.style or "")
     for row in table.rows:
         shown.add_row(*row.cells, style=row.style, end_section=row.end_section)
+    if table.body is not None:  # (a huge table's rows, column by column)
+        for cells in table.row_cells():
+            shown.add_row(*cells)
     return shown
 
 

@@ -19,7 +19,7 @@ from bridgescore.core.pairs.rules import PairsMethod
 from bridgescore.core.pairs.standings import Figures, RankedRows, TravellerRows
 from bridgescore.core.table.seats import Side
 from bridgescore.render.terminal.output import Printer
-from bridgescore.render.terminal.table import Table
+from bridgescore.render.terminal.table import Grouped, Table
 from bridgescore.render.text import (
     field_title,
     figures,
@@ -64,8 +64,16 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
     heads = [ranks, pairs]
     if named:
         heads.append([name or "" for name in names or ()])
-    if isinstance(entries, RankedRows):
-        table.add_body([entries.each(ranks), pairs, *heads[2:], *map(entries.each, columns)])
+    if isinstance(entries, RankedRows):  # each group's cells written once for its rows
+        groups = entries.groups
+        table.add_body(
+            [
+                Grouped(ranks, groups),
+                pairs,
+                *heads[2:],
+                *(Grouped(column, groups) for column in columns),
+            ]
+        )
     else:
         table.add_rows(zip(*heads, *columns, strict=True))
     return table

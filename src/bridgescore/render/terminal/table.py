@@ -12,11 +12,11 @@ columns or as CSV. Nothing here imports rich.
 
 from __future__ import annotations
 
-__all__ = ["Column", "Justify", "Row", "Table"]
+__all__ = ["Column", "Grouped", "Justify", "Row", "Table"]
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, overload
 
 Justify = Literal["left", "right"]
 
@@ -28,6 +28,44 @@ class Column:
     header: str
     justify: Justify = "left"
     style: str | None = None
+
+
+class Grouped(Sequence[str]):
+    """A column whose cells repeat by group: row ``i`` shows ``cells[groups[i]]`` (a huge
+    ranking's rank, score and boards, made once for each group of pairs with equal totals).
+    The printers write a body of such columns a run of rows of one group at a time.
+
+    >>> column = Grouped(["1=", "3"], [0, 0, 1])
+    >>> list(column), column[2], column[:2], len(column)
+    (['1=', '1=', '3'], '3', ['1=', '1='], 3)
+    """
+
+    __slots__ = ("cells", "groups")
+
+    def __init__(self, cells: Sequence[str], groups: Sequence[int]) -> None:
+        self.cells = cells
+        self.groups = groups
+
+    def __len__(self) -> int:
+        return len(self.groups)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        if isinstance(index, slice):
+            return [self.cells[group] for group in self.groups[index]]
+        return self.cells[self.groups[index]]
+
+    def __iter__(self) -> Iterator[str]:
+        return map(self.cells.__getitem__, self.groups)
+
+    def with_cells(self, cells: Sequence[str]) -> Grouped:
+        """The same rows, each group showing its cell of ``cells``."""
+        return Grouped(cells, self.groups)
 
 
 @dataclass(slots=True)
@@ -72,7 +110,8 @@ class Table:
             self.rows.append(Row(row))
 
     def add_body(self, cells: Sequence[Sequence[str]]) -> None:
-        """All the rows at once, as a column of cells for each column, in a table with none.
+        """All the rows at once, as a column of cells for each column (a :class:`Grouped`
+        column among them), in a table with none.
 
         >>> table = Table(); table.add_column("Rank"); table.add_column("Pair")
         >>> table.add_body([["1", "2"], ["7", "3"]]); table.cells()
