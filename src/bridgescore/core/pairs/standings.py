@@ -24,16 +24,13 @@ __all__ = ["Figures", "RankedRows", "TravellerRows"]
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from operator import itemgetter
-from typing import TypeVar, overload
+from typing import overload
 
 from bridgescore.core.pairs.event import PairStanding
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import TravellerLine
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,17 +108,6 @@ class RankedRows(Sequence[PairStanding]):
     def rank_texts(self) -> list[str]:
         """Each group's place as the results show it (``3``, ``3=``)."""
         return [self.ties.text(place, tied) for place, tied in self.placed]
-
-    def each(self, cells: Sequence[T]) -> list[T]:
-        """Each pair's item of ``cells``, a sequence of one item for each group.
-
-        >>> rows = RankedRows(None, None, ("1", "2", "3"), (1, 0, 1), ((1, True), (3, False)), ())
-        >>> rows.each(["a", "b"]), rows.each(rows.rank_texts())
-        (['b', 'a', 'b'], ['3', '1=', '3'])
-        """
-        if len(self.groups) < 2:
-            return [cells[group] for group in self.groups]
-        return list(itemgetter(*self.groups)(cells))
 
 
 @dataclass(frozen=True)
