@@ -203,3 +203,19 @@ def test_grouped_columns_print_as_their_rows_do(
             printer(name, file).print(table)
             shown.append(file.getvalue())
         assert shown[0] == shown[1], name
+
+
+def test_a_huge_table_too_wide_for_the_terminal_keeps_its_rows() -> None:
+    """A ranking given column by column (a huge field's) is wrapped by rich with every row."""
+    screen = _Terminal()
+    out = printer("table", screen)
+    assert isinstance(out, TerminalPrinter)
+    out.console.width = 40
+    wide = _table(3, names="a name too long for forty columns ")
+    table = Table(wide.title, list(wide.columns))
+    columns = wide.cells()
+    table.add_body([Grouped(["1", "2="], [0, 1, 1]), *columns[1:]])
+    out.print(table)
+    text = re.sub(r"\x1b\[[0-9;]*m", "", screen.getvalue())
+    assert "2=" in text and "a name too" in text  # (the rows were left out before)
+    assert max(len(line) for line in text.splitlines()) <= 40
