@@ -33,7 +33,6 @@ from __future__ import annotations
 __all__ = ["PbnResults", "read_results"]
 
 import os
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -56,7 +55,7 @@ from bridgescore.fast.pbn_tables import (
     table_rows,
 )
 from bridgescore.formats.pbn.hands import DD_TAGS
-from bridgescore.formats.pbn.model import SECTION_TAGS, canonical
+from bridgescore.formats.pbn.model import INFO_TAGS, SECTION_TAGS, canonical, event_info
 from bridgescore.formats.pbn.read import TABLES
 from bridgescore.formats.text import read_text
 
@@ -75,17 +74,9 @@ _LEFT_TO_THE_READER = sorted(
 the TotalScoreTable (whose names it reads)."""
 _RESULT_TAGS = ("Contract", "Declarer", "Result")
 _TYPED_TAGS = ("Dealer", "Vulnerable", *_RESULT_TAGS)
-_INFO_TAGS = {
-    "Event": "title",
-    "Site": "venue",
-    "Date": "date",
-    "Scoring": "scoring",
-    "Club": "club",
-    "Movement": "movement",
-}
+_INFO_TAGS = tuple(tag for _, tag in INFO_TAGS)
 _READ_TABLES = ("ScoreTable", "TotalScoreTable")
 _GAME_TAGS = ("Board", "Deal", *_READ_TABLES, *_TYPED_TAGS, *_INFO_TAGS)
-_PBN_DATE = re.compile(r"^([0-9]{4})\.([0-9]{2})\.([0-9]{2})$")
 _BLANK = ("", "?")
 _RANKS = "[AKQJT98765432]"
 _HAND = rf"({_RANKS}*)\.({_RANKS}*)\.({_RANKS}*)\.({_RANKS}*)"
@@ -182,13 +173,11 @@ def _games(tags: pl.DataFrame) -> tuple[pl.DataFrame, EventInfo]:
     games = games.with_columns(
         pl.lit(None, pl.String).alias(name) for name in _GAME_TAGS if name not in games.columns
     ).sort("game")
-    info: dict[str, str] = {}
-    for tag, field_name in _INFO_TAGS.items():
+    first: dict[str, str] = {}  # (the first value a game gives each tag, as the PBN reader has it)
+    for tag in _INFO_TAGS:
         given = games.filter(~pl.col(tag).is_in(_BLANK) & pl.col(tag).is_not_null())[tag]
         if given.len():
-            info[field_name] = given[0]
-    if "date" in info and (match := _PBN_DATE.match(info["date"])):
-        info["date"] = "-".join(match.groups())
+            first[tag] = given[0]
     for name in _TYPED_TAGS:
         each(games[name], partial(canonical, name))
     results_in_tags = pl.any_horizontal(~_is_blank(name) for name in _RESULT_TAGS)
@@ -228,7 +217,7 @@ def _games(tags: pl.DataFrame) -> tuple[pl.DataFrame, EventInfo]:
         .otherwise(pl.col("Vulnerable").replace_strict(spelt, default=None, return_dtype=pl.String))
     )
     games = games.select("game", "board", vul.alias("vul"), *_READ_TABLES)
-    return games, EventInfo(**info)
+    return games, event_info(first)
 
 
 def _check_deals(deals: pl.DataFrame) -> None:

@@ -12,7 +12,6 @@ ExactEngineNeeded('the PBN reader reads this file: two deals for board 3')
 from __future__ import annotations
 
 __all__ = [
-    "RESULT_COLUMNS",
     "SCORE_COLUMNS",
     "check_seats",
     "each",
@@ -35,7 +34,7 @@ from bridgescore.fast import ExactEngineNeeded
 from bridgescore.formats.pbn.session import RowError, row_line
 from bridgescore.formats.pbn.tables import PbnTable
 
-RESULT_COLUMNS = ("Contract", "Declarer", "Result", "Score_NS", "Score_EW")
+_RESULT_COLUMNS = ("Contract", "Declarer", "Result", "Score_NS", "Score_EW")
 """The ScoreTable columns a row's score is read from."""
 _DETAIL_COLUMNS = ("Section", "Round", "Table")
 _UNKNOWN = ("?", "-")
@@ -75,7 +74,7 @@ def _layout(spec: str) -> dict[str, int]:
 def _row_score(vul: str, *result: str) -> int:
     """The NS score of a row's result (Contract, Declarer, Result, Score_NS, Score_EW) by the
     PBN reader's own row reader."""
-    raw = dict(zip(RESULT_COLUMNS, result, strict=True))
+    raw = dict(zip(_RESULT_COLUMNS, result, strict=True))
     try:
         line = row_line(1, "1", "2", raw, Vulnerability(vul))
     except (RowError, BridgeScoreError) as error:
@@ -94,7 +93,7 @@ def _count(text: str) -> None:
 SCORE_COLUMNS = (
     "PairId_NS",
     "PairId_EW",
-    *RESULT_COLUMNS,
+    *_RESULT_COLUMNS,
     *_DETAIL_COLUMNS,
     "Names_NS",
     "Names_EW",
@@ -152,7 +151,7 @@ def scored_rows(rows: pl.DataFrame) -> pl.DataFrame:
         each(rows[name], _count)
     section = pl.col("Section")
     ensure(not rows.select((section == "").any()).item(), "an empty section")
-    key = ["vul", *RESULT_COLUMNS]
+    key = ["vul", *_RESULT_COLUMNS]
     results = rows.select(key).unique()
     scores = [_row_score(*result) for result in results.iter_rows()]
     results = results.with_columns(pl.Series("ns_score", scores, dtype=pl.Int64))

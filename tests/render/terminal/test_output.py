@@ -152,17 +152,19 @@ def test_csv_is_what_the_csv_module_writes_whether_rows_or_a_body(
         assert got.getvalue() == want.getvalue()
 
 
+def _printed(table: Table, name: str) -> str:
+    """What the printer of a ``--format`` writes of the table off a terminal."""
+    file = io.StringIO()
+    printer(name, file).print(table)
+    return file.getvalue()
+
+
 def test_a_body_is_printed_as_its_rows_are() -> None:
     by_rows = _table(9)
     by_columns = Table(by_rows.title, list(by_rows.columns))
     by_columns.add_body(by_rows.cells())
     for name in ("table", "plain", "csv"):
-        shown = []
-        for table in (by_rows, by_columns):
-            file = io.StringIO()
-            printer(name, file).print(table)
-            shown.append(file.getvalue())
-        assert shown[0] == shown[1]
+        assert _printed(by_columns, name) == _printed(by_rows, name)
 
 
 @settings(max_examples=300)
@@ -197,12 +199,7 @@ def test_grouped_columns_print_as_their_rows_do(
     grouped.add_body(columns)
     by_rows.add_rows(zip(*(list(column) for column in columns), strict=True))
     for name in ("table", "plain", "csv"):
-        shown = []
-        for table in (grouped, by_rows):
-            file = io.StringIO()
-            printer(name, file).print(table)
-            shown.append(file.getvalue())
-        assert shown[0] == shown[1], name
+        assert _printed(grouped, name) == _printed(by_rows, name), name
 
 
 def test_a_huge_table_too_wide_for_the_terminal_keeps_its_rows() -> None:

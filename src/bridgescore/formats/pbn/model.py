@@ -14,12 +14,14 @@ typed accessors read them. The copy-forward values ``#`` and ``##`` are resolved
 from __future__ import annotations
 
 __all__ = [
+    "INFO_TAGS",
     "MANDATORY",
     "NO_COPY_FORWARD",
     "PbnComment",
     "PbnFile",
     "PbnGame",
     "canonical",
+    "event_info",
     "result_tricks",
 ]
 
@@ -38,6 +40,7 @@ from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.deal import Deal
 from bridgescore.core.table.play import Play
 from bridgescore.core.table.seats import Seat, Side
+from bridgescore.core.table.traveller import EventInfo
 from bridgescore.formats.pbn.tables import PbnTable
 
 MANDATORY = (
@@ -63,6 +66,35 @@ NO_COPY_FORWARD = frozenset(
     {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", "Note"}
 )
 """Tags whose value may not be ``#`` or ``##...`` (PBN §4.8)."""
+
+INFO_TAGS = (
+    ("title", "Event"),
+    ("venue", "Site"),
+    ("date", "Date"),
+    ("scoring", "Scoring"),
+    ("club", "Club"),
+    ("movement", "Movement"),
+)
+"""The event's details (:class:`EventInfo` fields) and the tags that give them (Club and
+Movement are not PBN's own)."""
+_PBN_DATE = re.compile(r"^([0-9]{4})\.([0-9]{2})\.([0-9]{2})$")
+
+
+def event_info(first: Mapping[str, str]) -> EventInfo:
+    """The event's details from the first value a file gives each tag of :data:`INFO_TAGS`
+    (a PBN date ``2026.11.28`` read as ``2026-11-28``).
+
+    >>> event_info({"Event": "Club night", "Date": "2026.11.28"}).date
+    '2026-11-28'
+    """
+    values: dict[str, str | None] = {}
+    for field_name, tag in INFO_TAGS:
+        value = first.get(tag)
+        if value is not None and tag == "Date" and (match := _PBN_DATE.match(value)):
+            value = "-".join(match.groups())
+        values[field_name] = value
+    return EventInfo(**values)
+
 
 SECTION_TAGS = frozenset({"Deal", "Auction", "Play", "Note"})
 """Tags the model holds outside ``tags``: the deal, the auction and play sections, their notes."""

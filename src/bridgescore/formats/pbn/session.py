@@ -55,19 +55,10 @@ from bridgescore.core.table.traveller import (
     drop_played_twice,
 )
 from bridgescore.formats.pbn.hands import read_double_dummy, with_double_dummy
-from bridgescore.formats.pbn.model import PbnFile, PbnGame
+from bridgescore.formats.pbn.model import INFO_TAGS, PbnFile, PbnGame, event_info
 from bridgescore.formats.pbn.tables import CellKind, PbnTable, cell_kind
 
 _ISO_DATE = re.compile(r"^([0-9]{4})-([0-9]{2})-([0-9]{2})$")
-_PBN_DATE = re.compile(r"^([0-9]{4})\.([0-9]{2})\.([0-9]{2})$")
-_INFO_TAGS = (
-    ("title", "Event"),
-    ("venue", "Site"),
-    ("date", "Date"),
-    ("scoring", "Scoring"),
-    ("club", "Club"),
-    ("movement", "Movement"),
-)
 _OPTIONAL = ("Section", "Table", "Round")
 
 
@@ -265,13 +256,11 @@ def _players(game: PbnGame, first: Seat, second: Seat) -> str | None:
 
 
 def _info(pbn: PbnFile) -> EventInfo:
-    values: dict[str, str | None] = {}
-    for field_name, tag in _INFO_TAGS:
-        value = next((g.tag(tag) for g in pbn.games if g.tag(tag) is not None), None)
-        if value is not None and tag == "Date" and (match := _PBN_DATE.match(value)):
-            value = "-".join(match.groups())
-        values[field_name] = value
-    return EventInfo(**values)
+    given = (
+        (tag, next((g.tag(tag) for g in pbn.games if g.tag(tag) is not None), None))
+        for _, tag in INFO_TAGS
+    )
+    return event_info({tag: value for tag, value in given if value is not None})
 
 
 def pbn_to_session(pbn: PbnFile, *, lenient: bool = False) -> Session:
@@ -359,7 +348,7 @@ def _score_table(
 
 def _event_tags(info: EventInfo) -> dict[str, str]:
     tags = dict.fromkeys(("Event", "Site", "Date", "Scoring"), "?")
-    for field_name, tag in _INFO_TAGS:
+    for field_name, tag in INFO_TAGS:
         value = getattr(info, field_name)
         if tag == "Scoring":
             value = scoring_in(value, "pbn")
