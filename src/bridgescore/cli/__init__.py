@@ -47,7 +47,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "teams": ("teams_cmd:teams", "Score a teams event: matches, cross table, standings."),
     "swiss-draw": ("teams_cmd:swiss_draw", "Propose the next round of a Swiss teams event."),
     "report": ("report_cmd:report", "Write a pairs session's results site and PDF."),
-    "report-teams": ("report_cmd:report_teams", "Write a teams event's results site and PDF."),
+    "report-teams": (
+        "report_teams_cmd:report_teams",
+        "Write a teams event's results site and PDF.",
+    ),
     "convert": ("convert_cmd:convert", "Convert a results or deals file to another format."),
     "deals": ("deals_cmd:deals", "Hand records: deal, analyse double dummy, convert, print."),
     "rules": ("rules_cmd:rules", "The presets of scoring conventions: list them, show one."),

@@ -26,7 +26,6 @@ __all__ = [
 ]
 
 import os
-import secrets
 import shutil
 import stat
 from collections.abc import Iterable, Iterator
@@ -101,9 +100,15 @@ def _beside(target: Path, made: list[Path], *, directory: bool) -> Path:
     return name
 
 
+def _token() -> str:
+    """Eight random hex digits for a temporary name (``secrets.token_hex(4)``, without the cost
+    of importing ``secrets`` on every run)."""
+    return os.urandom(4).hex()
+
+
 def _create(target: Path, made: list[Path], *, directory: bool) -> Path:
     while True:
-        name = target.parent / f".{target.name}.{secrets.token_hex(4)}.tmp"
+        name = target.parent / f".{target.name}.{_token()}.tmp"
         made.append(name)
         try:
             if directory:
@@ -215,9 +220,9 @@ def _put_in_place(temporary: Path, target: Path) -> None:
     if not target.exists():
         os.replace(temporary, target)
         return
-    old = target.parent / f".{target.name}.{secrets.token_hex(4)}.old"
+    old = target.parent / f".{target.name}.{_token()}.old"
     while old.exists():
-        old = target.parent / f".{target.name}.{secrets.token_hex(4)}.old"
+        old = target.parent / f".{target.name}.{_token()}.old"
     try:
         os.replace(target, old)
         os.replace(temporary, target)

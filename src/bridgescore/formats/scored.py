@@ -23,6 +23,7 @@ __all__ = ["directed_session", "pair_key", "pbn_file", "pbn_scoring", "usebio_ev
 from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from bridgescore.core.pairs.event import PairsEvent, ScoredLine
 from bridgescore.core.pairs.fields import PairId
@@ -30,12 +31,12 @@ from bridgescore.core.pairs.rules import PairsMethod, pbn_scoring, usebio_scorin
 from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session
-from bridgescore.formats.pbn.model import PbnFile
-from bridgescore.formats.pbn.session import session_to_pbn
-from bridgescore.formats.pbn.tables import PbnTable
 from bridgescore.formats.usebio import Figures, LineFigures, PairFigures, UsebioEvent
 from bridgescore.formats.usebio.event import carry_ids
 from bridgescore.formats.usebio.model import section_key
+
+if TYPE_CHECKING:  # (the PBN writer is loaded only for a PBN file: a USEBIO one does not pay)
+    from bridgescore.formats.pbn.model import PbnFile
 
 _POINTS = {
     PairsMethod.MP: "MATCH_POINTS",
@@ -155,6 +156,9 @@ def pbn_file(event: PairsEvent) -> PbnFile:
     The ``Scoring`` tag says the method (:func:`pbn_scoring`), so ``bridgescore score`` on the
     file scores it the same way again.
     """
+    from bridgescore.formats.pbn.session import session_to_pbn
+    from bridgescore.formats.pbn.tables import PbnTable
+
     session = directed_session(event)
     session = replace(session, info=replace(session.info, scoring=pbn_scoring(event.rules)))
     scored = _scored_lines(event)
