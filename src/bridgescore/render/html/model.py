@@ -330,12 +330,14 @@ def _against(score: int | None, par: int | None) -> str:
     return "" if score is None or par is None else par_difference(score, par)
 
 
-def build_site(event: PairsEvent) -> SiteModel:
-    """The site model of a scored pairs event."""
+def build_site(event: PairsEvent, *, boards: bool = True, cards: bool = True) -> SiteModel:
+    """The site model of a scored pairs event; without its board pages (``boards=False``) or
+    its score cards (``cards=False``) for the pages that do not show them."""
     builder = _Builder(event)
     return SiteModel(
         builder.header(),
         tuple(builder.ranking(r) for r in event.rankings),
-        builder.boards(),
-        builder.cards(),
+        tuple(sorted({board.board for board in event.boards})),
+        builder.boards() if boards else (),
+        builder.cards() if cards else (),
     )

@@ -49,6 +49,7 @@ from bridgescore.core.errors import ReportError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import EventInfo, Session
 from bridgescore.render.html.downloads import DOWNLOADS, TEAMS_DOWNLOADS, Download, offered
+from bridgescore.render.html.forked import side_by_side
 from bridgescore.render.html.links import PairLink
 from bridgescore.render.html.model import build_site
 from bridgescore.render.html.publish import MARKER, publish
@@ -88,18 +89,24 @@ class Links:
 
     def pair_link(self, pair: PairLink) -> markupsafe.Markup:
         """A link to the pair's score card, its names in the title (a template writes
-        ``{{ links.pair_link(pair) }}``; a page of a hundred rows makes it a hundred times)."""
-        names = f' title="{markupsafe.escape(pair.names)}"' if pair.names else ""
-        href = markupsafe.escape(self.pair(pair))
-        return markupsafe.Markup(  # escaped above
-            f'<a class="pair-link" href="{href}"{names}>{markupsafe.escape(pair.label)}</a>'
-        )
+        ``{{ links.pair_link(pair) }}``; a site makes each pair's once, and shows it on every
+        score card row of its opponents)."""
+        return _pair_link(self, pair)
 
     def match(self, slug: str) -> str:
         return f"#match-{slug}" if self.book else f"{self.prefix}matches/{slug}.html"
 
     def asset(self, name: str) -> str:
         return f"{self.prefix}{name}"
+
+
+@cache
+def _pair_link(links: Links, pair: PairLink) -> markupsafe.Markup:
+    names = f' title="{markupsafe.escape(pair.names)}"' if pair.names else ""
+    href = markupsafe.escape(links.pair(pair))
+    return markupsafe.Markup(  # escaped above
+        f'<a class="pair-link" href="{href}"{names}>{markupsafe.escape(pair.label)}</a>'
+    )
 
 
 @cache
@@ -183,30 +190,38 @@ def write_assets(root: Path) -> None:
         (root / name).write_text(stylesheet(name), encoding="utf-8")
 
 
-def _write_pages(
-    model: SiteModel, event: PairsEvent, downloads: list[Download[PairsEvent]], root: Path
-) -> None:
+def _write_pages(event: PairsEvent, downloads: list[Download[PairsEvent]], root: Path) -> None:
+    """The pages and the downloads: the downloads and the board pages in a forked child, the
+    index and the score cards here, each share building the part of the site model it shows
+    (:mod:`.forked`; the same files either way)."""
     env = environment()
-    context = _context(model)
-    offered = []
-    (root / "downloads").mkdir()
-    for download in downloads:
-        name = _download_name(event.session, download)
-        (root / name).write_bytes(download.write(event))
-        offered.append({"label": download.label, "path": name})
-    top = Links()
-    page = env.get_template("index.html").render(context, links=top, downloads=offered)
-    (root / "index.html").write_text(page, encoding="utf-8")
+    templates = {n: env.get_template(f"{n}.html") for n in ("index", "board", "pair")}
+    named = [(_download_name(event.session, d), d) for d in downloads]
+    for folder in ("downloads", "boards", "pairs"):
+        (root / folder).mkdir()
     nested = Links("../")
-    (root / "boards").mkdir()
-    for board in model.boards:
-        page = env.get_template("board.html").render(context, links=nested, page=board)
-        (root / "boards" / f"{board.number}.html").write_text(page, encoding="utf-8")
-    (root / "pairs").mkdir()
-    for card in model.cards:
-        page = env.get_template("pair.html").render(context, links=nested, card=card)
-        (root / "pairs" / f"{card.pair.slug}.html").write_text(page, encoding="utf-8")
-    write_assets(root)
+
+    def files_and_boards() -> None:
+        for name, download in named:
+            (root / name).write_bytes(download.write(event))
+        model = build_site(event, cards=False)
+        context = _context(model)
+        for board in model.boards:
+            page = templates["board"].render(context, links=nested, page=board)
+            (root / "boards" / f"{board.number}.html").write_text(page, encoding="utf-8")
+
+    def index_and_cards() -> None:
+        model = build_site(event, boards=False)
+        context = _context(model)
+        offered = [{"label": d.label, "path": name} for name, d in named]
+        page = templates["index"].render(context, links=Links(), downloads=offered)
+        (root / "index.html").write_text(page, encoding="utf-8")
+        for card in model.cards:
+            page = templates["pair"].render(context, links=nested, card=card)
+            (root / "pairs" / f"{card.pair.slug}.html").write_text(page, encoding="utf-8")
+        write_assets(root)
+
+    side_by_side(index_and_cards, files_and_boards)
 
 
 def _write_teams_pages(model: TeamsSite, session: Session, root: Path) -> None:
@@ -245,8 +260,7 @@ def render_site(
     ``out_dir`` may not hold the event's file or any of ``inputs`` (the names file, say).
     """
     chosen = offered(_choose(downloads), event.session)
-    model = build_site(event)
-    pages = partial(_write_pages, model, event, chosen)
+    pages = partial(_write_pages, event, chosen)
     return publish(out_dir, pages, inputs=[event.session.source, *inputs]) / "index.html"
 
 

@@ -208,6 +208,8 @@ class SiteModel:
 
     header: EventHeader
     rankings: tuple[RankingView, ...]
+    numbers: tuple[int, ...]
+    """The numbers of the boards played, in order (the index lists them)."""
     boards: tuple[BoardPage, ...]
     cards: tuple[ScoreCard, ...]
 

@@ -1,0 +1,147 @@
+"""A site's two shares written side by side by a real forked child: the same files as written one
+after the other, the child's errors raised here as themselves, a child no longer wanted ended.
+
+Each case runs in a fresh Python (a test worker may run threads, and then nothing is forked)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from bridgescore.events.pairs import score_file
+from bridgescore.render.html import forked, render_site
+from tests.support.console import run_bridgescore
+from tests.support.paths import EXAMPLES
+
+
+def _run(code: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    script = "from bridgescore.render.html.forked import can_fork, side_by_side\n"
+    script += "assert can_fork()\n" + textwrap.dedent(code)
+    return subprocess.run(
+        [sys.executable, "-c", script],
+        check=False,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=60,
+    )
+
+
+def test_both_shares_are_written_the_child_in_its_own_process(tmp_path: Path) -> None:
+    done = _run(
+        """
+        import os
+        from pathlib import Path
+        side_by_side(lambda: Path("here").write_text(str(os.getpid())),
+                     lambda: Path("there").write_text(str(os.getpid())))
+        print(os.getpid())
+        """,
+        tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    parent = done.stdout.strip()
+    assert (tmp_path / "here").read_text() == parent
+    assert (tmp_path / "there").read_text() not in ("", parent)
+
+
+def test_the_childs_error_is_raised_here_as_itself(tmp_path: Path) -> None:
+    done = _run(
+        """
+        from bridgescore.core.errors import ScoringError
+        def there():
+            raise ScoringError("board 3: EW pair 4 plays it twice")
+        try:
+            side_by_side(lambda: None, there)
+        except ScoringError as error:
+            print("caught:", error)
+        """,
+        tmp_path,
+    )
+    assert done.stdout.strip() == "caught: board 3: EW pair 4 plays it twice", done.stderr
+
+
+def test_an_error_that_cannot_travel_comes_back_as_its_message(tmp_path: Path) -> None:
+    done = _run(
+        """
+        from bridgescore.core.errors import ReportError
+        class Odd(Exception):
+            def __init__(self, a, b):
+                super().__init__(f"{a} and {b}")
+        def there():
+            raise Odd("north", "south")
+        try:
+            side_by_side(lambda: None, there)
+        except ReportError as error:
+            print("caught:", error)
+        """,
+        tmp_path,
+    )
+    assert done.stdout.strip() == "caught: north and south", done.stderr
+
+
+def test_a_child_that_dies_is_an_error(tmp_path: Path) -> None:
+    done = _run(
+        """
+        import os, signal
+        from bridgescore.core.errors import ReportError
+        try:
+            side_by_side(lambda: None, lambda: os.kill(os.getpid(), signal.SIGKILL))
+        except ReportError as error:
+            print("caught:", error)
+        """,
+        tmp_path,
+    )
+    assert done.stdout.strip() == (
+        "caught: the pages written side by side stopped (killed by signal 9)"
+    ), done.stderr
+
+
+def test_an_error_here_ends_the_child_before_it_writes(tmp_path: Path) -> None:
+    started = time.monotonic()
+    done = _run(
+        """
+        import time
+        from pathlib import Path
+        def there():
+            time.sleep(30)
+            Path("late").write_text("too late")
+        def here():
+            time.sleep(0.2)
+            raise ValueError("the table is wrong")
+        try:
+            side_by_side(here, there)
+        except ValueError as error:
+            print("caught:", error)
+        """,
+        tmp_path,
+    )
+    assert done.stdout.strip() == "caught: the table is wrong", done.stderr
+    assert time.monotonic() - started < 20
+    time.sleep(0.1)
+    assert not (tmp_path / "late").exists()
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*") if p.is_file()}
+
+
+def test_the_site_written_side_by_side_is_the_one_written_in_turn(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source, names = EXAMPLES / "club-session.csv", EXAMPLES / "club-names.csv"
+    hands = EXAMPLES / "club-hands.pbn"
+    done = run_bridgescore(
+        "report", source, "--names", names, "--hands", hands, "--html", tmp_path / "two"
+    )
+    assert done.returncode == 0, done.stderr
+    monkeypatch.setattr(forked, "can_fork", lambda: False)  # (the other way, here)
+    event = score_file(source, names=names, hands=hands)
+    render_site(event, tmp_path / "one")
+    one, two = _tree(tmp_path / "one"), _tree(tmp_path / "two")
+    assert len(one) > 40
+    assert one == two
