@@ -49,7 +49,8 @@ def side_by_side(here: Callable[[], object], there: Callable[[], object]) -> Non
         here()
         return
     for stream in (sys.stdout, sys.stderr):
-        stream.flush()  # (nothing buffered is written twice)
+        if stream is not None:
+            stream.flush()  # (nothing buffered is written twice)
     read_end, write_end = os.pipe()
     child = os.fork()
     if child == 0:
