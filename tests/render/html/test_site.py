@@ -339,24 +339,3 @@ def test_the_templates_are_compiled_once_into_the_users_cache_and_the_same_pages
         assert render_site(event, tmp_path / "uncached").read_text(encoding="utf-8") == first
     finally:
         _fresh_environment()
-
-
-def test_a_pairs_report_of_a_traveller_csv_loads_neither_the_teams_engine_nor_the_pbn_writer(
-    tmp_path: Path,
-) -> None:
-    """What a club night's site costs to start: the modules it needs, not those of teams events,
-    PBN files or double-dummy analysis (the hand record here has none to do)."""
-    source = Path(__file__).parents[3] / "examples" / "club-session.csv"
-    code = (
-        "import sys\n"
-        "from bridgescore.cli import main\n"
-        f"sys.argv = ['bridgescore', 'report', {str(source)!r}, '--html', {str(tmp_path / 's')!r}]\n"
-        "try:\n    main()\nexcept SystemExit:\n    pass\n"
-        "print(sorted({m.rsplit('.', 1)[0] for m in sys.modules if m.startswith(\n"
-        "    ('bridgescore.core.teams', 'bridgescore.formats.pbn', 'bridgescore.fast.double'))}))"
-    )
-    output = subprocess.run(
-        [sys.executable, "-c", code], check=True, capture_output=True, text=True
-    ).stdout
-    assert (tmp_path / "s" / "index.html").exists()
-    assert output.strip().splitlines()[-1] == "[]"
