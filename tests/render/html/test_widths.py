@@ -87,3 +87,33 @@ def test_no_page_scrolls_sideways(
         finally:
             page.close()
     assert too_wide == []
+
+
+def test_a_score_cards_points_and_percentage_share_a_line_of_their_own_on_a_phone(
+    sites: dict[str, Path], browser: BrowserContext
+) -> None:
+    """On a phone a score card row's points and percentage are one line, below the rest of the
+    row, on every row of every card (a percentage never wraps away from its points)."""
+    site = sites["pairs"]
+    cards = sorted(path.relative_to(site).as_posix() for path in (site / "pairs").glob("*.html"))
+    assert len(cards) > 20
+    split = []
+    with served(site) as base:
+        page = browser.new_page()
+        try:
+            page.set_viewport_size({"width": 390, "height": 844})
+            for path in cards:
+                page.goto(base + path)
+                rows = page.eval_on_selector_all(
+                    "table.card tbody tr",
+                    """rows => rows.map(row => {
+                        const top = s => row.querySelector(s).getBoundingClientRect().top;
+                        return [top('td.points'), top('td.percent'), top('td.score')];
+                    })""",
+                )
+                for number, (points, percent, score) in enumerate(rows, start=1):
+                    if abs(points - percent) > 2 or points <= score + 2:
+                        split.append(f"{path} row {number}: {points}, {percent}, {score}")
+        finally:
+            page.close()
+    assert split == []
