@@ -145,3 +145,31 @@ def test_the_site_written_side_by_side_is_the_one_written_in_turn(
     one, two = _tree(tmp_path / "one"), _tree(tmp_path / "two")
     assert len(one) > 40
     assert one == two
+
+
+def test_stopped_while_waiting_for_the_child_it_ends_the_child(tmp_path: Path) -> None:
+    """Ctrl-C (here a timer's interrupt) once this share is done, while the child still works:
+    the child is ended at once, before the site it was writing into is removed."""
+    started = time.monotonic()
+    done = _run(
+        """
+        import signal, time
+        from pathlib import Path
+        def interrupt(*_):
+            raise KeyboardInterrupt
+        def there():
+            time.sleep(30)
+            Path("late").write_text("too late")
+        signal.signal(signal.SIGALRM, interrupt)
+        signal.setitimer(signal.ITIMER_REAL, 0.3)
+        try:
+            side_by_side(lambda: None, there)
+        except KeyboardInterrupt:
+            print("stopped")
+        """,
+        tmp_path,
+    )
+    assert done.stdout.strip() == "stopped", done.stderr
+    assert time.monotonic() - started < 20
+    time.sleep(0.1)
+    assert not (tmp_path / "late").exists()

@@ -57,15 +57,16 @@ def side_by_side(here: Callable[[], object], there: Callable[[], object]) -> Non
         os.close(read_end)
         _child(there, write_end)
     os.close(write_end)
+    pipe = os.fdopen(read_end, "rb")
     try:
         here()
-    except BaseException:
-        os.close(read_end)
+        report = pipe.read()  # (the child's error, if any, once it has finished)
+        _, status = os.waitpid(child, 0)
+    except BaseException:  # (stopped here, Ctrl-C while waiting too: the child goes first)
         _stop(child)
         raise
-    with os.fdopen(read_end, "rb") as pipe:
-        report = pipe.read()
-    _, status = os.waitpid(child, 0)
+    finally:
+        pipe.close()
     if report:
         raise _error(report)
     if status != 0:
