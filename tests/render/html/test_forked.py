@@ -49,67 +49,75 @@ def test_both_shares_are_written_the_child_in_its_own_process(tmp_path: Path) ->
     assert (tmp_path / "there").read_text() not in ("", parent)
 
 
-def test_the_childs_error_is_raised_here_as_itself(tmp_path: Path) -> None:
-    done = _run(
+def _caught(tmp_path: Path, setup: str, there: str, kind: str) -> str:
+    """What this process catches (of ``kind``, printed after ``caught:``) when the child runs
+    ``there``, after ``setup``; else what it printed on its error stream."""
+    code = textwrap.dedent(setup) + textwrap.dedent(
+        f"""
+        try:
+            side_by_side(lambda: None, {there})
+        except {kind} as error:
+            print("caught:", error)
         """
+    )
+    done = _run(code, tmp_path)
+    return done.stdout.strip() or done.stderr
+
+
+def test_the_childs_error_is_raised_here_as_itself(tmp_path: Path) -> None:
+    setup = """
         from bridgescore.core.errors import ScoringError
         def there():
             raise ScoringError("board 3: EW pair 4 plays it twice")
-        try:
-            side_by_side(lambda: None, there)
-        except ScoringError as error:
-            print("caught:", error)
-        """,
-        tmp_path,
-    )
-    assert done.stdout.strip() == "caught: board 3: EW pair 4 plays it twice", done.stderr
+        """
+    caught = _caught(tmp_path, setup, "there", "ScoringError")
+    assert caught == "caught: board 3: EW pair 4 plays it twice"
 
 
 def test_an_error_that_cannot_travel_comes_back_as_its_message(tmp_path: Path) -> None:
-    done = _run(
-        """
+    setup = """
         from bridgescore.core.errors import ReportError
         class Odd(Exception):
             def __init__(self, a, b):
                 super().__init__(f"{a} and {b}")
         def there():
             raise Odd("north", "south")
-        try:
-            side_by_side(lambda: None, there)
-        except ReportError as error:
-            print("caught:", error)
-        """,
-        tmp_path,
-    )
-    assert done.stdout.strip() == "caught: north and south", done.stderr
+        """
+    assert _caught(tmp_path, setup, "there", "ReportError") == "caught: north and south"
 
 
 def test_a_child_that_dies_is_an_error(tmp_path: Path) -> None:
-    done = _run(
-        """
+    setup = """
         import os, signal
         from bridgescore.core.errors import ReportError
-        try:
-            side_by_side(lambda: None, lambda: os.kill(os.getpid(), signal.SIGKILL))
-        except ReportError as error:
-            print("caught:", error)
-        """,
-        tmp_path,
-    )
-    assert done.stdout.strip() == (
-        "caught: the pages written side by side stopped (killed by signal 9)"
-    ), done.stderr
-
-
-def test_an_error_here_ends_the_child_before_it_writes(tmp_path: Path) -> None:
-    started = time.monotonic()
-    done = _run(
         """
+    caught = _caught(tmp_path, setup, "lambda: os.kill(os.getpid(), signal.SIGKILL)", "ReportError")
+    assert caught == "caught: the pages written side by side stopped (killed by signal 9)"
+
+
+def _child_ended(tmp_path: Path, code: str) -> str:
+    """What a run prints in which the child sleeps 30 s before it writes ``late``, and this
+    process stops (``code``, given that child as ``there``); checked that the child was ended
+    at once and never wrote."""
+    started = time.monotonic()
+    child = """
         import time
         from pathlib import Path
         def there():
             time.sleep(30)
             Path("late").write_text("too late")
+        """
+    done = _run(textwrap.dedent(child) + textwrap.dedent(code), tmp_path)
+    assert time.monotonic() - started < 20
+    time.sleep(0.1)
+    assert not (tmp_path / "late").exists()
+    return done.stdout.strip() or done.stderr
+
+
+def test_an_error_here_ends_the_child_before_it_writes(tmp_path: Path) -> None:
+    printed = _child_ended(
+        tmp_path,
+        """
         def here():
             time.sleep(0.2)
             raise ValueError("the table is wrong")
@@ -118,12 +126,8 @@ def test_an_error_here_ends_the_child_before_it_writes(tmp_path: Path) -> None:
         except ValueError as error:
             print("caught:", error)
         """,
-        tmp_path,
     )
-    assert done.stdout.strip() == "caught: the table is wrong", done.stderr
-    assert time.monotonic() - started < 20
-    time.sleep(0.1)
-    assert not (tmp_path / "late").exists()
+    assert printed == "caught: the table is wrong"
 
 
 def _tree(root: Path) -> dict[str, bytes]:
@@ -150,16 +154,12 @@ def test_the_site_written_side_by_side_is_the_one_written_in_turn(
 def test_stopped_while_waiting_for_the_child_it_ends_the_child(tmp_path: Path) -> None:
     """Ctrl-C (here a timer's interrupt) once this share is done, while the child still works:
     the child is ended at once, before the site it was writing into is removed."""
-    started = time.monotonic()
-    done = _run(
+    printed = _child_ended(
+        tmp_path,
         """
-        import signal, time
-        from pathlib import Path
+        import signal
         def interrupt(*_):
             raise KeyboardInterrupt
-        def there():
-            time.sleep(30)
-            Path("late").write_text("too late")
         signal.signal(signal.SIGALRM, interrupt)
         signal.setitimer(signal.ITIMER_REAL, 0.3)
         try:
@@ -167,9 +167,5 @@ def test_stopped_while_waiting_for_the_child_it_ends_the_child(tmp_path: Path) -
         except KeyboardInterrupt:
             print("stopped")
         """,
-        tmp_path,
     )
-    assert done.stdout.strip() == "stopped", done.stderr
-    assert time.monotonic() - started < 20
-    time.sleep(0.1)
-    assert not (tmp_path / "late").exists()
+    assert printed == "stopped"

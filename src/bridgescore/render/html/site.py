@@ -36,7 +36,7 @@ import contextlib
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -48,8 +48,8 @@ from bridgescore._version import __version__
 from bridgescore.core.errors import ReportError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import EventInfo, Session
+from bridgescore.render.html import forked
 from bridgescore.render.html.downloads import DOWNLOADS, TEAMS_DOWNLOADS, Download, offered
-from bridgescore.render.html.forked import side_by_side
 from bridgescore.render.html.links import PairLink
 from bridgescore.render.html.model import build_site
 from bridgescore.render.html.publish import MARKER, publish
@@ -100,8 +100,10 @@ class Links:
         return f"{self.prefix}{name}"
 
 
-@cache
+@lru_cache(maxsize=8192)
 def _pair_link(links: Links, pair: PairLink) -> markupsafe.Markup:
+    """A pair's link as its pages show it, kept for the next row that shows it (a site's pairs
+    from both of their places; bounded, since a server publishes site after site)."""
     names = f' title="{markupsafe.escape(pair.names)}"' if pair.names else ""
     href = markupsafe.escape(links.pair(pair))
     return markupsafe.Markup(  # escaped above
@@ -200,18 +202,19 @@ def _write_pages(event: PairsEvent, downloads: list[Download[PairsEvent]], root:
     for folder in ("downloads", "boards", "pairs"):
         (root / folder).mkdir()
     nested = Links("../")
+    whole = None if forked.can_fork() else build_site(event)  # (in turn: the model made once)
 
     def files_and_boards() -> None:
         for name, download in named:
             (root / name).write_bytes(download.write(event))
-        model = build_site(event, cards=False)
+        model = whole or build_site(event, cards=False)
         context = _context(model)
         for board in model.boards:
             page = templates["board"].render(context, links=nested, page=board)
             (root / "boards" / f"{board.number}.html").write_text(page, encoding="utf-8")
 
     def index_and_cards() -> None:
-        model = build_site(event, boards=False)
+        model = whole or build_site(event, boards=False)
         context = _context(model)
         offered = [{"label": d.label, "path": name} for name, d in named]
         page = templates["index"].render(context, links=Links(), downloads=offered)
@@ -221,7 +224,7 @@ def _write_pages(event: PairsEvent, downloads: list[Download[PairsEvent]], root:
             (root / "pairs" / f"{card.pair.slug}.html").write_text(page, encoding="utf-8")
         write_assets(root)
 
-    side_by_side(index_and_cards, files_and_boards)
+    forked.side_by_side(index_and_cards, files_and_boards)
 
 
 def _write_teams_pages(model: TeamsSite, session: Session, root: Path) -> None:
