@@ -66,6 +66,7 @@ def test_sections_suffixes_names_and_a_lonely_board(tmp_path: Path) -> None:
         ("B", "EW"),
     ]
     assert "board 30 of section B was played once" in result.warnings[0]
+    _check(path, within)  # without names: each field ranked by groups
     suffixed = tmp_path / "suffix.csv"
     suffixed.write_text(
         "board,ns,ew,contract,declarer,result\n"
@@ -109,3 +110,22 @@ def test_too_many_results_for_the_expected_number(tmp_path: Path) -> None:
     path = write_frame(tmp_path, event(4, 10, seed=2))
     with pytest.raises(ExactEngineNeeded, match="more results than expected"):
         score_file(path, PairsRules(expected=8))
+
+
+def test_sections_met_in_any_order_and_suffixed_in_one(tmp_path: Path) -> None:
+    """Section B comes first in the file and says its pairs' directions, section A does
+    not: each field is ranked by groups as the pure engine ranks it, in section order."""
+    path = tmp_path / "sections.csv"
+    path.write_text(
+        "board,section,ns,ew,contract,declarer,result\n"
+        "1,B,1NS,1EW,4S,N,=\n1,B,2NS,2EW,4S,N,+1\n1,A,1,1,3NT,S,=\n1,A,2,2,3NT,S,-1\n"
+        "2,B,1NS,2EW,4S,N,=\n2,B,2NS,1EW,4S,N,=\n2,A,1,2,3NT,S,=\n2,A,2,1,3NT,S,=\n"
+    )
+    result = _check(path, PairsRules(compare=CompareMode.WITHIN))
+    assert result.fields.suffixed == frozenset({"B"})
+    assert [(r.section, r.field) for r in result.rankings] == [
+        ("A", "NS"),
+        ("A", "EW"),
+        ("B", "NS"),
+        ("B", "EW"),
+    ]

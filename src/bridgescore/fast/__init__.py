@@ -9,7 +9,7 @@ numpy (the modules below do, when they are imported):
 * :mod:`bridgescore.fast.columnar`: a traveller CSV of a million lines scored and ranked with
   polars and the kernels, without a Python object per result;
 * :mod:`bridgescore.fast.plain`: the same in plain Python columns, for files too small to pay
-  for importing numpy and polars;
+  for importing numpy and polars (read by :mod:`bridgescore.fast.plain_columns`);
 * :mod:`bridgescore.fast.pbn`: a big PBN file's results read in columns for the polars path,
   anything the PBN reader alone reads left to it.
 

@@ -2,11 +2,13 @@ r"""Score and rank a traveller CSV held in plain Python columns: the columnar pa
 or polars, for a file too big to give every line an object and too small to pay for importing
 them (:mod:`bridgescore.fast.select` chooses by cost).
 
-The rankings are :func:`bridgescore.core.pairs.score.score_session`'s, figure for figure: every
-line's NS score comes from the small reader's own check (:func:`line_score`, once per distinct
-result), each board is compared by the core's own functions on integers (matchpoints with
-Neuberg as numerators over the board's denominator, cross-IMPs, Butler, total points), the
-pairs' totals are exact, and the pairs engine ranks them (:func:`rank_fields`).
+The rankings are :func:`bridgescore.core.pairs.score.score_session`'s, figure for figure: the
+lines are read and checked in columns (:mod:`bridgescore.fast.plain_columns`), each board is
+compared by the core's own functions on integers (matchpoints with Neuberg as numerators over
+the board's denominator, cross-IMPs, Butler, total points), the pairs' totals are exact, and
+the pairs engine ranks each field by groups of pairs with equal totals
+(:func:`~bridgescore.core.pairs.totals.rank_field`; :func:`rank_fields` when the pairs have
+names).
 
 It answers only for clean files: a line it has any doubt about (a board, round or table number,
 a lead, an adjusted score, a quote running over lines, a control character, a pair at two
@@ -27,23 +29,25 @@ from __future__ import annotations
 
 __all__ = ["score_file"]
 
-import csv
-import io
 import os
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from itertools import groupby
-from pathlib import Path
+from itertools import count, groupby
 
-from bridgescore.core.errors import BridgeScoreError
-from bridgescore.core.numbers import parse_count
-from bridgescore.core.pairs.event import PairsEvent
-from bridgescore.core.pairs.fields import FieldFacts, Fields, PairId, decide_fields, suffix_pattern
+from bridgescore.core.pairs.event import FieldRanking, PairsEvent
+from bridgescore.core.pairs.fields import (
+    FieldFacts,
+    Fields,
+    PairId,
+    decide_fields,
+    natural_order,
+    suffix_pattern,
+)
 from bridgescore.core.pairs.rules import CompareMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import lonely_boards
-from bridgescore.core.pairs.totals import PairTotal, rank_fields, rank_grouped
+from bridgescore.core.pairs.totals import PairTotal, rank_field, rank_fields
 from bridgescore.core.scoring.butler import butler_datum
 from bridgescore.core.scoring.crossimps import CrossNorm, cross_imp_totals
 from bridgescore.core.scoring.imps import imps
@@ -51,15 +55,8 @@ from bridgescore.core.scoring.matchpoints import Scale, raw_matchpoints
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, looks_like_teams
 from bridgescore.fast import ExactEngineNeeded
-from bridgescore.formats.csv import travellers
-from bridgescore.formats.csv.traveller_line import LEAD, LineError, column_name, line_score
-from bridgescore.formats.text import is_comment
+from bridgescore.fast.plain_columns import Columns, read_columns
 
-_UNSAFE = re.compile(r"[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-"""What the exact reader refuses in a field (:data:`~bridgescore.formats.text.UNSAFE_CHARACTERS`),
-line ends aside."""
-_DIRECTED = tuple(re.compile(suffix_pattern(side)) for side in Side)
-_LEAD = re.compile(LEAD)
 _SUFFIX = {side: re.compile(suffix_pattern(side)) for side in Side}
 
 _ZERO = Fraction(0)
@@ -68,131 +65,7 @@ Board = tuple[str | None, int]
 """A board of a section: (section, board number)."""
 
 
-class _Columns:
-    """The clean lines of a traveller file, column by column."""
-
-    board: list[int]
-    section: list[str | None]
-    round: list[int | None]
-    ns: list[str]
-    ew: list[str]
-    score: list[int]
-    line: list[int]
-
-
-def _text(path: str | os.PathLike[str], source: str) -> str:
-    try:
-        data = Path(path).read_bytes()
-    except OSError:
-        raise ExactEngineNeeded(f"{source} cannot be read") from None
-    try:
-        text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
-    except UnicodeDecodeError:
-        raise ExactEngineNeeded(f"{source} is not UTF-8 text") from None
-    if _UNSAFE.search(text):
-        raise ExactEngineNeeded(f"{source} has control characters")
-    if text.count("\r") != text.count("\r\n"):
-        raise ExactEngineNeeded(f"{source} has lines ending in a CR alone")
-    return text
-
-
-def _numbers(texts: Sequence[str], *, blank: bool = False) -> list[int | None]:
-    """A column of board, round or table numbers (from 1; a blank is ``None`` where allowed),
-    each distinct text read once; anything else needs the exact engine."""
-    read = {}
-    for text in set(texts):
-        number = None if blank and not text else parse_count(text, least=1)
-        if number is None and not (blank and not text):
-            raise ExactEngineNeeded(f"{text!r} is not a number from 1")
-        read[text] = number
-    return list(map(read.__getitem__, texts))
-
-
-def _rows(text: str, source: str, width: int) -> tuple[list[list[str]], list[int]]:
-    """The rows after the header with their line numbers; blank and comment rows left out."""
-    try:
-        rows = list(csv.reader(io.StringIO(text)))
-    except csv.Error:  # a field over the csv module's limit, say: the exact reader says why
-        raise ExactEngineNeeded(f"{source}: a line to check") from None
-    if len(rows) != text.count("\n") + (not text.endswith("\n")):
-        raise ExactEngineNeeded(f"{source}: a quoted field runs over lines")
-    body = rows[1:]
-    if " " in text:
-        body = [[cell.strip() for cell in row] for row in body]
-    if all(len(row) == width and row[0][:1] != "#" for row in body) and all(map(any, body)):
-        return body, list(range(2, len(body) + 2))
-    kept, numbers = [], []
-    for number, row in enumerate(body, start=2):
-        if not any(row) or is_comment(row[0]):
-            continue
-        if len(row) > width:
-            raise ExactEngineNeeded(f"{source}:{number}: more fields than the header")
-        kept.append(row + [""] * (width - len(row)))
-        numbers.append(number)
-    return kept, numbers
-
-
-def read_columns(path: str | os.PathLike[str]) -> _Columns:
-    """The lines of a clean traveller CSV, checked (see the module); else
-    :class:`ExactEngineNeeded`, or a :class:`FileFormatError` for a header that is wrong."""
-    source = str(path)
-    text = _text(path, source)
-    header_line = text.split("\n", 1)[0].rstrip("\r")
-    travellers.check_header(header_line, source)
-    try:
-        header = [column_name(cell.strip()) for cell in next(csv.reader([header_line]))]
-    except csv.Error:
-        raise ExactEngineNeeded(f"{source}: a header to check") from None
-    rows, numbers = _rows(text, source, len(header))
-    if not rows:
-        raise ExactEngineNeeded(f"{source} has no results")
-    found: dict[str, Sequence[str]] = dict(zip(header, zip(*rows, strict=True), strict=True))
-    blank = ("",) * len(rows)
-
-    def get(name: str) -> Sequence[str]:
-        return found.get(name, blank)
-
-    columns = _Columns()
-    board_texts = get("board")
-    columns.board = [b for b in _numbers(board_texts) if b is not None]
-    columns.ns, columns.ew = list(get("ns")), list(get("ew"))
-    if "" in columns.ns or "" in columns.ew:
-        raise ExactEngineNeeded(f"{source}: a pair is missing")
-    if any(
-        ns == ew and any(d.match(ns) for d in _DIRECTED)
-        for ns, ew in zip(columns.ns, columns.ew, strict=True)
-    ) or any(pair.startswith("#") for pair in {*columns.ns, *columns.ew}):
-        raise ExactEngineNeeded(f"{source}: a pair to check")
-    if any(lead and not _LEAD.match(lead.upper()) for lead in set(get("lead"))):
-        raise ExactEngineNeeded(f"{source}: a lead to check")
-    columns.round = _numbers(get("round"), blank=True)
-    _numbers(get("table"), blank=True)
-    columns.section = [section or None for section in get("section")]
-    vulnerability = {b: (n - 1) % 16 for b, n in zip(board_texts, columns.board, strict=True)}
-    results = list(
-        zip(
-            map(vulnerability.__getitem__, board_texts),
-            *(get(name) for name in ("contract", "declarer", "result", "score")),
-            strict=True,
-        )
-    )
-    scores = {result: _score(*result) for result in set(results)}
-    columns.score = list(map(scores.__getitem__, results))
-    columns.line = numbers
-    return columns
-
-
-def _score(vul: int, contract: str, declarer: str, result: str, score: str) -> int:
-    try:
-        ns_score = line_score(vul + 1, contract, declarer, result, score)
-    except (LineError, BridgeScoreError):
-        raise ExactEngineNeeded("a result to check") from None
-    if ns_score is None:
-        raise ExactEngineNeeded("an adjusted score")
-    return ns_score
-
-
-def _fields(columns: _Columns, rules: PairsRules) -> Fields:
+def _fields(columns: Columns, rules: PairsRules) -> Fields:
     """Each section's fields, decided by the pairs engine's rule from its tables."""
     sections = set(columns.section)
     two: dict[str | None, bool] = {}
@@ -256,7 +129,7 @@ def _board_points(scores: list[int], expected: int, rules: PairsRules) -> Points
     return totals, [-t for t in totals], actual - 1, 0
 
 
-def _boards(columns: _Columns) -> dict[Board, list[int]]:
+def _boards(columns: Columns) -> dict[Board, list[int]]:
     """Each board's lines (their indexes, in file order), board by board within each section."""
     keys = list(zip([section or "" for section in columns.section], columns.board, strict=True))
     ordered = sorted(range(len(keys)), key=keys.__getitem__)
@@ -273,86 +146,149 @@ def _expected(boards: Mapping[Board, Sequence[int]], rules: PairsRules) -> dict[
         most[section] = max(most.get(section, 0), len(lines))
     if rules.expected is None:
         return most
-    if any(count > rules.expected for count in most.values()):
+    if any(most_results > rules.expected for most_results in most.values()):
         raise ExactEngineNeeded("a board has more results than expected")
     return dict.fromkeys(most, rules.expected)
 
 
+_Field = tuple[str | None, Side | None]
+"""A field: its section and, in a two-field section, its direction."""
+
+
 class _Pairs:
     """The pairs of an event, numbered 0, 1, ... in the order met: each line's NS and EW pair
-    by number, and each number's pair."""
+    by number, and each number's field and label."""
 
-    def __init__(self, columns: _Columns, fields: Fields) -> None:
-        self.ids: dict[tuple[str | None, str, str], int] = {}
-        self.pairs: list[PairId] = []
+    def __init__(self, columns: Columns, fields: Fields) -> None:
+        self.ids: dict[tuple[str | None, str], dict[str, int]] = {}
+        self.fields: list[_Field] = []
+        self.labels: list[str] = []
         self.ns = self._side(columns, columns.ns, Side.NS, fields)
         self.ew = self._side(columns, columns.ew, Side.EW, fields)
 
-    def _side(self, columns: _Columns, written: list[str], side: Side, fields: Fields) -> list[int]:
+    def _side(self, columns: Columns, written: list[str], side: Side, fields: Fields) -> list[int]:
+        sections = set(columns.section)
+        if len(sections) == 1 and not fields.suffixed:  # (most files: labels as written)
+            (section,) = sections
+            numbers = self._numbered(section, side, fields, dict.fromkeys(written))
+            return list(map(numbers.__getitem__, written))
         keys = list(zip(columns.section, written, strict=True))
-        numbers = {}
-        ids, pairs = self.ids, self.pairs
-        directions = {
-            section: (side, side.value) if fields.is_two_field(section) else (None, "")
-            for section in set(columns.section)
-        }
-        for key in dict.fromkeys(keys):
+        by_section: dict[str | None, dict[tuple[str | None, str], str]] = {}
+        for key in dict.fromkeys(keys):  # (sections in the order met)
             section, label = key
-            if section in fields.suffixed:
-                label = _label(label, side)
-            direction, value = directions[section]
-            number = ids.get((section, value, label))
-            if number is None:
-                number = ids[section, value, label] = len(pairs)
-                pairs.append(PairId(label, direction, section))
-            numbers[key] = number
-        return list(map(numbers.__getitem__, keys))
+            suffixed = section in fields.suffixed
+            by_section.setdefault(section, {})[key] = _label(label, side) if suffixed else label
+        found: dict[tuple[str | None, str], int] = {}
+        for section, labels in by_section.items():
+            numbers = self._numbered(section, side, fields, dict.fromkeys(labels.values()))
+            found.update((key, numbers[label]) for key, label in labels.items())
+        return list(map(found.__getitem__, keys))
+
+    def _numbered(
+        self, section: str | None, side: Side, fields: Fields, labels: Iterable[str]
+    ) -> dict[str, int]:
+        """The numbers of a section's pairs on one side by label, numbering those not met."""
+        two = fields.is_two_field(section)
+        numbers = self.ids.setdefault((section, side.value if two else ""), {})
+        new = [label for label in labels if label not in numbers]
+        numbers.update(zip(new, count(len(self.labels))))
+        self.labels.extend(new)
+        self.fields.extend([(section, side if two else None)] * len(new))
+        return numbers
+
+    def pair(self, number: int) -> PairId:
+        section, direction = self.fields[number]
+        return PairId(self.labels[number], direction, section)
+
+
+class _Totals:
+    """Every pair's total, by number: its score (a whole numerator over ``over``, or exact),
+    boards played and (matchpoints) sum of the tops, as one key each; equal keys are equal
+    totals."""
+
+    def __init__(
+        self,
+        scores: Sequence[int | Fraction],
+        over: int,
+        played: Sequence[int],
+        tops: Sequence[int],
+        mp: bool,
+    ) -> None:
+        self.keys = list(zip(scores, played, tops, strict=True))
+        self.over = over
+        self.mp = mp
+
+    def total(self, key: tuple[int | Fraction, int, int]) -> PairTotal:
+        score, played, top = key
+        if isinstance(score, int):
+            score = Fraction(score) if self.over == 1 else Fraction(score, self.over)
+        return PairTotal(score, played, Fraction(top) if self.mp else None)
 
 
 def _totals(
-    columns: _Columns, fields: Fields, rules: PairsRules
-) -> tuple[dict[PairId, PairTotal], dict[Board, list[int]]]:
+    columns: Columns,
+    boards: Mapping[Board, Sequence[int]],
+    pairs: _Pairs,
+    fields: Fields,
+    rules: PairsRules,
+) -> _Totals:
     """Every pair's exact total, boards played and (matchpoints) sum of the tops."""
-    boards = _boards(columns)
     expected = _expected(boards, rules)
-    pairs = _Pairs(columns, fields)
-    count = len(pairs.pairs)
+    size = len(pairs.labels)
     sums: dict[int, list[int]] = {}  # by denominator: each pair's numerators
-    tops = [0] * count
+    section_top: dict[str | None, int] = {}
     scores = columns.score
     for (section, _), lines in boards.items():
         ns_ids, ew_ids = [pairs.ns[i] for i in lines], [pairs.ew[i] for i in lines]
         seated = ns_ids + ew_ids if not fields.is_two_field(section) else ns_ids
         if len(set(seated)) != len(seated) or len(set(ew_ids)) != len(ew_ids):
             raise ExactEngineNeeded("a pair plays a board twice")
-        points = _board_points([scores[i] for i in lines], expected[section], rules)
-        ns, ew, denominator, top = points
+        ns, ew, denominator, top = _board_points(
+            [scores[i] for i in lines], expected[section], rules
+        )
+        section_top[section] = top  # (Neuberg's E, and so the top, is the section's)
         numerators = sums.get(denominator)
         if numerators is None:
-            numerators = sums[denominator] = [0] * count
+            numerators = sums[denominator] = [0] * size
         for ids, values in ((ns_ids, ns), (ew_ids, ew)):
             for pair, value in zip(ids, values, strict=True):
                 numerators[pair] += value
-            if top:
-                for pair in ids:
-                    tops[pair] += top
-    played = Counter(pairs.ns)
-    played.update(pairs.ew)
-    if len(sums) == 1:  # one denominator for every board: a fraction a pair
+    counted = Counter(pairs.ns)
+    counted.update(pairs.ew)
+    played = [counted[number] for number in range(size)]
+    tops = [section_top[section] * n for (section, _), n in zip(pairs.fields, played, strict=True)]
+    mp = rules.method is PairsMethod.MP
+    if len(sums) == 1:  # one denominator for every board: a numerator a pair
         ((denominator, numerators),) = sums.items()
-        exact = {n: Fraction(n, denominator) for n in set(numerators)}
-        score = list(map(exact.__getitem__, numerators))
-    else:
-        score = [sum((Fraction(n[i], d) for d, n in sums.items()), _ZERO) for i in range(count)]
-    maxima = {top: Fraction(top) for top in set(tops)} if rules.method is PairsMethod.MP else {}
-    totals = {
-        pair: PairTotal(score[i], played[i], maxima.get(tops[i]))
-        for i, pair in enumerate(pairs.pairs)
-    }
-    return totals, boards
+        return _Totals(numerators, denominator, played, tops, mp)
+    score = [sum((Fraction(n[i], d) for d, n in sums.items()), _ZERO) for i in range(size)]
+    return _Totals(score, 1, played, tops, mp)
 
 
-def _sections_share_boards(columns: _Columns) -> bool:
+def _rankings(
+    pairs: _Pairs, totals: _Totals, rules: PairsRules, names: Mapping[str, str] | None
+) -> tuple[FieldRanking, ...]:
+    """Each field's ranking, by groups of pairs with equal totals (:func:`rank_field`); with
+    ``names``, pair by pair (:func:`rank_fields`, which looks up their names)."""
+    if names:
+        each = {pairs.pair(n): totals.total(key) for n, key in enumerate(totals.keys)}
+        return rank_fields(each, rules, names)
+    members: dict[_Field, dict[str, int]] = {}
+    for number, (field, label) in enumerate(zip(pairs.fields, pairs.labels, strict=True)):
+        members.setdefault(field, {})[label] = number
+    rankings = []
+    for section, side in sorted(members, key=lambda key: PairId("", key[1], key[0]).sort_key()):
+        by_label = members[section, side]
+        labels = natural_order(by_label)
+        keys = totals.keys
+        groups_of: dict[tuple[int | Fraction, int, int], int] = {}
+        groups = [groups_of.setdefault(keys[by_label[label]], len(groups_of)) for label in labels]
+        given = [totals.total(key) for key in groups_of]
+        rankings.append(rank_field(section, side, labels, groups, given, rules))
+    return tuple(rankings)
+
+
+def _sections_share_boards(columns: Columns) -> bool:
     """Whether a board is played in two sections (the engine compares them across the field;
     this path compares each section alone)."""
     found: dict[int, str | None] = {}
@@ -377,8 +313,9 @@ def score_file(
     if rules.compare is not CompareMode.WITHIN and _sections_share_boards(columns):
         raise ExactEngineNeeded(f"{source}: sections compared across the field")
     fields = _fields(columns, rules)
-    totals, boards = _totals(columns, fields, rules)
-    rankings = rank_fields(totals, rules, names) if names else rank_grouped(totals, rules)
+    pairs = _Pairs(columns, fields)
+    boards = _boards(columns)
+    rankings = _rankings(pairs, _totals(columns, boards, pairs, fields, rules), rules, names)
     first = {key: (len(lines), columns.line[lines[0]]) for key, lines in boards.items()}
     warnings = lonely_boards(source, {(board, section): v for (section, board), v in first.items()})
     session = Session((), source=source)

@@ -80,6 +80,8 @@ def unsafe(text: str, *, lines: bool = False) -> str | None:
     >>> unsafe("\u202eexe.txt")
     'has a bidirectional override (U+202E), which reorders the text shown'
     """
+    if text.isprintable():  # (every unsafe character is unprintable)
+        return None
     found = next((m for m in UNSAFE.finditer(text) if not (lines and m.group() in _LAYOUT)), None)
     if found is None:
         return None

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores
-from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.pairs.fields import PairId, label_order, natural_order
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.pairs.totals import PairTotal, rank_fields, rank_grouped, rank_groups
@@ -250,3 +250,19 @@ def test_ranking_groups_of_equal_totals_is_ranking_each_pair(
             shared.percent,
             shared.scaled,
         )
+
+
+_LABELS = st.one_of(
+    st.integers(0, 30).map(str),  # plain numbers, as most pairs are
+    st.integers(0, 10**12).map(str),
+    st.integers(10**17, 10**25).map(str),  # longer than the labels sorted by value
+    st.builds("{}{}".format, st.sampled_from(["0", "00"]), st.integers(0, 30)),  # 07 and 7
+    st.text(st.sampled_from("0123456789AbZ -٣é"), max_size=4),  # any other label
+)
+
+
+@given(st.lists(_LABELS, unique=True, max_size=30))
+def test_natural_order_is_the_label_order_whatever_the_labels(labels: list[str]) -> None:
+    """Plain numbers are sorted by value, which is their natural order; any other list of
+    labels (a leading zero, a letter, an empty label, a non-ASCII digit) by the full key."""
+    assert natural_order(labels) == sorted(labels, key=label_order)

@@ -278,6 +278,24 @@ def label_order(label: str) -> tuple[object, ...]:
     return (natural_key(label), label)
 
 
+_LONGEST_INT = 18
+"""The most digits a label is read as a number with, to sort by value (far below Python's
+limit on turning text into a number)."""
+
+
 def natural_order(labels: Iterable[str]) -> list[str]:
-    """Pair labels in natural order (``2`` before ``10``; ``07`` before ``7`` by the text)."""
-    return sorted(labels, key=label_order)
+    """Pair labels in natural order (``2`` before ``10``; ``07`` before ``7`` by the text).
+
+    >>> natural_order(["10", "7", "2"]), natural_order(["10", "7", "07", "1A"])
+    (['2', '7', '10'], ['1A', '07', '7', '10'])
+    """
+    found = list(labels)
+    joined = "".join(found)
+    if (
+        joined.isdigit()
+        and joined.isascii()
+        and min(found)[:1] not in ("", "0")
+        and max(map(len, found)) <= _LONGEST_INT
+    ):
+        return sorted(found, key=int)  # plain numbers, none with a leading zero: by value
+    return sorted(found, key=label_order)

@@ -9,6 +9,7 @@ __all__ = [
     "add_up",
     "field_figures",
     "pair_totals",
+    "rank_field",
     "rank_fields",
     "rank_grouped",
     "rank_groups",
@@ -22,7 +23,7 @@ from math import lcm
 
 from bridgescore.core.pairs.conventions import ShortBoards, board_percent
 from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard, ScoredLine
-from bridgescore.core.pairs.fields import FieldName, PairId, name_keys
+from bridgescore.core.pairs.fields import FieldName, PairId, name_keys, natural_order
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.standings import Figures, RankedRows
 from bridgescore.core.scoring.ranking import group_places, places
@@ -282,7 +283,7 @@ def rank_groups(
 
 def rank_grouped(totals: Mapping[PairId, PairTotal], rules: PairsRules) -> tuple[FieldRanking, ...]:
     """:func:`rank_fields` without names, each field ranked by groups of pairs with the same
-    totals (:func:`rank_groups`): the same standings, as :class:`RankedRows`, with no object
+    totals (:func:`rank_field`): the same standings, as :class:`RankedRows`, with no object
     for each pair (the cheaper way for a field of thousands of pairs).
 
     >>> pairs = {PairId(n): PairTotal(Fraction(s), 2) for n, s in (("1", 3), ("2", 5), ("3", 3))}
@@ -290,31 +291,64 @@ def rank_grouped(totals: Mapping[PairId, PairTotal], rules: PairsRules) -> tuple
     >>> [(e.rank_text, e.pair.label) for e in ranking.entries]
     [('1', '2'), ('2=', '1'), ('2=', '3')]
     """
-    fields: dict[tuple[str | None, Side | None], tuple[list[str], dict[_Key, list[int]]]] = {}
-    for pair in sorted(totals, key=PairId.sort_key):  # each field's labels in natural order
-        labels, groups = fields.setdefault((pair.section, pair.direction), ([], {}))
-        groups.setdefault(_key(totals[pair]), []).append(len(labels))
-        labels.append(pair.label)
+    fields: dict[tuple[str | None, Side | None], dict[str, PairTotal]] = {}
+    for pair, total in totals.items():
+        fields.setdefault((pair.section, pair.direction), {})[pair.label] = total
     rankings = []
-    for (section, side), (labels, groups) in fields.items():
-        members = list(groups.values())
-        given = [totals[PairId(labels[m[0]], side, section)] for m in members]
-        figures, placed = rank_groups(given, [len(m) for m in members], rules)
-        shared = [(place, tied) for _, place, tied in sorted(placed)]
-        ranked = [(index, group) for group, _, _ in placed for index in members[group]]
-        if len({place for _, place, _ in placed}) < len(placed):  # groups sharing a place
-            ranked.sort(key=lambda row: (shared[row[1]][0], row[0]))
-        entries = RankedRows(
-            section,
-            side,
-            [labels[index] for index, _ in ranked],
-            [group for _, group in ranked],
-            shared,
-            figures,
-            ties=rules.ties,
-        )
-        rankings.append(FieldRanking(section, PairId("", side).field, entries))
+    for section, side in sorted(fields, key=lambda key: PairId("", key[1], key[0]).sort_key()):
+        by_label = fields[section, side]
+        labels = natural_order(by_label)
+        keys: dict[_Key, int] = {}
+        given: list[PairTotal] = []
+        groups = []
+        for label in labels:
+            total = by_label[label]
+            group = keys.setdefault(_key(total), len(keys))
+            if group == len(given):
+                given.append(total)
+            groups.append(group)
+        rankings.append(rank_field(section, side, labels, groups, given, rules))
     return tuple(rankings)
+
+
+def rank_field(
+    section: str | None,
+    side: Side | None,
+    labels: Sequence[str],
+    groups: Sequence[int],
+    given: Sequence[PairTotal],
+    rules: PairsRules,
+) -> FieldRanking:
+    """The ranking of one field whose pairs (``labels``, in natural order) each have the
+    total of their group (``given[groups[i]]``): the standings :func:`rank_fields` gives them
+    one by one, each group's figures and place worked out once (:func:`rank_groups`), as
+    :class:`RankedRows` (by place, then label).
+
+    >>> ranking = rank_field(None, None, ["1", "2", "3"], [0, 1, 0],
+    ...                      [PairTotal(Fraction(3), 2), PairTotal(Fraction(5), 2)],
+    ...                      PairsRules(method=PairsMethod.TOTAL))
+    >>> [(e.rank_text, e.pair.label, int(e.score)) for e in ranking.entries]
+    [('1', '2', 5), ('2=', '1', 3), ('2=', '3', 3)]
+    """
+    counts = [0] * len(given)
+    for group in groups:
+        counts[group] += 1
+    figures, placed = rank_groups(given, counts, rules)
+    shared: list[tuple[int, bool]] = [(0, False)] * len(given)
+    for group, place, tied in placed:
+        shared[group] = (place, tied)
+    places = [shared[group][0] for group in groups]
+    ranked = sorted(range(len(labels)), key=places.__getitem__)  # (stable: labels in order)
+    entries = RankedRows(
+        section,
+        side,
+        [labels[index] for index in ranked],
+        [groups[index] for index in ranked],
+        shared,
+        figures,
+        ties=rules.ties,
+    )
+    return FieldRanking(section, PairId("", side).field, entries)
 
 
 _Key = tuple[object, ...]

@@ -34,6 +34,7 @@ _SPACES = re.compile(r"[\s_]+")
 _LEVEL = re.compile(r"([0-9]+)")
 _STRAIN_KEYS = sorted((key.replace(" ", "") for key in STRAIN_SPELLINGS), key=len, reverse=True)
 _DOUBLING_KEYS = sorted((key for key in DOUBLING_SPELLINGS if key), key=len, reverse=True)
+_PASS_KEYS = sorted(PASS_WORDS, key=len, reverse=True)
 
 WRITE_IT = "a contract is written like 4S, 3NTX, 6HXX or PASS"
 
@@ -92,7 +93,7 @@ class Contract:
         compact = _SPACES.sub("", text).upper()
         if not compact:
             raise NotationError(text, WRITE_IT)
-        for word in sorted(PASS_WORDS, key=len, reverse=True):
+        for word in _PASS_KEYS:
             if compact.startswith(word) and not compact[len(word) :][:1].isalnum():
                 return cls.passed_out(), compact[len(word) :]
         match = _LEVEL.match(compact)

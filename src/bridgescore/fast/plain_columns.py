@@ -1,0 +1,179 @@
+r"""A clean traveller CSV read into plain Python columns for the plain path
+(:mod:`bridgescore.fast.plain`): every distinct text of a column checked once, by the exact
+reader's own rules (a result by :func:`~bridgescore.formats.csv.traveller_line.line_score`);
+anything it has a doubt about raises :class:`ExactEngineNeeded`, and the exact reader reports
+it with its line.
+
+>>> import pathlib, tempfile
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "board.csv"
+>>> _ = path.write_text("board,ns,ew,contract,declarer,result\n3,1,2,4S,N,+1\n")
+>>> columns = read_columns(path)
+>>> columns.board, columns.ns, columns.ew, columns.score, columns.line
+([3], ['1'], ['2'], [450], [2])
+"""
+
+from __future__ import annotations
+
+__all__ = ["Columns", "read_columns"]
+
+import csv
+import io
+import os
+import re
+from collections.abc import Sequence
+from operator import eq, itemgetter, methodcaller
+from pathlib import Path
+
+from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.numbers import parse_count
+from bridgescore.core.pairs.fields import suffix_pattern
+from bridgescore.core.table.board import Vulnerability
+from bridgescore.core.table.seats import Side
+from bridgescore.fast import ExactEngineNeeded
+from bridgescore.formats.csv import travellers
+from bridgescore.formats.csv.traveller_line import LEAD, LineError, column_name, line_score
+from bridgescore.formats.text import is_comment
+
+_UNSAFE = re.compile(r"[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+"""What the exact reader refuses in a field (:data:`~bridgescore.formats.text.UNSAFE_CHARACTERS`),
+line ends aside."""
+_DIRECTED = tuple(re.compile(suffix_pattern(side)) for side in Side)
+_LEAD = re.compile(LEAD)
+_HASH = methodcaller("startswith", "#")
+_FIRST = itemgetter(0)
+_FIRST_BOARD = {Vulnerability.for_board(n): n for n in range(1, 5)}
+"""The first board of each vulnerability: a result is checked once for all the boards of its
+vulnerability (a line's score depends on nothing else of its board)."""
+
+
+class Columns:
+    """The clean lines of a traveller file, column by column."""
+
+    board: list[int]
+    section: list[str | None]
+    round: list[int | None]
+    ns: list[str]
+    ew: list[str]
+    score: list[int]
+    line: list[int]
+
+
+def _text(path: str | os.PathLike[str], source: str) -> str:
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        raise ExactEngineNeeded(f"{source} cannot be read") from None
+    try:
+        text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
+    except UnicodeDecodeError:
+        raise ExactEngineNeeded(f"{source} is not UTF-8 text") from None
+    if _UNSAFE.search(text):
+        raise ExactEngineNeeded(f"{source} has control characters")
+    if text.count("\r") != text.count("\r\n"):
+        raise ExactEngineNeeded(f"{source} has lines ending in a CR alone")
+    return text
+
+
+def _numbers(texts: Sequence[str], *, blank: bool = False) -> list[int | None]:
+    """A column of board, round or table numbers (from 1; a blank is ``None`` where allowed),
+    each distinct text read once; anything else needs the exact engine."""
+    read = {}
+    for text in set(texts):
+        number = None if blank and not text else parse_count(text, least=1)
+        if number is None and not (blank and not text):
+            raise ExactEngineNeeded(f"{text!r} is not a number from 1")
+        read[text] = number
+    return list(map(read.__getitem__, texts))
+
+
+def _rows(text: str, source: str, width: int) -> tuple[list[list[str]], list[int]]:
+    """The rows after the header with their line numbers; blank and comment rows left out."""
+    try:
+        rows = list(csv.reader(io.StringIO(text)))
+    except csv.Error:  # a field over the csv module's limit, say: the exact reader says why
+        raise ExactEngineNeeded(f"{source}: a line to check") from None
+    if len(rows) != text.count("\n") + (not text.endswith("\n")):
+        raise ExactEngineNeeded(f"{source}: a quoted field runs over lines")
+    body = rows[1:]
+    if " " in text:
+        body = [[cell.strip() for cell in row] for row in body]
+    if (
+        set(map(len, body)) <= {width}
+        and not any(map(_HASH, map(_FIRST, body)))
+        and all(map(any, body))
+    ):
+        return body, list(range(2, len(body) + 2))
+    kept, numbers = [], []
+    for number, row in enumerate(body, start=2):
+        if not any(row) or is_comment(row[0]):
+            continue
+        if len(row) > width:
+            raise ExactEngineNeeded(f"{source}:{number}: more fields than the header")
+        kept.append(row + [""] * (width - len(row)))
+        numbers.append(number)
+    return kept, numbers
+
+
+def read_columns(path: str | os.PathLike[str]) -> Columns:
+    """The lines of a clean traveller CSV, checked (see the module); else
+    :class:`ExactEngineNeeded`, or a :class:`FileFormatError` for a header that is wrong."""
+    source = str(path)
+    text = _text(path, source)
+    header_line = text.split("\n", 1)[0].rstrip("\r")
+    travellers.check_header(header_line, source)
+    try:
+        header = [column_name(cell.strip()) for cell in next(csv.reader([header_line]))]
+    except csv.Error:
+        raise ExactEngineNeeded(f"{source}: a header to check") from None
+    rows, numbers = _rows(text, source, len(header))
+    if not rows:
+        raise ExactEngineNeeded(f"{source} has no results")
+    found: dict[str, Sequence[str]] = dict(zip(header, zip(*rows, strict=True), strict=True))
+    blank = ("",) * len(rows)
+
+    def get(name: str) -> Sequence[str]:
+        return found.get(name, blank)
+
+    columns = Columns()
+    board_texts = get("board")
+    columns.board = [b for b in _numbers(board_texts) if b is not None]
+    columns.ns, columns.ew = list(get("ns")), list(get("ew"))
+    if "" in columns.ns or "" in columns.ew:
+        raise ExactEngineNeeded(f"{source}: a pair is missing")
+    if (
+        any(map(eq, columns.ns, columns.ew))
+        and any(
+            ns == ew and any(d.match(ns) for d in _DIRECTED)
+            for ns, ew in zip(columns.ns, columns.ew, strict=True)
+        )
+    ) or any(map(_HASH, {*columns.ns, *columns.ew})):
+        raise ExactEngineNeeded(f"{source}: a pair to check")
+    if any(lead and not _LEAD.match(lead.upper()) for lead in set(get("lead"))):
+        raise ExactEngineNeeded(f"{source}: a lead to check")
+    columns.round = _numbers(get("round"), blank=True)
+    _numbers(get("table"), blank=True)
+    sections = found.get("section")
+    columns.section = [None] * len(rows) if sections is None else [s or None for s in sections]
+    board_of = dict(zip(board_texts, columns.board, strict=True))
+    first = {text: _FIRST_BOARD[Vulnerability.for_board(n)] for text, n in board_of.items()}
+    results = list(
+        zip(
+            map(first.__getitem__, board_texts),
+            *(get(name) for name in ("contract", "declarer", "result", "score")),
+            strict=True,
+        )
+    )
+    scores = {result: _score(*result) for result in set(results)}
+    columns.score = list(map(scores.__getitem__, results))
+    columns.line = numbers
+    return columns
+
+
+def _score(board: int, contract: str, declarer: str, result: str, score: str) -> int:
+    try:
+        ns_score = line_score(board, contract, declarer, result, score)
+    except (LineError, BridgeScoreError):
+        raise ExactEngineNeeded("a result to check") from None
+    if ns_score is None:
+        raise ExactEngineNeeded("an adjusted score")
+    return ns_score
