@@ -7,11 +7,13 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
-from bridgescore.fast import ExactEngineNeeded
+from bridgescore.fast import ExactEngineNeeded, plain_columns
 from bridgescore.fast.plain import score_file
 from bridgescore.formats.csv import travellers
 from tests.support.generated import RULES, event, thin, write_frame
@@ -129,3 +131,41 @@ def test_sections_met_in_any_order_and_suffixed_in_one(tmp_path: Path) -> None:
         ("B", "NS"),
         ("B", "EW"),
     ]
+
+
+_CELL = st.text(st.sampled_from('1aN# ,"\r'), max_size=3)
+
+
+@given(
+    st.integers(1, 4).flatmap(
+        lambda width: st.tuples(
+            st.just(width),
+            st.lists(st.lists(_CELL, min_size=width - 1, max_size=width + 1), max_size=6),
+            st.sampled_from(["\n", "\r\n"]),
+            st.booleans(),
+        )
+    )
+)
+@example((2, [["#", "1"], ["2", "3"]], "\n", True))  # a comment row
+@example((2, [["1", "2"], ["", ""]], "\r\n", False))  # a row of blank cells
+def test_rows_split_at_once_are_the_csv_modules(
+    case: tuple[int, list[list[str]], str, bool],
+) -> None:
+    """However a file's rows are written (quotes, spaces, blank rows, comments, rows too
+    short or too long, CR LF), its cells are the csv module's, or the exact engine is asked
+    for, whether they are split at once or read by the csv module."""
+    width, rows, end, last_end = case
+    text = end.join(["h" * width, *(",".join(row) for row in rows)]) + (end if last_end else "")
+    if text.count("\r") != text.count("\r\n"):
+        return  # (refused before either: a CR alone)
+    try:
+        slow_rows, slow_numbers = plain_columns._rows(text, "f.csv", width)
+        slow: object = ([list(c) for c in zip(*slow_rows, strict=True)], slow_numbers)
+    except ExactEngineNeeded:
+        slow = "exact"
+    try:
+        cells, numbers = plain_columns._cells(text, "f.csv", width)
+        fast: object = ([list(c) for c in cells], numbers)
+    except ExactEngineNeeded:
+        fast = "exact"
+    assert fast == slow

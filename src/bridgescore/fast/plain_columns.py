@@ -21,7 +21,7 @@ import io
 import os
 import re
 from collections.abc import Sequence
-from operator import eq, itemgetter, methodcaller
+from operator import eq, methodcaller
 from pathlib import Path
 
 from bridgescore.core.errors import BridgeScoreError
@@ -40,7 +40,7 @@ line ends aside."""
 _DIRECTED = tuple(re.compile(suffix_pattern(side)) for side in Side)
 _LEAD = re.compile(LEAD)
 _HASH = methodcaller("startswith", "#")
-_FIRST = itemgetter(0)
+_COMMAS = methodcaller("count", ",")
 _FIRST_BOARD = {Vulnerability.for_board(n): n for n in range(1, 5)}
 """The first board of each vulnerability: a result is checked once for all the boards of its
 vulnerability (a line's score depends on nothing else of its board)."""
@@ -86,8 +86,29 @@ def _numbers(texts: Sequence[str], *, blank: bool = False) -> list[int | None]:
     return list(map(read.__getitem__, texts))
 
 
+def _cells(text: str, source: str, width: int) -> tuple[list[Sequence[str]], list[int]]:
+    """The columns of the rows after the header, with the rows' line numbers; blank and
+    comment rows left out."""
+    lines = text.replace("\r\n", "\n").split("\n")  # (no CR stands alone: see _text)
+    if not lines[-1]:
+        lines.pop()
+    body = lines[1:]
+    if (  # nothing quoted, padded, blank or a comment, every row as wide as the header
+        '"' not in text
+        and " " not in text
+        and set(map(_COMMAS, body)) == {width - 1}
+        and "," * (width - 1) not in body
+        and not any(map(_HASH, body))
+        and max(map(len, body)) <= csv.field_size_limit()
+    ):
+        cells = ",".join(body).split(",")  # as the csv module reads them, only sooner
+        return [cells[i::width] for i in range(width)], list(range(2, len(body) + 2))
+    rows, numbers = _rows(text, source, width)
+    return list(zip(*rows, strict=True)) if rows else [], numbers
+
+
 def _rows(text: str, source: str, width: int) -> tuple[list[list[str]], list[int]]:
-    """The rows after the header with their line numbers; blank and comment rows left out."""
+    """The rows after the header with their line numbers, read by the csv module."""
     try:
         rows = list(csv.reader(io.StringIO(text)))
     except csv.Error:  # a field over the csv module's limit, say: the exact reader says why
@@ -97,12 +118,6 @@ def _rows(text: str, source: str, width: int) -> tuple[list[list[str]], list[int
     body = rows[1:]
     if " " in text:
         body = [[cell.strip() for cell in row] for row in body]
-    if (
-        set(map(len, body)) <= {width}
-        and not any(map(_HASH, map(_FIRST, body)))
-        and all(map(any, body))
-    ):
-        return body, list(range(2, len(body) + 2))
     kept, numbers = [], []
     for number, row in enumerate(body, start=2):
         if not any(row) or is_comment(row[0]):
@@ -125,11 +140,11 @@ def read_columns(path: str | os.PathLike[str]) -> Columns:
         header = [column_name(cell.strip()) for cell in next(csv.reader([header_line]))]
     except csv.Error:
         raise ExactEngineNeeded(f"{source}: a header to check") from None
-    rows, numbers = _rows(text, source, len(header))
-    if not rows:
+    cells, numbers = _cells(text, source, len(header))
+    if not numbers:
         raise ExactEngineNeeded(f"{source} has no results")
-    found: dict[str, Sequence[str]] = dict(zip(header, zip(*rows, strict=True), strict=True))
-    blank = ("",) * len(rows)
+    found: dict[str, Sequence[str]] = dict(zip(header, cells, strict=True))
+    blank = ("",) * len(numbers)
 
     def get(name: str) -> Sequence[str]:
         return found.get(name, blank)
@@ -153,7 +168,7 @@ def read_columns(path: str | os.PathLike[str]) -> Columns:
     columns.round = _numbers(get("round"), blank=True)
     _numbers(get("table"), blank=True)
     sections = found.get("section")
-    columns.section = [None] * len(rows) if sections is None else [s or None for s in sections]
+    columns.section = [None] * len(numbers) if sections is None else [s or None for s in sections]
     board_of = dict(zip(board_texts, columns.board, strict=True))
     first = {text: _FIRST_BOARD[Vulnerability.for_board(n)] for text, n in board_of.items()}
     results = list(

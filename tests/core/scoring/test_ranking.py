@@ -67,3 +67,25 @@ def test_groups_are_placed_as_their_members_one_by_one(
         placed[i] for i in members
     )
     assert [place for _, place, _ in got] == sorted(place for _, place, _ in got)
+
+
+_CLOSE = st.builds(  # values a float cannot tell apart, as well as ties and plain values
+    lambda base, nudge: base + Fraction(nudge, 10**20),
+    st.fractions(-3, 3, max_denominator=6),
+    st.integers(-2, 2),
+)
+
+
+@given(values=st.lists(_CLOSE, max_size=16), descending=st.booleans())
+def test_places_are_the_exact_ranking(values: list[Fraction], descending: bool) -> None:
+    """Each value's place is one more than the number of values better than it, shared with
+    the values equal to it; best first, ties in the order given."""
+    sign = -1 if descending else 1
+    want = sorted(
+        (
+            (index, 1 + sum(sign * v < sign * value for v in values), values.count(value) > 1)
+            for index, value in enumerate(values)
+        ),
+        key=lambda row: (row[1], row[0]),
+    )
+    assert places(values, descending=descending) == want

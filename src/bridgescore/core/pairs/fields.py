@@ -35,9 +35,9 @@ __all__ = [
 
 import heapq
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from bridgescore.core.numbers import natural_key
 from bridgescore.core.pairs.rules import FieldMode
@@ -224,15 +224,17 @@ class FieldFacts:
     def of_columns(cls, boards: Sequence[int], ns: Sequence[str], ew: Sequence[str]) -> FieldFacts:
         """The facts of one section's tables, given as columns: each table's board, NS pair
         and EW pair as written."""
-        both = set(zip(boards, ns, strict=True)) & set(zip(boards, ew, strict=True))
+        seated_ns = set(zip(boards, ns, strict=True))
         collision = None
-        if both:
+        if not seated_ns.isdisjoint(zip(boards, ew, strict=True)):
+            both = seated_ns.intersection(zip(boards, ew, strict=True))
             first = min(board for board, _ in both)
             on_first = (label for board, label in both if board == first)
             collision = (first, min(on_first, key=label_order))
         ns_labels, ew_labels = set(ns), set(ew)
         # the first six movers are all the reasons show (five, and whether there are more)
-        movers = heapq.nsmallest(6, ns_labels & ew_labels, key=label_order)
+        moving = ns_labels & ew_labels
+        movers = heapq.nsmallest(6, moving, key=_order_of(moving))
         suffixed = all(_strip_suffix(label, Side.NS) is not None for label in ns_labels) and all(
             _strip_suffix(label, Side.EW) is not None for label in ew_labels
         )
@@ -290,12 +292,18 @@ def natural_order(labels: Iterable[str]) -> list[str]:
     (['2', '7', '10'], ['1A', '07', '7', '10'])
     """
     found = list(labels)
-    joined = "".join(found)
+    return sorted(found, key=_order_of(found))
+
+
+def _order_of(labels: Collection[str]) -> Callable[[str], Any]:
+    """The key of :func:`label_order` for these labels: plain numbers with no leading zero are
+    in it by value, sooner told."""
+    joined = "".join(labels)
     if (
         joined.isdigit()
         and joined.isascii()
-        and min(found)[:1] not in ("", "0")
-        and max(map(len, found)) <= _LONGEST_INT
+        and min(labels)[:1] not in ("", "0")
+        and max(map(len, labels)) <= _LONGEST_INT
     ):
-        return sorted(found, key=int)  # plain numbers, none with a leading zero: by value
-    return sorted(found, key=label_order)
+        return int
+    return label_order

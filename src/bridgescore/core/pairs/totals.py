@@ -254,10 +254,12 @@ def field_figures(
     by_percent = rules.method is PairsMethod.MP
     found = []
     for given in totals:
-        total = given.with_missed(max(0, usual - given.boards), rules)
-        scaled = total.score if total.counted == usual else total.score * usual / total.counted
+        missed = usual - given.boards
+        total = given if missed <= 0 else given.with_missed(missed, rules)
+        score = total.score
+        scaled = score if total.counted == usual else score * usual / total.counted
         percent = total.percent(rules)
-        figures = Figures(total.score, total.boards, total.max, percent, scaled)
+        figures = Figures(score, total.boards, total.max, percent, scaled)
         found.append((figures, percent if percent is not None and by_percent else scaled))
     return found
 

@@ -13,11 +13,14 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from itertools import groupby
+from operator import itemgetter
 from typing import Any, Generic, TypeVar
 
 from bridgescore.core.errors import enum_value
 
 K = TypeVar("K", bound=Hashable)
+_PLACE = itemgetter(1)
 
 
 def rank_text(rank: int | None, tied: bool) -> str:
@@ -106,26 +109,19 @@ def places(values: Sequence[Fraction], *, descending: bool = True) -> list[tuple
     """
     sign = -1 if descending else 1
     rough = [sign * float(value) for value in values]
-    exact = [(value.numerator, value.denominator) for value in values]  # equal iff equal
     ordered = sorted(range(len(values)), key=rough.__getitem__)
     found: list[tuple[int, int, bool]] = []
-    start = 0
-    while start < len(ordered):
-        end = start + 1
-        while end < len(ordered) and rough[ordered[end]] == rough[ordered[start]]:
-            end += 1
-        run = ordered[start:end]
-        if len({exact[i] for i in run}) > 1:  # rounding merged different values
-            run.sort(key=lambda i: sign * values[i])
-        first = 0
-        while first < len(run):
-            last = first + 1
-            while last < len(run) and exact[run[last]] == exact[run[first]]:
-                last += 1
-            place, tied = start + first + 1, last - first > 1
-            found.extend((index, place, tied) for index in run[first:last])
-            first = last
-        start = end
+    for _, same in groupby(ordered, key=rough.__getitem__):
+        run = list(same)
+        if len(run) == 1:  # (most values: no other rounds to the same float)
+            found.append((run[0], len(found) + 1, False))
+            continue
+        if len({values[index] for index in run}) > 1:  # rounding merged different values
+            run.sort(key=lambda index: sign * values[index])
+        for _, equal in groupby(run, key=values.__getitem__):
+            tied = list(equal)
+            place = len(found) + 1
+            found.extend((index, place, len(tied) > 1) for index in tied)
     return found
 
 
@@ -140,16 +136,11 @@ def group_places(
     >>> group_places([Fraction(1), Fraction(3), Fraction(1), Fraction(0)], [2, 1, 1, 1])
     [(1, 1, False), (0, 2, True), (2, 2, True), (3, 5, False)]
     """
-    ranked = places(values, descending=descending)
     found: list[tuple[int, int, bool]] = []
-    ahead = start = 0
-    while start < len(ranked):
-        end = start + 1
-        while end < len(ranked) and ranked[end][1] == ranked[start][1]:
-            end += 1
-        run = [index for index, _, _ in ranked[start:end]]
-        size = sum(counts[index] for index in run)
+    ahead = 0
+    for _, same in groupby(places(values, descending=descending), key=_PLACE):
+        run = [index for index, _, _ in same]
+        size = counts[run[0]] if len(run) == 1 else sum(counts[index] for index in run)
         found.extend((index, ahead + 1, size > 1) for index in run)
         ahead += size
-        start = end
     return found
