@@ -33,7 +33,6 @@ from bridgescore.core.errors import FileFormatError, Problem, ScoringError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.fields import PairId, name_keys
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import EventInfo, Session, looks_like_teams
 from bridgescore.events.rules import PairsSettings, merged_info, pairs_rules, with_hand_record
@@ -108,6 +107,7 @@ def score_file(
         event = score_big_pbn(path, choose, table)
         if event is not None:
             return _with_info(_checked_names(event, table), info)
+    from bridgescore.core.pairs.score import score_session
     from bridgescore.events.files import load_session
     from bridgescore.formats.dispatch import input_format
 

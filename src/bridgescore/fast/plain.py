@@ -36,6 +36,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from itertools import count, groupby
 
+from bridgescore.core.pairs.checks import lonely_boards
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent
 from bridgescore.core.pairs.fields import (
     FieldFacts,
@@ -46,7 +47,6 @@ from bridgescore.core.pairs.fields import (
     suffix_pattern,
 )
 from bridgescore.core.pairs.rules import CompareMode, PairsMethod, PairsRules
-from bridgescore.core.pairs.score import lonely_boards
 from bridgescore.core.pairs.totals import PairTotal, rank_field, rank_fields
 from bridgescore.core.scoring.butler import butler_datum
 from bridgescore.core.scoring.crossimps import CrossNorm, cross_imp_totals
@@ -217,12 +217,13 @@ class _Totals:
         self.keys = list(zip(scores, played, tops, strict=True))
         self.over = over
         self.mp = mp
+        self._tops = {top: Fraction(top) for top in set(tops)}
 
     def total(self, key: tuple[int | Fraction, int, int]) -> PairTotal:
         score, played, top = key
         if isinstance(score, int):
             score = Fraction(score) if self.over == 1 else Fraction(score, self.over)
-        return PairTotal(score, played, Fraction(top) if self.mp else None)
+        return PairTotal(score, played, self._tops[top] if self.mp else None)
 
 
 def _totals(

@@ -22,7 +22,6 @@ import os
 import re
 from collections.abc import Sequence
 from operator import eq, methodcaller
-from pathlib import Path
 
 from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.numbers import parse_count
@@ -60,7 +59,8 @@ class Columns:
 
 def _text(path: str | os.PathLike[str], source: str) -> str:
     try:
-        data = Path(path).read_bytes()
+        with open(path, "rb") as file:  # (pathlib is not imported to score a file)
+            data = file.read()
     except OSError:
         raise ExactEngineNeeded(f"{source} cannot be read") from None
     try:

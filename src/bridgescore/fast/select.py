@@ -39,14 +39,16 @@ __all__ = [
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bridgescore.core.numbers import parse_count
-from bridgescore.core.pairs.boards import BoardKernels
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.scoring import butler, crossimps, matchpoints
 from bridgescore.core.scoring.butler import DatumRounding
+
+if TYPE_CHECKING:  # (the exact engine's boards are imported when it runs)
+    from bridgescore.core.pairs.boards import BoardKernels
 
 # What each path costs on the project's machine (2 cores, Python 3.11), as ``make bench``
 # measures it (bench_board for the kernels, bench_bigcsv for the paths); the switches below
@@ -127,6 +129,8 @@ def butler_datum(
 
 def board_kernels() -> BoardKernels:
     """Per-board comparisons for :func:`bridgescore.core.pairs.score.score_session` that switch by size."""
+    from bridgescore.core.pairs.boards import BoardKernels
+
     return BoardKernels(matchpoints=raw_matchpoints, cross_imps=cross_imps)
 
 
@@ -155,7 +159,7 @@ def count_games(path: str | os.PathLike[str], *, enough: int | None = None) -> i
 def _count(path: str | os.PathLike[str], what: bytes, enough: int | None) -> int:
     count = 0
     try:
-        with Path(path).open("rb") as handle:
+        with open(path, "rb") as handle:  # (pathlib is not imported to score a file)
             while chunk := handle.read(1 << 20):
                 count += chunk.count(what)
                 if enough is not None and count >= enough:

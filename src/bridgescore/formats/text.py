@@ -40,7 +40,6 @@ import io
 import os
 import re
 from collections.abc import Iterable, Iterator
-from pathlib import Path
 
 from bridgescore.core.errors import FileFormatError, Problem, quoted
 
@@ -181,7 +180,8 @@ def decode(data: bytes, source: str) -> str:
 def read_text(path: str | os.PathLike[str]) -> str:
     """The file's text; a file that cannot be read is a :class:`FileFormatError`."""
     try:
-        data = Path(path).read_bytes()
+        with open(path, "rb") as file:  # (pathlib is not imported to score a file)
+            data = file.read()
     except OSError as error:
         raise FileFormatError(str(path), None, f"cannot read the file: {error.strerror}") from None
     return decode(data, str(path))

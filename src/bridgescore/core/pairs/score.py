@@ -31,9 +31,8 @@ otherwise.
 
 from __future__ import annotations
 
-__all__ = ["compares_across", "lonely_boards", "score_session"]
+__all__ = ["compares_across", "score_session"]
 
-from collections.abc import Mapping
 
 from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.pairs.averages import with_averages
@@ -44,6 +43,7 @@ from bridgescore.core.pairs.boards import (
     comparable,
     score_board,
 )
+from bridgescore.core.pairs.checks import lonely_boards
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.fields import Fields
 from bridgescore.core.pairs.individuals import (
@@ -169,34 +169,6 @@ def _check_each_pair_plays_once(session: Session, fields: Fields) -> None:
         raise ScoringError.from_problems(
             [Problem(session.source, t.line, t.message) for t in twice]
         )
-
-
-def lonely_boards(
-    source: str | None, boards: Mapping[tuple[int, str | None], tuple[int, int | None]]
-) -> tuple[str, ...]:
-    """Boards played once in a section where most boards were played three times or more;
-    ``boards`` holds each board's (number, section) results and the line of its first.
-
-    >>> lonely_boards("a.csv", {(1, None): (4, 2), (2, None): (4, 6), (3, None): (1, 10)})
-    ('a.csv:10: board 3 was played once while most boards were played 4 times: is the board number right?',)
-    """
-    counts: dict[str | None, list[int]] = {}
-    for (_, section), (count, _) in boards.items():
-        counts.setdefault(section, []).append(count)
-    usuals = {section: sorted(found)[len(found) // 2] for section, found in counts.items()}
-    warnings = []
-    for (number, section), (count, line) in sorted(
-        boards.items(), key=lambda kv: (kv[0][0], kv[0][1] or "")
-    ):
-        usual = usuals[section]
-        if count == 1 and usual >= 3:
-            where = f" of section {section}" if section else ""
-            message = (
-                f"board {number}{where} was played once while most boards were played {usual} "
-                "times: is the board number right?"
-            )
-            warnings.append(str(Problem(source, line, message)))
-    return tuple(warnings)
 
 
 def _expected_by_section(
