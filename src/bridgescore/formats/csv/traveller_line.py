@@ -40,7 +40,7 @@ from bridgescore.core.errors import BridgeScoreError, quoted
 from bridgescore.core.numbers import parse_count, parse_signed
 from bridgescore.core.pairs.fields import suffix_pattern
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
-from bridgescore.core.table.board import Board, Vulnerability
+from bridgescore.core.table.board import Vulnerability
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.law77 import possible_scores
 from bridgescore.core.table.result import Result, tricks_from_relative
@@ -247,6 +247,8 @@ def _optional_int(board: int, name: str, text: str) -> int | None:
 def _check_printable(fields: dict[str, str]) -> None:
     """No field holds a control character or a bidirectional override (a stray byte would reach
     every file written and the terminal)."""
+    if all(map(str.isprintable, fields.values())):  # (every unsafe character is unprintable)
+        return
     labels = {"ns": "NS pair", "ew": "EW pair"}
     message = unsafe_field(  # in the columns' order, whatever the file's: one message for all
         (labels.get(name, name), fields[name]) for name in COLUMNS if name in fields
@@ -259,8 +261,12 @@ def _itself(ns: str, ew: str) -> bool:
     """Whether the two pairs are one: the same label saying its direction (``1NS`` and
     ``1 ns``). NS 1 and EW 1 are two pairs of a Mitchell, but ``1NS`` is one pair whichever
     column it is in."""
-    same = re.sub(r"[\s\-]+", "", ns).upper() == re.sub(r"[\s\-]+", "", ew).upper()
-    return same and any(re.match(suffix_pattern(side), ns) for side in Side)
+    same = _SEPARATORS.sub("", ns).upper() == _SEPARATORS.sub("", ew).upper()
+    return same and any(pattern.match(ns) for pattern in _DIRECTED)
+
+
+_SEPARATORS = re.compile(r"[\s\-]+")
+_DIRECTED = tuple(re.compile(suffix_pattern(side)) for side in Side)
 
 
 def _board(text: str) -> int:
@@ -328,7 +334,7 @@ def read_line(fields: dict[str, str], number: int) -> TravellerLine:
             f"board {board}: {side} pair {quoted(pair)} starts with #: a comment line is # "
             "alone or # and a space, and a pair is written without #"
         )
-    vulnerability = Board(board).vulnerability
+    vulnerability = Vulnerability.for_board(board)
     contract_text, declarer_text = fields.get("contract", ""), fields.get("declarer", "")
     result_text, score_text = fields.get("result", ""), fields.get("score", "")
     where = _where(board, fields, number)
