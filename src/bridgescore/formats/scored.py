@@ -25,9 +25,10 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from bridgescore.core.pairs.event import PairsEvent, ScoredLine
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod, pbn_scoring, usebio_scoring
+from bridgescore.core.pairs.scored import ScoredLine
 from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session

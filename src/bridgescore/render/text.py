@@ -40,8 +40,9 @@ from itertools import repeat
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the pairs and teams rules are imported by their commands only
-    from bridgescore.core.pairs.event import FieldRanking, ScoredBoard
+    from bridgescore.core.pairs.event import FieldRanking
     from bridgescore.core.pairs.rules import PairsRules
+    from bridgescore.core.pairs.scored import ScoredBoard
     from bridgescore.core.scoring.vp import VpScale
     from bridgescore.core.table.traveller import TravellerLine
     from bridgescore.core.teams.event import PlayedMatch

@@ -15,10 +15,11 @@ from bridgescore.core.pairs.conventions import (
     WeightedScores,
     round_points,
 )
-from bridgescore.core.pairs.event import PairsEvent, ScoredBoard, ScoredLine
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.explain import explain
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
+from bridgescore.core.pairs.scored import ScoredBoard, ScoredLine
 from bridgescore.core.scoring.butler import Datum
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.scoring.matchpoints import Scale, neuberg

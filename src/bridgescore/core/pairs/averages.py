@@ -16,9 +16,9 @@ from fractions import Fraction
 
 from bridgescore.core.pairs.boards import BoardScores
 from bridgescore.core.pairs.conventions import ShortBoards, board_percent, round_points
-from bridgescore.core.pairs.event import ScoredBoard, ScoredLine
 from bridgescore.core.pairs.fields import Fields, PairId
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.scored import ScoredBoard, ScoredLine
 from bridgescore.core.scoring.crossimps import CrossNorm
 from bridgescore.core.table.adjusted import Average
 from bridgescore.core.table.seats import Side

@@ -13,8 +13,8 @@ from fractions import Fraction
 
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores
-from bridgescore.core.pairs.event import Working
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.scored import Working
 from bridgescore.core.scoring.butler import Datum, DatumRounding, butler_datum
 from bridgescore.core.scoring.crossimps import cross_imp_totals, imps_against, weighted_cross_imps
 from bridgescore.core.scoring.imps import imps

@@ -24,8 +24,9 @@ from fractions import Fraction
 
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores
-from bridgescore.core.pairs.event import PairsEvent, ScoredBoard, ScoredLine
+from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.scored import ScoredBoard, ScoredLine
 from bridgescore.core.scoring.butler import Datum
 from bridgescore.core.scoring.crossimps import CrossNorm, imps_against
 from bridgescore.core.scoring.imps import imps

@@ -20,9 +20,10 @@ __all__ = ["check_players_play_once", "is_individual", "partnership", "player_ra
 
 
 from bridgescore.core.errors import Problem, ScoringError
-from bridgescore.core.pairs.event import FieldRanking, ScoredBoard, ScoredLine
+from bridgescore.core.pairs.event import FieldRanking
 from bridgescore.core.pairs.fields import PairId, partnership
 from bridgescore.core.pairs.rules import PairsRules
+from bridgescore.core.pairs.scored import ScoredBoard, ScoredLine
 from bridgescore.core.pairs.totals import add_up, rank_fields
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine

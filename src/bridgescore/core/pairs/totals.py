@@ -20,15 +20,19 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import lcm
+from typing import TYPE_CHECKING
 
 from bridgescore.core.pairs.conventions import ShortBoards, board_percent
-from bridgescore.core.pairs.event import FieldRanking, PairStanding, ScoredBoard, ScoredLine
+from bridgescore.core.pairs.event import FieldRanking, PairStanding
 from bridgescore.core.pairs.fields import FieldName, PairId, name_keys, natural_order
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.standings import Figures, RankedRows
 from bridgescore.core.scoring.ranking import group_places, places
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session
+
+if TYPE_CHECKING:  # (the exact engine's boards)
+    from bridgescore.core.pairs.scored import ScoredBoard, ScoredLine
 
 _ZERO = Fraction(0)
 _HUNDRED = Fraction(100)

@@ -14,14 +14,10 @@ import re
 from fractions import Fraction
 from functools import cache
 
-from bridgescore.core.pairs.event import (
-    FieldRanking,
-    PairsEvent,
-    ScoredBoard,
-    ScoredLine,
-)
+from bridgescore.core.pairs.event import FieldRanking, PairsEvent
 from bridgescore.core.pairs.fields import PairId, partnership
 from bridgescore.core.pairs.rules import PairsMethod
+from bridgescore.core.pairs.scored import ScoredBoard, ScoredLine
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.seats import Side
 from bridgescore.render.html.analysis import par_difference

@@ -12,8 +12,9 @@ __all__ = [
 
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from bridgescore.core.pairs.event import FieldRanking, PairsEvent, PairStanding, ScoredBoard
+from bridgescore.core.pairs.event import FieldRanking, PairsEvent, PairStanding
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod
 from bridgescore.core.pairs.standings import Figures, RankedRows, TravellerRows
@@ -28,6 +29,9 @@ from bridgescore.render.text import (
     points,
     result_cells,
 )
+
+if TYPE_CHECKING:
+    from bridgescore.core.pairs.scored import ScoredBoard
 
 
 def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:

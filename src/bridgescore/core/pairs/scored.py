@@ -1,0 +1,102 @@
+"""A board of a pairs session, scored: each traveller line with both pairs' points on it, and
+how a real result's points were reached. What the exact engine
+(:func:`~bridgescore.core.pairs.score.score_session`) makes of each board; the columnar paths
+keep none.
+"""
+
+from __future__ import annotations
+
+__all__ = ["ScoredBoard", "ScoredLine", "Working"]
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from bridgescore.core.pairs.fields import PairId, partnership
+from bridgescore.core.table.seats import Side
+from bridgescore.core.table.traveller import TravellerLine
+
+
+@dataclass(frozen=True, slots=True)
+class Working:
+    """How a real result's points on a board were reached, as (NS, EW) figures.
+
+    ``compared``: the total of its comparisons with the board's other real results: 2/1
+    matchpoints (of 2(A-1)), total cross-IMPs, IMPs against the datum (Butler) or total points.
+    ``factored``: that total factored to the expected number of results (Neuberg: 2/1
+    matchpoints of 2(E-1)) or normalised (cross-IMPs); at Butler and total points, the points.
+    A short board scored otherwise than by Neuberg is factored as the rules say.
+    ``among``: how many results it was compared among, itself included (the board's A, or
+    fewer with a weighted score apart).
+    """
+
+    compared: tuple[Fraction, Fraction]
+    factored: tuple[Fraction, Fraction]
+    among: int | None = None
+
+    def of(self, side: Side) -> tuple[Fraction, Fraction]:
+        """``(compared, factored)`` from ``side``'s side."""
+        index = 0 if side is Side.NS else 1
+        return self.compared[index], self.factored[index]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredLine:
+    """One traveller line with both pairs and their points on the board.
+
+    ``average`` is the percentage (matchpoints) or IMPs an artificial score was given as;
+    ``working`` how a real result's points were reached (``None`` for an artificial score);
+    ``top`` the line's matchpoint top where it is not the board's (a weighted score apart).
+    """
+
+    line: TravellerLine
+    ns_pair: PairId
+    ew_pair: PairId
+    ns_points: Fraction
+    ew_points: Fraction
+    ns_average: Fraction | None = None
+    ew_average: Fraction | None = None
+    working: Working | None = None
+    top: Fraction | None = None
+
+    def points(self, side: Side) -> Fraction:
+        return self.ns_points if side is Side.NS else self.ew_points
+
+    def pair(self, side: Side) -> PairId:
+        return self.ns_pair if side is Side.NS else self.ew_pair
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredBoard:
+    """One board of one section, scored.
+
+    ``actual`` real results (A) compared and factored to ``expected`` (E); ``top`` is the
+    matchpoint top (``None`` at IMPs and total points): the full one, or the board's own where
+    the rules score a short board so; ``datum`` and ``dropped`` (the scores left out of it) are
+    set at Butler.
+    """
+
+    board: int
+    section: str | None
+    lines: tuple[ScoredLine, ...]
+    expected: int
+    actual: int
+    top: Fraction | None = None
+    datum: int | None = None
+    dropped: tuple[int, ...] = ()
+
+    def top_of(self, line: ScoredLine) -> Fraction | None:
+        """The matchpoint top ``line`` is out of: its own, else the board's."""
+        return self.top if line.top is None else line.top
+
+    def line_of(self, pair: PairId) -> tuple[ScoredLine, Side] | None:
+        """The line ``pair`` played on this board, and its side (for an individual event's
+        player, the line of its partnership)."""
+        for scored in self.lines:
+            for side in Side:
+                found = scored.pair(side)
+                if found == pair:
+                    return scored, side
+                players = partnership(found.label)
+                if players and pair.label in players and pair.section == found.section:
+                    return scored, side
+        return None
