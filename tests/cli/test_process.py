@@ -114,3 +114,21 @@ def test_sigterm_during_report_leaves_no_temporary_files(big_event: Path, tmp_pa
 def test_sigterm_during_convert_leaves_no_temporary_files(big_event: Path, tmp_path: Path) -> None:
     target = tmp_path / "big.pbn"
     _caught_once([*BRIDGESCORE, "convert", str(big_event), str(target)], target, 20)
+
+
+def test_the_collector_is_set_before_click_is_imported() -> None:
+    """A command's run sets the cycle collector aside from the start: importing the command
+    line, click and all, runs a couple of collections of the youngest generation while the
+    package itself loads, where the default runs a dozen."""
+    script = (
+        "import gc, sys\n"
+        "import bridgescore\n"
+        "before = gc.get_stats()[0]['collections']\n"
+        "import bridgescore.cli\n"
+        "after = gc.get_stats()[0]['collections']\n"
+        "print(gc.get_threshold(), 'click' in sys.modules, after - before <= 3)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert done.stdout == "(700000, 10, 10) True True\n"

@@ -19,9 +19,12 @@ from __future__ import annotations
 
 __all__ = ["COMMANDS", "PRINTS_ONLY", "app", "main"]
 
+import gc
+
+gc.set_threshold(700_000, 10, 10)  # from the first import on, click's among them: see main()
+
 import atexit
 import errno
-import gc
 import importlib
 import os
 import signal
@@ -180,8 +183,8 @@ def main() -> None:
     A command's run is short and makes its objects in big batches (a line of every table, a
     standing of every pair) that live to the end: the cycle collector runs a thousand times
     less often than by default (it would scan them again and again for cycles they do not
-    have), not never, so that no run's memory is left to grow."""
-    gc.set_threshold(700_000, 10, 10)
+    have), not never, so that no run's memory is left to grow. That is set when this package
+    is imported, before the modules a command imports make their objects."""
     _forgiving_streams()
     signal.signal(signal.SIGTERM, _terminated)
     try:
