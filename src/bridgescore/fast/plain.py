@@ -292,11 +292,8 @@ def _rankings(
 def _sections_share_boards(columns: Columns) -> bool:
     """Whether a board is played in two sections (the engine compares them across the field;
     this path compares each section alone)."""
-    found: dict[int, str | None] = {}
-    for board, section in zip(columns.board, columns.section, strict=True):
-        if found.setdefault(board, section) != section:
-            return True
-    return False
+    boards = set(columns.board)
+    return len(set(zip(columns.board, columns.section, strict=True))) > len(boards)
 
 
 def score_file(

@@ -260,8 +260,8 @@ def field_figures(
     for given in totals:
         missed = usual - given.boards
         total = given if missed <= 0 else given.with_missed(missed, rules)
-        score = total.score
-        scaled = score if total.counted == usual else score * usual / total.counted
+        score, counted = total.score, total.boards + total.missed
+        scaled = score if counted == usual else score * usual / counted
         percent = total.percent(rules)
         figures = Figures(score, total.boards, total.max, percent, scaled)
         found.append((figures, percent if percent is not None and by_percent else scaled))

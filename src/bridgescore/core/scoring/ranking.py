@@ -14,13 +14,11 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from itertools import groupby
-from operator import itemgetter
 from typing import Any, Generic, TypeVar
 
 from bridgescore.core.errors import enum_value
 
 K = TypeVar("K", bound=Hashable)
-_PLACE = itemgetter(1)
 
 
 def rank_text(rank: int | None, tied: bool) -> str:
@@ -137,10 +135,13 @@ def group_places(
     [(1, 1, False), (0, 2, True), (2, 2, True), (3, 5, False)]
     """
     found: list[tuple[int, int, bool]] = []
-    ahead = 0
-    for _, same in groupby(places(values, descending=descending), key=_PLACE):
-        run = [index for index, _, _ in same]
-        size = counts[run[0]] if len(run) == 1 else sum(counts[index] for index in run)
-        found.extend((index, ahead + 1, size > 1) for index in run)
-        ahead += size
+    ahead = 0  # the contestants placed so far
+    run = shared = 0  # the place of the last run of equal values, and its groups' place
+    for index, place, tied in places(values, descending=descending):
+        if tied and place == run:  # another group of the run's value
+            found.append((index, shared, True))
+        else:
+            run, shared = place, ahead + 1
+            found.append((index, shared, tied or counts[index] > 1))
+        ahead += counts[index]
     return found
