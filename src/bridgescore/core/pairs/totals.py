@@ -336,20 +336,19 @@ def rank_field(
     >>> [(e.rank_text, e.pair.label, int(e.score)) for e in ranking.entries]
     [('1', '2', 5), ('2=', '1', 3), ('2=', '3', 3)]
     """
-    counts = [0] * len(given)
-    for group in groups:
-        counts[group] += 1
-    figures, placed = rank_groups(given, counts, rules)
+    counted = Counter(groups)
+    figures, placed = rank_groups(given, [counted[group] for group in range(len(given))], rules)
     shared: list[tuple[int, bool]] = [(0, False)] * len(given)
     for group, place, tied in placed:
         shared[group] = (place, tied)
-    places = [shared[group][0] for group in groups]
+    place_of = [place for place, _ in shared]
+    places = list(map(place_of.__getitem__, groups))
     ranked = sorted(range(len(labels)), key=places.__getitem__)  # (stable: labels in order)
     entries = RankedRows(
         section,
         side,
-        [labels[index] for index in ranked],
-        [groups[index] for index in ranked],
+        list(map(labels.__getitem__, ranked)),
+        list(map(groups.__getitem__, ranked)),
         shared,
         figures,
         ties=rules.ties,
