@@ -122,7 +122,9 @@ def figures(values: Iterable[int | Fraction | float | None], places: int = 2) ->
     """
     column = list(values)
     if all(map(whole, column)):
-        return ["" if v is None else str(int(v)) for v in column]
+        return [
+            "" if v is None else str(v.numerator if type(v) is Fraction else int(v)) for v in column
+        ]
     shown = f"{{:.{places}f}}".format
     return ["" if v is None else shown(float(v)) for v in column]
 

@@ -8,7 +8,7 @@ import io
 import re
 from collections.abc import Sequence
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 from rich.table import Table as RichTable
@@ -174,6 +174,20 @@ def test_a_body_is_printed_as_its_rows_are() -> None:
     own=st.lists(_CELLS, min_size=12, max_size=12),
     layout=st.sampled_from(["GGOG", "GOGG", "OGGG", "GGGO", "GOOG", "GOGO", "GGGG", "OOOO"]),
     justify=st.lists(st.booleans(), min_size=4, max_size=4),
+)
+@example(  # long runs of a group (a field of many equal totals): written run by run
+    cells=[["1=", "5"], ["a", "é"], ["x", "y"], ["10", "2"]],
+    groups=[0, 0, 0, 0, 0, 1, 1, 1],
+    own=["p"] * 12,
+    layout="GOGG",
+    justify=[True, False, True, True],
+)
+@example(  # runs of one row (a field of all different totals): written row by row
+    cells=[["1", "2", "3"], ["a", "b", "c"], ["x", "y", "z"], ["1", "2", "3"]],
+    groups=[0, 1, 2, 0, 1, 2],
+    own=["q"] * 12,
+    layout="GGOG",
+    justify=[True, True, False, True],
 )
 def test_grouped_columns_print_as_their_rows_do(
     cells: list[list[str]],

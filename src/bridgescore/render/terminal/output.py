@@ -49,7 +49,7 @@ __all__ = ["FORMATS", "Printer", "box_lines", "printer"]
 import csv
 import sys
 from collections.abc import Sequence
-from itertools import compress, count, islice, pairwise
+from itertools import compress, count, islice, pairwise, repeat
 from operator import ne
 from typing import TYPE_CHECKING, Any, Protocol, TextIO, cast
 
@@ -96,6 +96,7 @@ def _padded(table: Table) -> tuple[list[str], list[Sequence[str]]]:
     :class:`Grouped` column stays one, each group's cell padded once)."""
     heads: list[str] = []
     bodies: list[Sequence[str]] = []
+    used: dict[int, set[int]] = {}  # the groups that have rows, by grouping (columns share one)
     for column, found in zip(table.columns, table.cells(), strict=True):
         grouped = found if isinstance(found, Grouped) else None
         texts = [column.header, *(found if grouped is None else grouped.cells)]
@@ -103,10 +104,17 @@ def _padded(table: Table) -> tuple[list[str], list[Sequence[str]]]:
             texts = [text.translate(_UNPRINTABLE) for text in texts]
         right = column.justify == "right"
         if grouped is not None:  # as wide as the cells shown, not a group's that has no row
-            shown = [texts[0], *(texts[1 + group] for group in set(grouped.groups))]
-            width = max(map(cell_width, shown))
-            spaces = [" " * max(0, width - cell_width(text)) for text in texts]
-            texts = [s + t if right else t + s for t, s in zip(texts, spaces, strict=True)]
+            groups = used.get(id(grouped.groups))
+            if groups is None:
+                groups = used[id(grouped.groups)] = set(grouped.groups)
+            shown = [texts[0], *map(texts[1:].__getitem__, groups)]
+            if "".join(texts).isascii():  # (a character a column, as most figures are)
+                width = max(map(len, shown))
+                texts = list(map(str.rjust if right else str.ljust, texts, repeat(width)))
+            else:
+                width = max(map(cell_width, shown))
+                spaces = [" " * max(0, width - cell_width(text)) for text in texts]
+                texts = [s + t if right else t + s for t, s in zip(texts, spaces, strict=True)]
         else:
             texts = padded([texts], [right])[0]
         heads.append(texts[0])
@@ -147,6 +155,14 @@ def _body_text(
     if any(cast(Grouped, columns[i]).groups is not first.groups for i in grouped):
         return None
 
+    runs = _runs(first.groups)
+    if 2 * len(runs) > len(first.groups):  # runs of a row or two: each row joined whole
+        cells = (
+            map(c.cells.__getitem__, c.groups) if isinstance(c, Grouped) else c for c in columns
+        )
+        whole = list(map(sep.join, zip(*cells, strict=True)))
+        return start + (end + "\n" + start).join(whole) + end + "\n" if whole else ""
+
     def joined(indices: Sequence[int], group: int) -> list[str]:
         return [cast(Grouped, columns[i]).cells[group] for i in indices]
 
@@ -160,7 +176,7 @@ def _body_text(
         if len(own) == 1
         else list(map(sep.join, zip(*(columns[i] for i in own), strict=True)))
     )
-    for low, high, group in _runs(first.groups):
+    for low, high, group in runs:
         if not own:
             pieces.append((start + sep.join(joined(before, group)) + end + "\n") * (high - low))
             continue
