@@ -93,6 +93,8 @@ HEADER = "board,ns,ew,contract,declarer,result"
         (f"{HEADER}\n1,1,2,8NT,N,=\n", "a result to check"),
         (f"{HEADER}\nx,1,2,4S,N,=\n", "not a number"),
         (f"{HEADER}\n1,,2,4S,N,=\n", "a pair is missing"),
+        (f"{HEADER}\n1,1,2,4S,N,=\n1,3,#4,4S,N,=\n", "a pair to check"),
+        (f"{HEADER}\n1,1,2,4S,N,=\n1,3NS,3 ns,4S,N,=\n", "a pair to check"),
         (f"{HEADER},lead\n1,1,2,4S,N,=,Z9\n", "a lead"),
         (f'{HEADER}\n1,"1\n",2,4S,N,=\n', "runs over lines"),
         (f"{HEADER}\n1,1\x01,2,4S,N,=\n", "control characters"),

@@ -22,21 +22,26 @@ import os
 import re
 from collections.abc import Sequence
 from operator import eq, methodcaller
+from typing import cast
 
 from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.numbers import parse_count
-from bridgescore.core.pairs.fields import suffix_pattern
 from bridgescore.core.table.board import Vulnerability
-from bridgescore.core.table.seats import Side
 from bridgescore.fast import ExactEngineNeeded
 from bridgescore.formats.csv import travellers
-from bridgescore.formats.csv.traveller_line import LEAD, LineError, column_name, line_score
+from bridgescore.formats.csv.traveller_line import (
+    LEAD,
+    SEPARATORS,
+    LineError,
+    column_name,
+    line_score,
+    plays_itself,
+)
 from bridgescore.formats.text import is_comment
 
 _UNSAFE = re.compile(r"[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 """What the exact reader refuses in a field (:data:`~bridgescore.formats.text.UNSAFE_CHARACTERS`),
 line ends aside."""
-_DIRECTED = tuple(re.compile(suffix_pattern(side)) for side in Side)
 _LEAD = re.compile(LEAD)
 _HASH = methodcaller("startswith", "#")
 _COMMAS = methodcaller("count", ",")
@@ -74,9 +79,12 @@ def _text(path: str | os.PathLike[str], source: str) -> str:
     return text
 
 
-def _numbers(texts: Sequence[str], *, blank: bool = False) -> list[int | None]:
-    """A column of board, round or table numbers (from 1; a blank is ``None`` where allowed),
-    each distinct text read once; anything else needs the exact engine."""
+def _numbers(texts: Sequence[str] | None, *, blank: bool = False) -> list[int | None]:
+    """A column of board, round or table numbers (from 1; a blank is ``None`` where allowed,
+    a column the file lacks all blank), each distinct text read once; anything else needs the
+    exact engine."""
+    if texts is None:
+        return []
     read = {}
     for text in set(texts):
         number = None if blank and not text else parse_count(text, least=1)
@@ -93,13 +101,14 @@ def _cells(text: str, source: str, width: int) -> tuple[list[Sequence[str]], lis
     if not lines[-1]:
         lines.pop()
     body = lines[1:]
+    ends = "\n".join(lines) + "\n"  # (every row between line ends, the header's first)
     if (  # nothing quoted, padded, blank or a comment, every row as wide as the header
         '"' not in text
         and " " not in text
+        and "\n#" not in ends
+        and "\n" + "," * (width - 1) + "\n" not in ends
         and set(map(_COMMAS, body)) == {width - 1}
-        and "," * (width - 1) not in body
-        and not any(map(_HASH, body))
-        and max(map(len, body)) <= csv.field_size_limit()
+        and (len(text) <= csv.field_size_limit() or max(map(len, body)) <= csv.field_size_limit())
     ):
         cells = ",".join(body).split(",")  # as the csv module reads them, only sooner
         return [cells[i::width] for i in range(width)], list(range(2, len(body) + 2))
@@ -151,22 +160,17 @@ def read_columns(path: str | os.PathLike[str]) -> Columns:
 
     columns = Columns()
     board_texts = get("board")
-    columns.board = [b for b in _numbers(board_texts) if b is not None]
+    columns.board = cast(list[int], _numbers(board_texts))  # (no blank)
     columns.ns, columns.ew = list(get("ns")), list(get("ew"))
     if "" in columns.ns or "" in columns.ew:
         raise ExactEngineNeeded(f"{source}: a pair is missing")
-    if (
-        any(map(eq, columns.ns, columns.ew))
-        and any(
-            ns == ew and any(d.match(ns) for d in _DIRECTED)
-            for ns, ew in zip(columns.ns, columns.ew, strict=True)
-        )
-    ) or any(map(_HASH, {*columns.ns, *columns.ew})):
+    labels = "\0" + "\0".join({*columns.ns, *columns.ew})  # (no NUL is left: see _text)
+    if "\0#" in labels or _plays_itself(columns.ns, columns.ew, labels):
         raise ExactEngineNeeded(f"{source}: a pair to check")
     if any(lead and not _LEAD.match(lead.upper()) for lead in set(get("lead"))):
         raise ExactEngineNeeded(f"{source}: a lead to check")
-    columns.round = _numbers(get("round"), blank=True)
-    _numbers(get("table"), blank=True)
+    columns.round = _numbers(found.get("round"), blank=True) or [None] * len(numbers)
+    _numbers(found.get("table"), blank=True)
     sections = found.get("section")
     columns.section = [None] * len(numbers) if sections is None else [s or None for s in sections]
     board_of = dict(zip(board_texts, columns.board, strict=True))
@@ -182,6 +186,14 @@ def read_columns(path: str | os.PathLike[str]) -> Columns:
     columns.score = list(map(scores.__getitem__, results))
     columns.line = numbers
     return columns
+
+
+def _plays_itself(ns: list[str], ew: list[str], labels: str) -> bool:
+    """Whether a line's pair plays itself (:func:`plays_itself`), every line looked at only
+    where a label has a space or a dash, else only where a line's two labels are one."""
+    if not SEPARATORS.search(labels) and not any(map(eq, map(str.upper, ns), map(str.upper, ew))):
+        return False
+    return any(map(plays_itself, ns, ew))
 
 
 def _score(board: int, contract: str, declarer: str, result: str, score: str) -> int:

@@ -25,10 +25,12 @@ __all__ = [
     "COLUMNS",
     "LEAD",
     "REQUIRED",
+    "SEPARATORS",
     "KeptAtScore",
     "LineError",
     "column_name",
     "line_score",
+    "plays_itself",
     "read_line",
 ]
 
@@ -257,15 +259,20 @@ def _check_printable(fields: dict[str, str]) -> None:
         raise LineError(message)
 
 
-def _itself(ns: str, ew: str) -> bool:
+def plays_itself(ns: str, ew: str) -> bool:
     """Whether the two pairs are one: the same label saying its direction (``1NS`` and
     ``1 ns``). NS 1 and EW 1 are two pairs of a Mitchell, but ``1NS`` is one pair whichever
-    column it is in."""
-    same = _SEPARATORS.sub("", ns).upper() == _SEPARATORS.sub("", ew).upper()
+    column it is in.
+
+    >>> plays_itself("1NS", "1 ns"), plays_itself("1", "1"), plays_itself("1NS", "1EW")
+    (True, False, False)
+    """
+    same = SEPARATORS.sub("", ns).upper() == SEPARATORS.sub("", ew).upper()
     return same and any(pattern.match(ns) for pattern in _DIRECTED)
 
 
-_SEPARATORS = re.compile(r"[\s\-]+")
+SEPARATORS = re.compile(r"[\s\-]+")
+"""What may stand between a pair's label and its direction (``3 NS``, ``3-ns``)."""
 _DIRECTED = tuple(re.compile(suffix_pattern(side)) for side in Side)
 
 
@@ -326,7 +333,7 @@ def read_line(fields: dict[str, str], number: int) -> TravellerLine:
     ns, ew = fields.get("ns", ""), fields.get("ew", "")
     if not ns or not ew:
         raise LineError(f"board {board}: the {'NS' if not ns else 'EW'} pair is missing")
-    if _itself(ns, ew):
+    if plays_itself(ns, ew):
         raise LineError(f"board {board}: pair {ns} plays against itself (it is both NS and EW)")
     if ns.startswith("#") or ew.startswith("#"):
         side, pair = ("NS", ns) if ns.startswith("#") else ("EW", ew)
