@@ -37,7 +37,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import repeat
-from typing import TYPE_CHECKING
+from operator import attrgetter
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:  # the pairs and teams rules are imported by their commands only
     from bridgescore.core.pairs.event import FieldRanking
@@ -113,6 +114,10 @@ def whole(value: int | Fraction | float | None) -> bool:
     return float(value).is_integer()
 
 
+_DENOMINATOR = attrgetter("denominator")
+_NUMERATOR = attrgetter("numerator")
+
+
 def figures(values: Iterable[int | Fraction | float | None], places: int = 2) -> list[str]:
     """A column of figures in one format: as whole numbers when every one is whole, else every
     one with ``places`` decimals (``None`` is a blank cell).
@@ -121,10 +126,14 @@ def figures(values: Iterable[int | Fraction | float | None], places: int = 2) ->
     (['248.00', '318.91', ''], ['100', '45'])
     """
     column = list(values)
+    try:  # (whole numbers and fractions, no blank: each read in one step, as most columns are)
+        numbers = set(map(_DENOMINATOR, cast("list[int | Fraction]", column)))
+    except AttributeError:  # a blank or a float
+        numbers = set()
+    if numbers == {1}:
+        return list(map(str, map(_NUMERATOR, cast("list[int | Fraction]", column))))
     if all(map(whole, column)):
-        return [
-            "" if v is None else str(v.numerator if type(v) is Fraction else int(v)) for v in column
-        ]
+        return ["" if v is None else str(int(v)) for v in column]
     shown = f"{{:.{places}f}}".format
     return ["" if v is None else shown(float(v)) for v in column]
 
