@@ -131,6 +131,14 @@ def _board_points(scores: list[int], expected: int, rules: PairsRules) -> Points
 
 def _boards(columns: Columns) -> dict[Board, list[int]]:
     """Each board's lines (their indexes, in file order), board by board within each section."""
+    sections = set(columns.section)
+    if len(sections) == 1:  # (one section: each line by its board alone)
+        (only,) = sections
+        numbers = columns.board
+        ordered = sorted(range(len(numbers)), key=numbers.__getitem__)
+        return {
+            (only, board): list(lines) for board, lines in groupby(ordered, key=numbers.__getitem__)
+        }
     keys = list(zip([section or "" for section in columns.section], columns.board, strict=True))
     ordered = sorted(range(len(keys)), key=keys.__getitem__)
     boards: dict[Board, list[int]] = {}

@@ -191,8 +191,13 @@ def read_columns(path: str | os.PathLike[str]) -> Columns:
 def _plays_itself(ns: list[str], ew: list[str], labels: str) -> bool:
     """Whether a line's pair plays itself (:func:`plays_itself`), every line looked at only
     where a label has a space or a dash, else only where a line's two labels are one."""
-    if not SEPARATORS.search(labels) and not any(map(eq, map(str.upper, ns), map(str.upper, ew))):
-        return False
+    if not SEPARATORS.search(labels):
+        if labels.upper() == labels:  # (as most labels are: numbers)
+            same = map(eq, ns, ew)
+        else:
+            same = map(eq, map(str.upper, ns), map(str.upper, ew))
+        if not any(same):
+            return False
     return any(map(plays_itself, ns, ew))
 
 
