@@ -6,8 +6,9 @@ Run from the repository root: ``.venv/bin/python -m bench.bench_bigcsv [BOARDS] 
 ``bench/.data/``. Each method runs as a child process under ``/usr/bin/time -v``: wall time
 (start-up, reading, checking, scoring, ranking and printing 20,000 pairs included) and peak
 resident memory. Then the plain and the polars path (``BRIDGESCORE_ENGINE``) on a tenth and
-a fiftieth of the lines: their CPU seconds, the CPU a line between the two sizes and the
-start-up it leaves, against the costs the switch uses.
+a fiftieth of the lines, and the exact and the polars path with ``--travellers``: their CPU
+seconds, the CPU a line between the two sizes and the start-up it leaves, against the costs
+the switch uses.
 """
 
 from __future__ import annotations
@@ -29,15 +30,27 @@ def _costs(boards: int, tables: int) -> list[list[str]]:
         if not paths[size].exists():
             write_event(paths[size], boards, size, seed=6)
     rows = []
-    for engine, per_line, start in (
-        ("plain", select.PLAIN_SECONDS_PER_LINE, select.PLAIN_START_SECONDS),
-        ("columnar", select.COLUMNAR_SECONDS_PER_LINE, select.COLUMNAR_START_SECONDS),
+    for engine, options, per_line, start in (
+        ("plain", [], select.PLAIN_SECONDS_PER_LINE, select.PLAIN_START_SECONDS),
+        ("columnar", [], select.COLUMNAR_SECONDS_PER_LINE, select.COLUMNAR_START_SECONDS),
+        (
+            "exact",
+            ["--travellers"],
+            select.EXACT_TRAVELLERS_SECONDS_PER_LINE,
+            select.EXACT_TRAVELLERS_START_SECONDS,
+        ),
+        (
+            "columnar",
+            ["--travellers"],
+            select.COLUMNAR_TRAVELLERS_SECONDS_PER_LINE,
+            select.COLUMNAR_TRAVELLERS_START_SECONDS,
+        ),
     ):
         os.environ["BRIDGESCORE_ENGINE"] = engine
         try:
             cpu = {
                 size: median_runs(
-                    [run_once([str(BRIDGESCORE), "score", str(path)]) for _ in range(3)]
+                    [run_once([str(BRIDGESCORE), "score", str(path), *options]) for _ in range(3)]
                 ).cpu
                 for size, path in paths.items()
             }
@@ -47,7 +60,7 @@ def _costs(boards: int, tables: int) -> list[list[str]]:
         a_line = (cpu[large] - cpu[small]) / (lines[large] - lines[small])
         rows.append(
             [
-                engine,
+                " ".join([engine, *options]),
                 f"{cpu[small]:.3f} ({lines[small]:,} lines)",
                 f"{cpu[large]:.3f} ({lines[large]:,} lines)",
                 f"{a_line * 1e6:.2f} (used: {per_line * 1e6:.2f})",
@@ -76,7 +89,8 @@ def main(boards: int = 100, tables: int = 10_000) -> None:
         rows,
     )
     show(
-        f"The columnar paths' costs (median CPU of 3 runs; polars from {select.COLUMNAR_LINES:,} lines)",
+        f"The columnar paths' costs (median CPU of 3 runs; polars from {select.COLUMNAR_LINES:,} "
+        f"lines, {select.TRAVELLERS_COLUMNAR_LINES:,} with --travellers)",
         ["path", "cpu s, small", "cpu s, large", "cpu us a line", "start-up s"],
         _costs(boards, tables),
     )

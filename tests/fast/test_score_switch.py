@@ -169,3 +169,17 @@ def test_scoring_a_traveller_file_loads_no_other_reader_nor_the_teams_engine(
     ]
     downloads = sorted(p.name for p in (tmp_path / "site" / "downloads").iterdir())
     assert downloads == ["club-session.csv", "club-session.xml"]
+
+
+def test_travellers_go_to_polars_sooner_than_rankings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The plain path prints no travellers, so a file's travellers weigh the polars path
+    against the exact engine, which costs far more a line: polars takes them from a smaller
+    file than the rankings alone; the environment's line count stands for both."""
+    from bridgescore.fast import select
+
+    monkeypatch.delenv("BRIDGESCORE_COLUMNAR_LINES", raising=False)
+    travellers, rankings = select.columnar_lines(travellers=True), select.columnar_lines()
+    assert (travellers, rankings) == (select.TRAVELLERS_COLUMNAR_LINES, select.COLUMNAR_LINES)
+    assert travellers < 20_000 < rankings  # (a Howell of 5,000 tables and 4 boards)
+    monkeypatch.setenv("BRIDGESCORE_COLUMNAR_LINES", "500")
+    assert select.columnar_lines(travellers=True) == select.columnar_lines() == 500

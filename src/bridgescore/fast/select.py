@@ -59,15 +59,24 @@ KERNEL_SAVES_SECONDS = 0.05e-6
 """What the kernels save on each result of a board, numpy loaded (0.05 against 0.1 us)."""
 KERNEL_CALL_SECONDS = 50e-6
 """What a kernel call costs however small the board (numpy's arrays made and read back)."""
-PLAIN_SECONDS_PER_LINE = 6.9e-6
+PLAIN_SECONDS_PER_LINE = 4.2e-6
 """The plain path (:mod:`bridgescore.fast.plain`), per traveller line, its pairs' ranking and
 printing included (a Mitchell of 100 boards at 200 and 1,000 tables)."""
-PLAIN_START_SECONDS = 0.05
+PLAIN_START_SECONDS = 0.06
 """The plain path's start-up, the command's own aside."""
-COLUMNAR_SECONDS_PER_LINE = 2.1e-6
+COLUMNAR_SECONDS_PER_LINE = 2.8e-6
 """The polars path, the same way."""
-COLUMNAR_START_SECONDS = 0.37
+COLUMNAR_START_SECONDS = 0.43
 """The polars path's start-up: importing numpy and polars."""
+EXACT_TRAVELLERS_SECONDS_PER_LINE = 48e-6
+"""The exact engine with every board's traveller printed (``--travellers``), the same way: the
+plain path prints none."""
+EXACT_TRAVELLERS_START_SECONDS = 0.05
+"""Its start-up."""
+COLUMNAR_TRAVELLERS_SECONDS_PER_LINE = 6.5e-6
+"""The polars path with every board's traveller, in columns."""
+COLUMNAR_TRAVELLERS_START_SECONDS = 0.66
+"""Its start-up."""
 
 PBN_EXACT_SECONDS_PER_GAME = 600e-6
 """The PBN reader and the exact engine, per game of a deal and a ScoreTable of two rows."""
@@ -82,6 +91,12 @@ COLUMNAR_LINES = round(
 )
 """From this many lines the polars path costs less than the plain one (see
 :func:`columnar_lines` for the environment variable that changes it)."""
+TRAVELLERS_COLUMNAR_LINES = round(
+    (COLUMNAR_TRAVELLERS_START_SECONDS - EXACT_TRAVELLERS_START_SECONDS)
+    / (EXACT_TRAVELLERS_SECONDS_PER_LINE - COLUMNAR_TRAVELLERS_SECONDS_PER_LINE)
+)
+"""From this many lines a file's travellers (``--travellers``) cost less on the polars path
+than on the exact engine."""
 
 
 PBN_COLUMNAR_GAMES = round(
@@ -134,15 +149,18 @@ def board_kernels() -> BoardKernels:
     return BoardKernels(matchpoints=raw_matchpoints, cross_imps=cross_imps)
 
 
-def columnar_lines() -> int:
-    """The line count from which a file is scored on the polars path rather than the plain one.
+def columnar_lines(*, travellers: bool = False) -> int:
+    """The line count from which a file is scored on the polars path rather than the plain one
+    (with ``travellers``, rather than the exact engine).
 
-    :data:`COLUMNAR_LINES`, unless the environment variable ``BRIDGESCORE_COLUMNAR_LINES`` says
-    otherwise (``0`` sends every file there).
+    :data:`COLUMNAR_LINES` (:data:`TRAVELLERS_COLUMNAR_LINES`), unless the environment variable
+    ``BRIDGESCORE_COLUMNAR_LINES`` says otherwise (``0`` sends every file there).
     """
     text = os.environ.get("BRIDGESCORE_COLUMNAR_LINES", "").strip()
     lines = parse_count(text)
-    return COLUMNAR_LINES if lines is None else lines
+    if lines is not None:
+        return lines
+    return TRAVELLERS_COLUMNAR_LINES if travellers else COLUMNAR_LINES
 
 
 def count_lines(path: str | os.PathLike[str], *, enough: int | None = None) -> int:
@@ -196,7 +214,7 @@ def score_big_file(
     engine = _engine()
     if engine == "exact" or not kernels_score(rules):
         return None
-    threshold = columnar_lines()
+    threshold = columnar_lines(travellers=travellers)
     polars = engine == "columnar" or (
         engine != "plain" and count_lines(path, enough=threshold) >= threshold
     )
