@@ -40,7 +40,7 @@ from bridgescore.core.pairs.fields import (
     suffix_pattern,
 )
 from bridgescore.core.pairs.rules import CompareMode, FieldMode, PairsRules
-from bridgescore.core.pairs.standings import TravellerRows
+from bridgescore.core.pairs.traveller_rows import TravellerRows
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import EventInfo, Seating, Session, played_twice
 from bridgescore.fast import kernels_score

@@ -1,5 +1,5 @@
 """A huge event's travellers in columns, for ``bridgescore score --travellers``: each board's
-lines best NS score first, as :class:`~bridgescore.core.pairs.standings.TravellerRows`.
+lines best NS score first, as :class:`~bridgescore.core.pairs.traveller_rows.TravellerRows`.
 
 The distinct results as written (a few thousand even in a million lines) are each read once
 by the small reader, which gives the line a traveller shows for all the lines with that
@@ -15,7 +15,7 @@ from fractions import Fraction
 import polars as pl
 
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.pairs.standings import TravellerRows
+from bridgescore.core.pairs.traveller_rows import TravellerRows
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.fast.travellers import RESULT, ExactEngineNeeded
 from bridgescore.formats.csv.traveller_line import read_line

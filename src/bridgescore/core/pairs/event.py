@@ -21,7 +21,7 @@ from bridgescore.core.table.traveller import Session
 
 if TYPE_CHECKING:  # (the boards, kept by the exact engine only, are its own to import)
     from bridgescore.core.pairs.scored import ScoredBoard
-    from bridgescore.core.pairs.standings import TravellerRows
+    from bridgescore.core.pairs.traveller_rows import TravellerRows
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """How one pair's score on one board was reached, step by step, for the director or the player.
 
-The figures are the engine's own (each line's :class:`~bridgescore.core.pairs.event.Working`,
+The figures are the engine's own (each line's :class:`~bridgescore.core.pairs.scored.Working`,
 the board's datum, A and E); what is written here is the presentation: which scores were
 beaten, tied or lost, and each comparison by the engine's own rules.
 

@@ -1,6 +1,6 @@
-"""A field's ranking and a board's traveller held in columns: for a field of a million pairs,
+"""A field's ranking held in columns: for a field of a million pairs,
 where a :class:`~bridgescore.core.pairs.event.PairStanding` for each pair (or a
-:class:`~bridgescore.core.pairs.event.ScoredLine` for each result) costs more than the scoring.
+:class:`~bridgescore.core.pairs.scored.ScoredLine` for each result) costs more than the scoring.
 
 Pairs with the same totals (sum of points, boards, tops) have the same figures and the same
 place, so each group's :class:`Figures` and place are worked out once, and every pair holds
@@ -19,7 +19,7 @@ it stands wherever a field's entries do; the printers read its columns directly.
 
 from __future__ import annotations
 
-__all__ = ["Figures", "RankedRows", "TravellerRows"]
+__all__ = ["Figures", "RankedRows"]
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -30,7 +30,6 @@ from bridgescore.core.pairs.event import PairStanding
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.scoring.ranking import TieNotation
 from bridgescore.core.table.seats import Side
-from bridgescore.core.table.traveller import TravellerLine
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,31 +107,3 @@ class RankedRows(Sequence[PairStanding]):
     def rank_texts(self) -> list[str]:
         """Each group's place as the results show it (``3``, ``3=``)."""
         return [self.ties.text(place, tied) for place, tied in self.placed]
-
-
-@dataclass(frozen=True)
-class TravellerRows:
-    """A huge board's traveller in columns, best NS score first (lines with equal points in
-    the order of the file): each line's pairs' labels, its points and its group, the index
-    in ``results`` of a line that stands for all with its result (contract, declarer,
-    result and NS score are what a traveller shows of it). ``top`` is the matchpoint top.
-
-    >>> line = TravellerLine(1, "1", "2", ns_score=420)
-    >>> rows = TravellerRows(1, None, Fraction(2), ("3", "1"), ("4", "2"), (0, 0),
-    ...                      (Fraction(1), Fraction(1)), (Fraction(1), Fraction(1)), (line,))
-    >>> len(rows), rows.results[rows.groups[1]].ns_score
-    (2, 420)
-    """
-
-    board: int
-    section: str | None
-    top: Fraction | None
-    ns: Sequence[str]
-    ew: Sequence[str]
-    groups: Sequence[int]
-    ns_points: Sequence[Fraction]
-    ew_points: Sequence[Fraction]
-    results: tuple[TravellerLine, ...]
-
-    def __len__(self) -> int:
-        return len(self.ns)

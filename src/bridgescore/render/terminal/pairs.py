@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent, PairStanding
 from bridgescore.core.pairs.fields import PairId
 from bridgescore.core.pairs.rules import PairsMethod
-from bridgescore.core.pairs.standings import Figures, RankedRows, TravellerRows
+from bridgescore.core.pairs.standings import Figures, RankedRows
 from bridgescore.core.table.seats import Side
 from bridgescore.render.terminal.output import Printer
 from bridgescore.render.terminal.table import Grouped, Table
@@ -32,6 +32,7 @@ from bridgescore.render.text import (
 
 if TYPE_CHECKING:
     from bridgescore.core.pairs.scored import ScoredBoard
+    from bridgescore.core.pairs.traveller_rows import TravellerRows
 
 
 def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
