@@ -248,12 +248,15 @@ def _totals(
     section_top: dict[str | None, int] = {}
     scores = columns.score
     for (section, _), lines in boards.items():
-        ns_ids, ew_ids = [pairs.ns[i] for i in lines], [pairs.ew[i] for i in lines]
+        ns_ids, ew_ids = (
+            list(map(pairs.ns.__getitem__, lines)),
+            list(map(pairs.ew.__getitem__, lines)),
+        )
         seated = ns_ids + ew_ids if not fields.is_two_field(section) else ns_ids
         if len(set(seated)) != len(seated) or len(set(ew_ids)) != len(ew_ids):
             raise ExactEngineNeeded("a pair plays a board twice")
         ns, ew, denominator, top = _board_points(
-            [scores[i] for i in lines], expected[section], rules
+            list(map(scores.__getitem__, lines)), expected[section], rules
         )
         section_top[section] = top  # (Neuberg's E, and so the top, is the section's)
         numerators = sums.get(denominator)

@@ -234,7 +234,11 @@ class FieldFacts:
         ns_labels, ew_labels = set(ns), set(ew)
         # the first six movers are all the reasons show (five, and whether there are more)
         moving = ns_labels & ew_labels
-        movers = heapq.nsmallest(6, moving, key=_order_of(moving))
+        order = _order_of(moving)
+        if order is int:  # (plain numbers: the numbers themselves, sooner)
+            movers = [str(number) for number in heapq.nsmallest(6, map(int, moving))]
+        else:
+            movers = heapq.nsmallest(6, moving, key=order)
         suffixed = all(_strip_suffix(label, Side.NS) is not None for label in ns_labels) and all(
             _strip_suffix(label, Side.EW) is not None for label in ew_labels
         )
