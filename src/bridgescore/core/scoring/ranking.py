@@ -13,12 +13,14 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from itertools import groupby
+from itertools import accumulate, groupby, repeat
+from operator import gt, itemgetter
 from typing import Any, Generic, TypeVar
 
 from bridgescore.core.errors import enum_value
 
 K = TypeVar("K", bound=Hashable)
+_INDEX, _TIED = itemgetter(0), itemgetter(2)
 
 
 def rank_text(rank: int | None, tied: bool) -> str:
@@ -108,6 +110,10 @@ def places(values: Sequence[Fraction], *, descending: bool = True) -> list[tuple
     sign = -1 if descending else 1
     rough = [sign * float(value) for value in values]
     ordered = sorted(range(len(values)), key=rough.__getitem__)
+    if len(set(rough)) == len(rough):  # no two alike even as floats: no tie at all
+        return list(
+            zip(ordered, range(1, len(ordered) + 1), repeat(False, len(ordered)), strict=True)
+        )
     found: list[tuple[int, int, bool]] = []
     for _, same in groupby(ordered, key=rough.__getitem__):
         run = list(same)
@@ -134,10 +140,16 @@ def group_places(
     >>> group_places([Fraction(1), Fraction(3), Fraction(1), Fraction(0)], [2, 1, 1, 1])
     [(1, 1, False), (0, 2, True), (2, 2, True), (3, 5, False)]
     """
+    ranked = places(values, descending=descending)
+    if not any(map(_TIED, ranked)):  # (most fields: each group's place follows the groups ahead)
+        order = list(map(_INDEX, ranked))
+        sizes = list(map(counts.__getitem__, order))
+        starts = list(accumulate(sizes[:-1], initial=1)) if sizes else []
+        return list(zip(order, starts, map(gt, sizes, repeat(1)), strict=True))
     found: list[tuple[int, int, bool]] = []
     ahead = 0  # the contestants placed so far
     run = shared = 0  # the place of the last run of equal values, and its groups' place
-    for index, place, tied in places(values, descending=descending):
+    for index, place, tied in ranked:
         if tied and place == run:  # another group of the run's value
             found.append((index, shared, True))
         else:
