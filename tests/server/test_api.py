@@ -11,10 +11,10 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-import httpx
+from fastapi.testclient import TestClient
 
 from tests.support.paths import EXAMPLES
-from tests.support.server import BRIDGESCORE, HOWELL_3, Api, ServerProcess
+from tests.support.server import BRIDGESCORE, HOWELL_3, Api
 
 RESULTS = ("=", "+1", "-1", "=", "-2", "+2")
 
@@ -48,9 +48,8 @@ def play(api: Api, headers: dict[str, str], table: int) -> int:
 
 
 def test_a_whole_session_ranks_as_the_command_line_ranks_its_export(
-    server: ServerProcess, tmp_path: Path
+    api: Api, tmp_path: Path
 ) -> None:
-    api = Api(server.url)
     event_id, codes = api.event(HOWELL_3)
     assert sorted(codes) == ["A1", "A2", "A3"]
     tables = {name: api.table(event_id, name, code) for name, code in codes.items()}
@@ -86,9 +85,8 @@ def test_a_whole_session_ranks_as_the_command_line_ranks_its_export(
 
 
 def test_a_retried_entry_is_stored_once_and_a_different_one_is_a_conflict(
-    server: ServerProcess,
+    api: Api,
 ) -> None:
-    api = Api(server.url)
     event_id, codes = api.event(HOWELL_3)
     headers = api.table(event_id, "A1", codes["A1"])
     current = api.current(headers)
@@ -124,8 +122,7 @@ def test_a_retried_entry_is_stored_once_and_a_different_one_is_a_conflict(
     assert f"{board},{current['ns']},{current['ew']},4S,N,+3,510" in csv
 
 
-def test_a_table_enters_only_its_own_boards_of_its_own_round(server: ServerProcess) -> None:
-    api = Api(server.url)
+def test_a_table_enters_only_its_own_boards_of_its_own_round(api: Api) -> None:
     event_id, codes = api.event(HOWELL_3)
     headers = api.table(event_id, "A1", codes["A1"])
     rounds = api.http.get("/api/tables/rounds", headers=headers).json()
@@ -146,8 +143,7 @@ def test_a_table_enters_only_its_own_boards_of_its_own_round(server: ServerProce
     assert "level is 1 to 7" in nonsense.json()["error"]
 
 
-def test_directors_endpoints_refuse_strangers_and_tables(server: ServerProcess) -> None:
-    api = Api(server.url)
+def test_directors_endpoints_refuse_strangers_and_tables(api: Api) -> None:
     event_id, codes = api.event(HOWELL_3)
     table = api.table(event_id, "A1", codes["A1"])
     for method, path in [
@@ -168,16 +164,14 @@ def test_directors_endpoints_refuse_strangers_and_tables(server: ServerProcess) 
     assert api.http.get("/api/tables/rounds", headers=api.director).status_code == 403
 
 
-def test_a_wrong_code_is_refused_and_guessing_is_slowed(server: ServerProcess) -> None:
-    api = Api(server.url)
+def test_a_wrong_code_is_refused_and_guessing_is_slowed(api: Api) -> None:
     event_id, _codes = api.event(HOWELL_3)
     body = {"event": event_id, "section": "A", "table": 2, "code": "AAAAAA"}
     answers = [api.http.post("/api/tables/login", json=body).status_code for _ in range(12)]
     assert answers[0] == 401 and answers[-1] == 429
 
 
-def test_rounds_move_on_when_done_or_closed_by_the_director(server: ServerProcess) -> None:
-    api = Api(server.url)
+def test_rounds_move_on_when_done_or_closed_by_the_director(api: Api) -> None:
     event_id, codes = api.event(HOWELL_3)
     headers = api.table(event_id, "A3", codes["A3"])
     first = api.current(headers)
@@ -203,8 +197,7 @@ def test_rounds_move_on_when_done_or_closed_by_the_director(server: ServerProces
     assert statuses == ["not_played", "not_played"]
 
 
-def test_a_sit_out_round_lists_no_boards_and_is_passed_on_its_own(server: ServerProcess) -> None:
-    api = Api(server.url)
+def test_a_sit_out_round_lists_no_boards_and_is_passed_on_its_own(api: Api) -> None:
     body = {**HOWELL_3, "sections": [{"tables": "3.5", "movement": "howell", "boards": "1-14"}]}
     event_id, codes = api.event(body)
     sat_out = 0
@@ -223,8 +216,7 @@ def test_a_sit_out_round_lists_no_boards_and_is_passed_on_its_own(server: Server
     assert sat_out == 7  # the phantom pair sits out once in each of the 7 rounds
 
 
-def test_directors_adjust_in_both_flavours_and_weighted(server: ServerProcess) -> None:
-    api = Api(server.url)
+def test_directors_adjust_in_both_flavours_and_weighted(api: Api) -> None:
     event_id, codes = api.event(HOWELL_3)
     for name, code in codes.items():
         play(api, api.table(event_id, name, code), int(name[1:]))
@@ -249,8 +241,7 @@ def test_directors_adjust_in_both_flavours_and_weighted(server: ServerProcess) -
     assert len(ranking["rankings"][0]["entries"]) == 6
 
 
-def test_the_lead_is_checked_against_the_hand_record(server: ServerProcess) -> None:
-    api = Api(server.url)
+def test_the_lead_is_checked_against_the_hand_record(api: Api) -> None:
     event_id, codes = api.event(HOWELL_3)
     hands = (EXAMPLES / "club-hands.pbn").read_text()
     loaded = api.http.post(f"/api/events/{event_id}/hands", content=hands, headers=api.director)
@@ -263,8 +254,7 @@ def test_the_lead_is_checked_against_the_hand_record(server: ServerProcess) -> N
     assert "is not in that hand" in wrong.json()["error"]
 
 
-def test_cookie_posts_need_the_pages_csrf_token(server: ServerProcess) -> None:
-    api = Api(server.url)
+def test_cookie_posts_need_the_pages_csrf_token(api: Api) -> None:
     event_id, codes = api.event(HOWELL_3)
     token = api.table(event_id, "A1", codes["A1"])["Authorization"].split()[1]
     client = api.http
@@ -275,20 +265,18 @@ def test_cookie_posts_need_the_pages_csrf_token(server: ServerProcess) -> None:
     assert "reload" in answer.json()["error"]
 
 
-def test_the_director_prints_table_cards_and_downloads_the_files(
-    server: ServerProcess, tmp_path: Path
-) -> None:
+def test_the_director_prints_table_cards_and_downloads_the_files(api: Api, tmp_path: Path) -> None:
     from pypdf import PdfReader
 
     import bridgescore
 
-    api = Api(server.url)
     event_id, codes = api.event(HOWELL_3)
     tables = {name: api.table(event_id, name, code) for name, code in codes.items()}
     for _round in range(5):
         for name, headers in tables.items():
             play(api, headers, int(name[1:]))
-    browser = httpx.Client(base_url=server.url, timeout=60)
+    assert isinstance(api.http, TestClient)
+    browser = TestClient(api.http.app, follow_redirects=False)  # cookies of its own
     logged = browser.post(
         "/director/login", data={"name": "ann", "password": "correct horse battery"}
     )

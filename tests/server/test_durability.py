@@ -56,13 +56,16 @@ def test_kill_9_mid_session_loses_no_confirmed_result_and_stores_none_twice(
     tables = {name: api.table(event_id, name, code) for name, code in codes.items()}
     sent: list[tuple[str, dict[str, Any]]] = []
     answered: set[str] = set()
-    worker = threading.Thread(target=send_all, args=(api, tables, sent, answered))
+    worker = threading.Thread(target=send_all, args=(api, tables, sent, answered), daemon=True)
     worker.start()
-    while len(answered) < 12:
-        time.sleep(0.01)
+    deadline = time.monotonic() + 120
+    while len(answered) < 12 and worker.is_alive():
+        assert time.monotonic() < deadline, "the devices got 12 answers in two minutes"
+        time.sleep(0.05)
+    assert len(answered) >= 12, f"the devices stopped after {len(answered)} answers"
     server.kill()
     worker.join(timeout=60)
-    assert 12 <= len(answered) < 30
+    assert not worker.is_alive()
     server.start()
     audit = api.http.get(f"/api/events/{event_id}/audit", headers=api.director).json()
     confirmed = {e["payload"]["entry"] for e in audit if e["kind"] == "confirmed"}

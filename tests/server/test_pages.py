@@ -10,7 +10,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser, Page, ViewportSize
 
 from tests.support.browser import ARTEFACTS, browser
-from tests.support.server import ServerProcess
+from tests.support.server import ThreadedServer
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
 SHOTS = ARTEFACTS / "server"
@@ -89,29 +89,29 @@ def play_round(page: Page, table: int, number: int, shots: bool) -> None:
         fits(page, f"table{table}-round{number}-done")
 
 
-def test_a_3_table_howell_played_on_phones(server: ServerProcess) -> None:
+def test_a_3_table_howell_played_on_phones(served: ThreadedServer) -> None:
     with browser() as chromium:
         director = phone(chromium)
-        event_id, codes = director_starts(director, server.url)
+        event_id, codes = director_starts(director, served.url)
         assert sorted(codes) == ["A1", "A2", "A3"]
         tables = {}
         for name, code in codes.items():
             page = phone(chromium)
-            page.goto(f"{server.url}/table?event={event_id}&section=A&table={name[1:]}&code={code}")
+            page.goto(f"{served.url}/table?event={event_id}&section=A&table={name[1:]}&code={code}")
             fits(page, f"table{name[1:]}-logon")
             page.click("button:has-text('Log on')")
             tables[int(name[1:])] = page
         for number in range(1, 6):
             for table, page in tables.items():
-                page.goto(f"{server.url}/table/round")
+                page.goto(f"{served.url}/table/round")
                 if (table, number) == (2, 4):
-                    offline(page, server.url)
+                    offline(page, served.url)
                 play_round(page, table, number, shots=number == 1)
         for table, page in tables.items():
-            page.goto(f"{server.url}/table/round")
+            page.goto(f"{served.url}/table/round")
             assert "Your table has finished" in page.content()
             fits(page, f"table{table}-finished")
-        director_finishes(director, server.url, event_id)
+        director_finishes(director, served.url, event_id)
 
 
 def offline(page: Page, url: str) -> None:

@@ -1,6 +1,10 @@
-"""A real club server process (``bridgescore serve``) on a free localhost port, and a real
-PostgreSQL cluster started for the tests from Debian's packages (``make postgres`` installs them;
-as root, the cluster runs as the ``postgres`` user)."""
+"""The club server for the tests, run for real three ways: in the test's own process (the
+application over a real SQLite file or a real PostgreSQL database, driven through Starlette's
+test client: most tests), on a real socket in a thread of the test's process (the browser and
+the server-sent events), and as a ``bridgescore serve`` process (where a process must die:
+kill -9, and the command itself). A real PostgreSQL cluster is started for the tests from
+Debian's packages (``make postgres`` installs them; as root, the cluster runs as the
+``postgres`` user)."""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,14 +25,75 @@ from typing import Any
 
 import httpx
 import pytest
+import uvicorn
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+import bridgescore.server
+from bridgescore.server import create_app
 
 BRIDGESCORE = Path(sys.executable).parent / "bridgescore"
+PASSWORD = "correct horse battery"
 
 
 def free_port() -> int:
+    """A port nothing listens on now (for a process that may still lose it to another: see
+    :meth:`ServerProcess.start`, which tries another then)."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
+
+
+def add_director(database: str, name: str, password: str = PASSWORD) -> None:
+    """A director account, made by the library's own call."""
+    bridgescore.server.add_director(database, name, password)
+
+
+@contextmanager
+def in_process(database: str, folder: Path) -> Iterator[TestClient]:
+    """The server's application on ``database`` (director ``ann``), driven in this process."""
+    add_director(database, "ann")
+    app = create_app(database, sites=folder / "sites")
+    try:
+        with TestClient(app) as client:
+            yield client
+    finally:
+        app.state.club.store.engine.dispose()
+
+
+@dataclass
+class ThreadedServer:
+    """The server's application on a real socket (a port the system gives), in a thread."""
+
+    app: FastAPI
+    server: uvicorn.Server
+    port: int
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+
+@contextmanager
+def threaded_server(database: str, folder: Path) -> Iterator[ThreadedServer]:
+    """A real HTTP server (director ``ann``) in a thread of this process, stopped after."""
+    add_director(database, "ann")
+    app = create_app(database, sites=folder / "sites")
+    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    port = int(server.servers[0].sockets[0].getsockname()[1])
+    try:
+        yield ThreadedServer(app, server, port)
+    finally:
+        server.should_exit = True
+        thread.join(timeout=30)
+        app.state.club.store.engine.dispose()
 
 
 @dataclass
@@ -43,7 +109,16 @@ class ServerProcess:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self) -> None:
+    def start(self, tries: int = 5) -> None:
+        """Start the server and wait (a minute at most) until it answers; when another
+        program took its port meanwhile, on another port."""
+        for _attempt in range(tries):
+            if self._start():
+                return
+            self.port = free_port()
+        raise AssertionError(f"no free port in {tries} tries")
+
+    def _start(self) -> bool:
         log = (self.folder / "server.log").open("ab")
         command = [str(BRIDGESCORE), "serve", "--db", self.database, "--host", "127.0.0.1"]
         command += ["--port", str(self.port), "--sites", str(self.folder / "sites")]
@@ -51,12 +126,13 @@ class ServerProcess:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise AssertionError(
-                    f"the server stopped: {(self.folder / 'server.log').read_text()}"
-                )
+                said = (self.folder / "server.log").read_text()
+                if f"port {self.port}" in said and "in use" in said:
+                    return False
+                raise AssertionError(f"the server stopped: {said}")
             try:
                 if httpx.get(f"{self.url}/health", timeout=1).status_code == 200:
-                    return
+                    return True
             except httpx.HTTPError:
                 time.sleep(0.1)
         raise AssertionError("the server did not answer within a minute")
@@ -84,17 +160,6 @@ def running_server(database: str, folder: Path) -> Iterator[ServerProcess]:
         yield server
     finally:
         server.stop()
-
-
-def add_director(database: str, name: str, password: str) -> None:
-    done = subprocess.run(
-        [str(BRIDGESCORE), "serve", "add-director", name, "--db", database],
-        input=password + "\n",
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
 
 
 def _pg_bin() -> Path:
@@ -217,12 +282,13 @@ HOWELL_3 = {
 
 
 class Api:
-    """The JSON API of a running server, as a director and as tables."""
+    """The JSON API of a server (a client in this process, or a URL), as a director and as
+    tables."""
 
     def __init__(
-        self, url: str, director: str = "ann", password: str = "correct horse battery"
+        self, http: httpx.Client | str, director: str = "ann", password: str = PASSWORD
     ) -> None:
-        self.http = httpx.Client(base_url=url, timeout=30)
+        self.http = httpx.Client(base_url=http, timeout=30) if isinstance(http, str) else http
         token = self.http.post("/api/login", json={"name": director, "password": password}).json()[
             "token"
         ]

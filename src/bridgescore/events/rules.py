@@ -8,7 +8,14 @@ ButlerDrop(count=0, percent=None)
 
 from __future__ import annotations
 
-__all__ = ["SETTINGS", "PairsSettings", "merged_info", "pairs_rules", "with_hand_record"]
+__all__ = [
+    "SETTINGS",
+    "PairsSettings",
+    "merged_info",
+    "pairs_rules",
+    "with_hand_record",
+    "with_hands",
+]
 
 import os
 from collections.abc import Callable, Mapping
@@ -153,6 +160,11 @@ def with_hand_record(session: Session, hands: str | os.PathLike[str]) -> Session
     them (double-dummy tables and par) and the event details it has that the results lack."""
     from bridgescore.events.hands import hand_record
 
-    record = hand_record(hands)
+    return with_hands(session, hand_record(hands))
+
+
+def with_hands(session: Session, record: Session) -> Session:
+    """The session with the deals of a hand record already read (a session without lines),
+    their analysis and the event details the results lack."""
     session = session.with_deals(record.deals, record.double_dummy)
     return replace(session, info=merged_info(session.info, record.info))

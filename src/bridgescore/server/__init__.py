@@ -1,16 +1,23 @@
 """The club server: live entry at the tables, the director's console and live results, on
-SQLite (the default) or PostgreSQL.
+SQLite (the default) or PostgreSQL, by one process or several.
 
 The rooms, from the outside in:
 
-* :mod:`.app` builds the FastAPI application: :mod:`.api` (JSON) and :mod:`.pages` (HTML,
-  phone first), both thin over :class:`.club.Club` and :mod:`.results`;
-* :mod:`.results` is what tables and directors do to results, each a transaction on the log;
-* :mod:`.live_event` turns a session file into slots and the folded log into traveller lines,
-  scored by the same call as ``bridgescore score session.toml``;
-* :mod:`.fold` is the pure fold of the log; :mod:`.grid` the director's view of it;
-* :mod:`.store`, :mod:`.schema`, :mod:`.database` and ``migrations/`` keep it (Alembic);
-* :mod:`.security`: argon2 passwords, tokens, table codes, CSRF, log-on rate limits.
+* :mod:`.web` is the HTTP face: the JSON API (:mod:`.web.api`), the phone-first pages
+  (:mod:`.web.pages`) and the server-sent events (:mod:`.web.push`), each route a thin call
+  on :class:`.club.Club` that says the domain's answer in HTTP (:mod:`.web.statuses`);
+* :mod:`.club` is the one door: each change a decision run in one transaction on the log,
+  each read served from the kept state;
+* :mod:`.state` keeps each event's fold, its traveller lines and its scores in memory,
+  advanced entry by entry;
+* :mod:`.storage` keeps the database (the events and their log, the accounts; SQLAlchemy and
+  Alembic's migrations);
+* :mod:`.domain` is the typed core, no database and no HTTP: what can happen to a result
+  (:mod:`.domain.kinds`), the movements laid out as slots (:mod:`.domain.layout`), the fold of
+  the log (:mod:`.domain.fold`), what tables and directors may do (:mod:`.domain.actions`,
+  :mod:`.domain.commands`), the live event scored by the library (:mod:`.domain.live_event`),
+  and what each reader is shown (:mod:`.domain.views`, :mod:`.domain.grid`);
+* :mod:`.security`: argon2 passwords, tokens, table codes, CSRF tokens.
 """
 
 from __future__ import annotations
@@ -23,8 +30,9 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from bridgescore.server.app import create_app
-from bridgescore.server.errors import ServerError
+from bridgescore.server.domain.errors import ServerError
+from bridgescore.server.domain.people import Principal, Role
+from bridgescore.server.web.app import create_app
 
 DEMO = Path(__file__).parent / "demo" / "session.toml"
 """The bundled club session the demo server runs (13 tables, Mitchell, 26 boards)."""
@@ -32,12 +40,12 @@ DEMO = Path(__file__).parent / "demo" / "session.toml"
 
 def add_director(where: str | os.PathLike[str] | None, name: str, password: str) -> None:
     """Make (or give a new password to) the director ``name`` in the database at ``where``."""
-    from bridgescore.server.database import connect
-    from bridgescore.server.store import Store
+    from bridgescore.server.storage.database import connect
+    from bridgescore.server.storage.store import Store
 
     engine = connect(where)
     try:
-        Store(engine).add_director(name, password)
+        Store(engine).accounts.add_director(name, password)
     finally:
         engine.dispose()
 
@@ -72,7 +80,7 @@ def event_from_file(path: str | os.PathLike[str]) -> tuple[dict[str, Any], list[
         movement = str(section.get("movement", "")) if isinstance(section, dict) else ""
         if movement.lower().endswith(".json"):
             text = (source.parent / movement).read_text(encoding="utf-8")
-            movements[str(section.get("letter") or "")] = json.loads(text)
+            movements[str(section.get("letter") or "A")] = json.loads(text)
     if movements:
         extra["movements"] = movements
     if extra:
@@ -85,13 +93,13 @@ def load_event(
 ) -> tuple[int, list[str]]:
     """Make an event in the database at ``where`` from the session file at ``path``."""
     from bridgescore.server.club import Club
-    from bridgescore.server.database import connect
-    from bridgescore.server.store import Principal, Store
+    from bridgescore.server.storage.database import connect
+    from bridgescore.server.storage.store import Store
 
     body, notes = event_from_file(path)
     engine = connect(where)
     try:
         club = Club(Store(engine), Path())
-        return club.create(body, Principal("director", by, "command line")), notes
+        return club.create(body, Principal(Role.DIRECTOR, by, "command line")), notes
     finally:
         engine.dispose()

@@ -1,9 +1,15 @@
-"""The club server's service: what the API and the pages ask for, over the store and the
-library. It keeps each event's fold and scored results cached until the log grows.
+"""The club server's one door: everything the API and the pages ask for, in the game's words.
 
-Everything it scores goes through :func:`bridgescore.events.session.score_plan`, the call
-``bridgescore score session.toml`` makes; the traveller CSV it exports is written by the CLI's
-own writer, so the CLI scores it to the same ranking.
+Each request that changes results is a :mod:`~bridgescore.server.domain.actions` decision run
+in one transaction on the event's log (:meth:`Club.run`): the event locked, the kept state
+caught up with what other workers appended, the decision taken against it, its entries
+appended, then folded into the kept state. Reads are served from the kept state
+(:mod:`bridgescore.server.state`), after one read of the event's row says it is current.
+Answers are domain outcomes and domain errors; the web layer says them in HTTP.
+
+Everything the server scores goes through the library (``LiveEvent.score`` plans the session
+file as ``bridgescore score session.toml`` does); the traveller CSV it exports is written by the
+CLI's own writer, so the CLI scores it to the same ranking.
 """
 
 from __future__ import annotations
@@ -13,17 +19,39 @@ __all__ = ["Club"]
 import json
 import tempfile
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import Session
-from bridgescore.server.errors import Forbidden, ServerError
-from bridgescore.server.fold import FoldedLog, fold
-from bridgescore.server.live_event import LiveEvent, event_record
-from bridgescore.server.store import Principal, Store
+from bridgescore.server.domain import actions, views
+from bridgescore.server.domain.commands import (
+    AnswerCall,
+    CloseRound,
+    DirectorChange,
+    NotPlayedBody,
+    ResultBody,
+    Settings,
+    TableLogin,
+    read,
+)
+from bridgescore.server.domain.errors import Forbidden, ServerError, TooMany
+from bridgescore.server.domain.fold import FoldedLog
+from bridgescore.server.domain.grid import grid
+from bridgescore.server.domain.kinds import Kind
+from bridgescore.server.domain.layout import Place
+from bridgescore.server.domain.live_event import LiveEvent, event_record, read_hands
+from bridgescore.server.domain.outcomes import Decision, Outcome
+from bridgescore.server.domain.people import Principal
+from bridgescore.server.state import EventState
+from bridgescore.server.storage.store import Store
+
+LIVE_PATIENCE = 2.0
+"""Seconds the live page may lag the results (its scores are made at most this often)."""
+_LOGON_LIMITS = {"director": 10, "device": 10, "table": 100}
+"""Failed log-ons a minute: for one director's name, from one device at one table, at one
+table from every device."""
 
 
 class Club:
@@ -32,96 +60,260 @@ class Club:
     def __init__(self, store: Store, sites: Path) -> None:
         self.store, self.sites = store, sites
         self._lock = threading.Lock()
-        self._events: dict[int, tuple[str, LiveEvent]] = {}
-        self._folds: dict[int, tuple[tuple[int, int], FoldedLog, PairsEvent | None, bool]] = {}
+        self._states: dict[int, EventState] = {}
+        self._watchers: list[Callable[[int], None]] = []
 
-    # -- events -----------------------------------------------------------------------
+    # -- the kept state -------------------------------------------------------------------
+    def state(self, event_id: int) -> EventState:
+        """The event's kept state, caught up with the database."""
+        version = self.store.version(event_id)
+        with self._lock:
+            state = self._states.get(event_id)
+        if state is None or state.live.revision != version.revision:
+            row = self.store.event_row(event_id)
+            live = LiveEvent.from_row(event_id, row.state, row._mapping)
+            if state is None:
+                with self._lock:
+                    state = self._states.setdefault(event_id, EventState(live))
+            if state.live.revision < live.revision:
+                state.renew(live)
+        if state.seq < version.log_seq:
+            with state.lock:
+                state.apply(self.store.entries(event_id, state.seq))
+        return state
+
+    def live(self, event_id: int) -> LiveEvent:
+        return self.state(event_id).live
+
+    def watch(self, callback: Callable[[int], None]) -> None:
+        """Call ``callback(event_id)`` after each change this worker makes to an event."""
+        self._watchers.append(callback)
+
+    def _changed(self, event_id: int) -> None:
+        for callback in self._watchers:
+            callback(event_id)
+
+    def run(
+        self, event_id: int, who: Principal, decide: Callable[[LiveEvent, FoldedLog], Decision]
+    ) -> Outcome:
+        """Take a decision against the log as it is and store its entries (see the module
+        docstring); a refusal is raised once they are stored."""
+        state = self.state(event_id)
+        with state.lock, self.store.writing(event_id) as writer:
+            state.apply(writer.entries_after(state.seq))
+            decision = decide(state.live, state.folded)
+            appended = [writer.append(who, entry) for entry in decision.entries]
+        state.apply(appended)
+        if appended:
+            self._changed(event_id)
+        if decision.refusal is not None:
+            raise decision.refusal
+        return decision.outcome
+
+    def _set(self, event_id: int, **values: str | None) -> None:
+        self.store.set_event(event_id, **values)
+        self._changed(event_id)
+
+    # -- log-ons --------------------------------------------------------------------------
+    def _guarded(self, keys: dict[str, str], log_on: Callable[[], str]) -> str:
+        """A log-on counted before it is tried, refused while any of ``keys`` (a limit's
+        name: what is tried) has had too many attempts in the last minute."""
+        accounts = self.store.accounts
+        numbers = [accounts.attempt(key) for key in keys.values()]
+        for limit, key in keys.items():
+            if accounts.attempts(key, 60) > _LOGON_LIMITS[limit]:
+                raise TooMany("too many failed log-ons: wait a minute and try again")
+        token = log_on()
+        accounts.forgive(numbers)
+        return token
+
+    def director_login(self, name: str, password: str, device: str) -> str:
+        return self._guarded(
+            {"director": f"director {name}"},
+            lambda: self.store.accounts.director_login(name, password, device),
+        )
+
+    def table_login(self, body: TableLogin, device: str) -> str:
+        live = self.live(body.event)
+        place = Place(live.section(body.section), body.table)
+        where = f"table {body.event}/{place}"
+        return self._guarded(
+            {"device": f"{where} {device}", "table": where},
+            lambda: self.store.accounts.table_login(body.event, place, body.code, device),
+        )
+
+    def unlock(self, event_id: int, section: str, table: int) -> None:
+        """Let a table log on again at once after too many wrong codes."""
+        place = Place(self.live(event_id).section(section), table)
+        self.store.accounts.forget(f"table {event_id}/{place}")
+
+    def principal(self, token: str) -> Principal:
+        return self.store.accounts.principal(token)
+
+    def logout(self, token: str) -> None:
+        self.store.accounts.logout(token)
+
+    # -- events ---------------------------------------------------------------------------
     def create(self, body: object, who: Principal) -> int:
         record = event_record(body)
         title = json.loads(str(record["session"])).get("title") or "Club session"
         return self.store.add_event(str(title), record, who.name)
 
-    def live(self, event_id: int) -> LiveEvent:
-        row = self.store.event_row(event_id)
-        with self._lock:
-            cached = self._events.get(event_id)
-            if cached is not None and cached[0] == _version(row):
-                return cached[1]
-        live = LiveEvent.from_row(event_id, row.state, row._mapping)
-        with self._lock:
-            self._events[event_id] = (_version(row), live)
-        return live
+    def events(self) -> list[Any]:
+        return self.store.event_rows()
 
     def start(self, event_id: int) -> dict[str, str]:
         live = self.live(event_id)
         if live.state == "ended":
             raise ServerError(f"event {event_id} has ended")
-        codes = self.store.start(event_id, live.tables)
+        codes = self.store.start(event_id, live.layout.places)
+        self._changed(event_id)
         return {f"{section}{table}": code for (section, table), code in sorted(codes.items())}
+
+    def codes(self, event_id: int) -> dict[Place, str]:
+        """Each table's code (none before the session starts)."""
+        return {Place(*key): code for key, code in sorted(self.store.codes(event_id).items())}
 
     def end(self, event_id: int) -> None:
         self.live(event_id)
-        self.store.set_event(event_id, state="ended")
+        self._set(event_id, state="ended")
 
-    def set_feedback(self, event_id: int, feedback: str) -> None:
+    def settings(self, event_id: int, given: Settings) -> Settings:
+        """Change what the tables see and how artificial scores count; the settings now."""
         live = self.live(event_id)
-        from bridgescore.server.live_event import FEEDBACK
-
-        if feedback not in FEEDBACK:
-            raise ServerError(f"feedback is one of {', '.join(FEEDBACK)}, not {feedback!r}")
-        self.store.set_event(event_id, settings=json.dumps({**live.settings, "feedback": feedback}))
+        if given.feedback is not None and given.feedback != live.feedback:
+            self._set(event_id, settings=json.dumps({**live.settings, "feedback": given.feedback}))
+        if given.fixed_averages is not None and given.fixed_averages != live.fixed_averages:
+            data = dict(live.data)
+            data["scoring"] = {**data.get("scoring", {}), "fixed_averages": given.fixed_averages}
+            self._set(event_id, session=json.dumps(data))
+        live = self.live(event_id)
+        return read(Settings, {"feedback": live.feedback, "fixed_averages": live.fixed_averages})
 
     def set_hands(self, event_id: int, text: str) -> None:
         """Load (or replace) the event's hand record, PBN text, checked as the CLI reads it."""
-        from bridgescore.server.live_event import check_hands
-
         self.live(event_id)
-        check_hands(text)
-        self.store.set_event(event_id, hands=text)
-        self._forget(event_id)
+        read_hands(text)
+        self._set(event_id, hands=text)
 
-    def _forget(self, event_id: int) -> None:
-        with self._lock:
-            self._events.pop(event_id, None)
-            self._folds.pop(event_id, None)
+    # -- tables ---------------------------------------------------------------------------
+    def table_event(self, who: Principal) -> LiveEvent:
+        """The running event of a table's log-on."""
+        who.place  # noqa: B018 (refuses a director's log-on)
+        live = self.live(who.event_id or 0)
+        if live.state != "running":
+            raise Forbidden("the session is not running: ask the director")
+        return live
 
-    def set_averages(self, event_id: int, fixed: bool) -> None:
-        """Artificial scores flat 60/50/40 (``fixed``) or Law 12C2(c)'s session percentage."""
-        live = self.live(event_id)
-        data = dict(live.data)
-        data["scoring"] = {**data.get("scoring", {}), "fixed_averages": fixed}
-        self.store.set_event(event_id, session=json.dumps(data))
-        self._forget(event_id)
+    def rounds(self, who: Principal) -> list[dict[str, Any]]:
+        state = self.state(who.event_id or 0)
+        with state.lock:
+            return views.table_rounds(state.live, state.folded, who.place)
 
-    # -- the log folded and scored ----------------------------------------------------
-    def folded(self, live: LiveEvent) -> tuple[FoldedLog, PairsEvent | None]:
-        size = self.store.log_size(live.id)
-        with self._lock:
-            cached = self._folds.get(live.id)
-            if cached is not None and cached[0] == size:
-                return cached[1], cached[2]
-        state = fold(live.layout, self.store.entries(live.id))
-        scored = live.score(state)
-        with self._lock:
-            self._folds[live.id] = (size, state, scored, True)
-        return state, scored
+    def enter(self, who: Principal, body: ResultBody) -> Outcome:
+        self.table_event(who)
+        return self.run(
+            who.event_id or 0, who, lambda live, folded: actions.enter(live, folded, who, body)
+        )
+
+    def confirm(self, who: Principal, client_id: str, accept: bool) -> Outcome:
+        self.table_event(who)
+        return self.run(
+            who.event_id or 0,
+            who,
+            lambda live, folded: actions.confirm(live, folded, who, client_id, accept),
+        )
+
+    def not_played(self, who: Principal, body: NotPlayedBody) -> Outcome:
+        self.table_event(who)
+        return self.run(
+            who.event_id or 0,
+            who,
+            lambda live, folded: actions.table_not_played(live, folded, who, body),
+        )
+
+    def call(self, who: Principal) -> Outcome:
+        self.table_event(who)
+        return self.run(
+            who.event_id or 0, who, lambda _live, folded: actions.table_call(folded, who)
+        )
+
+    def feedback(self, who: Principal, board: int) -> dict[str, Any]:
+        """What the table may see of ``board`` once it is done there."""
+        self.table_event(who)
+        state = self.state(who.event_id or 0)
+        with state.lock:
+            views.board_view(state.live, state.folded, None, who.place, board)  # may it?
+        scored = state.scores.get(state)
+        with state.lock:
+            return views.board_view(state.live, state.folded, scored, who.place, board)
+
+    # -- the director -----------------------------------------------------------------------
+    def change(self, event_id: int, who: Principal, kind: Kind, body: DirectorChange) -> Outcome:
+        return self.run(
+            event_id,
+            who,
+            lambda live, folded: actions.director_change(live, folded, who, kind, body),
+        )
+
+    def close_round(self, event_id: int, who: Principal, body: CloseRound) -> Outcome:
+        return self.run(event_id, who, lambda live, _folded: actions.close_round(live, who, body))
+
+    def answer_call(self, event_id: int, who: Principal, body: AnswerCall) -> Outcome:
+        return self.run(event_id, who, lambda live, _folded: actions.answer_call(live, who, body))
+
+    def grid(self, event_id: int) -> dict[str, list[dict[str, Any]]]:
+        state = self.state(event_id)
+        with state.lock:
+            return grid(state.folded)
+
+    def audit(self, event_id: int) -> list[dict[str, Any]]:
+        self.live(event_id)
+        return [
+            {
+                "seq": e.seq,
+                "at": e.at,
+                "kind": str(e.kind),
+                "section": e.section,
+                "table": e.table,
+                "round": e.round,
+                "board": e.board,
+                "id": e.client_id,
+                "by": e.actor,
+                "device": e.device,
+                "payload": dict(e.payload),
+            }
+            for e in self.store.entries(event_id)
+        ]
+
+    # -- scores and files -------------------------------------------------------------------
+    def scored(self, event_id: int, *, patience: float = 0.0) -> PairsEvent | None:
+        """The event scored on its results (a moment late, within ``patience`` seconds)."""
+        state = self.state(event_id)
+        return state.scores.get(state, patience=patience)
 
     def ranking(self, event_id: int) -> dict[str, Any]:
-        live = self.live(event_id)
-        _state, scored = self.folded(live)
+        scored = self.scored(event_id)
         if scored is None:
-            return {"event": {"title": live.title}, "rankings": [], "boards": []}
+            return {"event": {"title": self.live(event_id).title}, "rankings": [], "boards": []}
         return scored.to_dict()
 
-    def lines_session(self, live: LiveEvent) -> Session:
-        state, scored = self.folded(live)
+    def live_view(self, event_id: int) -> dict[str, Any]:
+        state = self.state(event_id)
+        scored = state.scores.get(state, patience=LIVE_PATIENCE)
+        with state.lock:
+            return views.live_view(state.live, state.folded, scored)
+
+    def lines_session(self, event_id: int) -> Session:
+        state = self.state(event_id)
+        scored = state.scores.get(state)
         names = scored.session.names if scored is not None else {}
-        return Session(tuple(live.lines(state)), names=names, source=f"event {live.id}")
+        return Session(state.ordered_lines(), names=names, source=f"event {event_id}")
 
     def travellers_csv(self, event_id: int) -> str:
         from bridgescore.formats.csv import travellers
 
-        return travellers.dumps(self.lines_session(self.live(event_id)))
+        return travellers.dumps(self.lines_session(event_id))
 
     def names_csv(self, event_id: int) -> str:
         live = self.live(event_id)
@@ -136,8 +328,7 @@ class Club:
         """The scored event as ``.pbn`` or ``.xml`` (USEBIO), as ``bridgescore export`` writes."""
         from bridgescore.events.files import dump
 
-        live = self.live(event_id)
-        _state, scored = self.folded(live)
+        scored = self.scored(event_id)
         if scored is None:
             raise ServerError("no results yet")
         with tempfile.TemporaryDirectory() as folder:
@@ -149,125 +340,9 @@ class Club:
         """Write the results site into the server's sites folder; return its folder."""
         from bridgescore.render.html import render_site
 
-        live = self.live(event_id)
-        _state, scored = self.folded(live)
+        scored = self.scored(event_id)
         if scored is None:
             raise ServerError("no results yet: nothing to publish")
         target = self.sites / f"event-{event_id}"
         render_site(scored, target)
         return target
-
-    def audit(self, event_id: int) -> list[dict[str, Any]]:
-        self.live(event_id)
-        return [
-            {
-                "seq": e.seq,
-                "at": e.at,
-                "kind": e.kind,
-                "section": e.section,
-                "table": e.table,
-                "round": e.round,
-                "board": e.board,
-                "id": e.client_id,
-                "by": e.actor,
-                "device": e.device,
-                "payload": dict(e.payload),
-            }
-            for e in self.store.entries(event_id)
-        ]
-
-    # -- tables ---------------------------------------------------------------------------
-    def table_event(self, who: Principal) -> LiveEvent:
-        if who.role != "table" or who.event_id is None:
-            raise Forbidden("this is for a table's log-on")
-        live = self.live(who.event_id)
-        if live.state != "running":
-            raise Forbidden("the session is not running: ask the director")
-        return live
-
-    def rounds(self, who: Principal) -> list[dict[str, Any]]:
-        live = self.live(who.event_id or 0)
-        section, table = who.section or "", who.table or 0
-        state = fold(live.layout, self.store.entries(live.id, section, table))
-        current = state.round_of(section, table)
-        answer = []
-        for number, ns, ew, boards in live.layout.rounds[(section, table)]:
-            slots = {b: state.slot(section, table, number, b) for b in boards}
-            answer.append(
-                {
-                    "round": number,
-                    "ns": ns,
-                    "ew": ew,
-                    "boards": list(boards),
-                    "current": number == current,
-                    "done": [b for b, slot in slots.items() if slot.done],
-                    "entered": {
-                        str(b): _waiting(slot.client_id, slot.fields or {}, b)
-                        for b, slot in slots.items()
-                        if slot.status == "entered"
-                    },
-                }
-            )
-        return answer
-
-    def feedback(self, who: Principal, board: int) -> dict[str, Any]:
-        """What the table may see of ``board`` once it is done there (the director's setting);
-        never a board this table has still to play."""
-        live = self.live(who.event_id or 0)
-        state, scored = self.folded(live)
-        section, table = who.section or "", who.table or 0
-        mine = [
-            (number, slot)
-            for (s, t, number, b), slot in state.slots.items()
-            if (s, t, b) == (section, table, board)
-        ]
-        setting = live.settings.get("feedback", "traveller")
-        if not mine or not mine[0][1].done:
-            raise Forbidden(f"board {board} has no confirmed result at this table yet")
-        number = mine[0][0]
-        current = state.round_of(section, table)
-        if setting == "off" or (
-            setting == "round-end" and current is not None and current <= number
-        ):
-            raise Forbidden("the director shows the results later")
-        if scored is None:
-            return {"board": board, "lines": []}
-        return _board_view(live, scored, board, section, table, own=setting == "own")
-
-
-def _waiting(client_id: str | None, fields: Mapping[str, str], board: int) -> dict[str, Any]:
-    """An entry waiting for the opponents: its fields and the NS score they confirm."""
-    from bridgescore.server.live_event import read_fields
-
-    score = read_fields({**fields, "ns": "1", "ew": "2"}, board).ns_score
-    return {"id": client_id, **fields, "ns_score": score}
-
-
-def _version(row: Any) -> str:
-    """What tells a cached event from a changed one."""
-    return f"{row.state}|{row.settings}|{hash(row.session)}|{hash(row.hands)}"
-
-
-def _board_view(
-    live: LiveEvent, scored: PairsEvent, board: int, section: str, table: int, own: bool
-) -> dict[str, Any]:
-    letter = live.letter(section)
-    try:
-        played = scored.board(board, letter)
-    except (KeyError, BridgeScoreError):
-        return {"board": board, "lines": []}
-    lines = []
-    for line in played.lines:
-        top = played.top_of(line)
-        percent = None if not top else float(line.ns_points / top * 100)
-        row: Mapping[str, Any] = {
-            "ns": line.line.ns,
-            "ew": line.line.ew,
-            "result": "" if line.line.result is None else str(line.line.result),
-            "score": line.line.ns_score if line.line.adjusted is None else str(line.line.adjusted),
-            "ns_percent": None if percent is None else round(percent, 2),
-            "ours": line.line.table == table,
-        }
-        if not own or row["ours"]:
-            lines.append(dict(row))
-    return {"board": board, "lines": lines}

@@ -1,0 +1,129 @@
+"""What each reader is shown, made from the kept state: a table's rounds, a board's traveller
+after the table has played it, the live page's ranking and travellers. Pure functions of the
+event, its fold and its scores.
+"""
+
+from __future__ import annotations
+
+__all__ = ["board_view", "finished_boards", "live_view", "table_rounds"]
+
+from collections.abc import Mapping
+from typing import Any
+
+from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.server.domain.errors import Forbidden
+from bridgescore.server.domain.fold import FoldedLog
+from bridgescore.server.domain.kinds import SlotState
+from bridgescore.server.domain.layout import Place, SlotKey
+from bridgescore.server.domain.live_event import LiveEvent, read_fields
+
+
+def _waiting(client_id: str | None, fields: Mapping[str, str], board: int) -> dict[str, Any]:
+    """An entry waiting for the opponents: its fields and the NS score they confirm."""
+    score = read_fields({**fields, "ns": "1", "ew": "2"}, board).ns_score
+    return {"id": client_id, **fields, "ns_score": score}
+
+
+def table_rounds(live: LiveEvent, state: FoldedLog, place: Place) -> list[dict[str, Any]]:
+    """The table's rounds: who plays, the boards, which is current, what is done there and
+    what waits for the opponents."""
+    current = state.round_of(place)
+    answer = []
+    for found in live.layout.rounds[place]:
+        boards = () if found.sit_out else found.boards
+        slots = {b: state.slot(SlotKey(*place, found.number, b)) for b in boards}
+        answer.append(
+            {
+                "round": found.number,
+                "ns": found.ns,
+                "ew": found.ew,
+                "boards": list(boards),
+                "current": found.number == current,
+                "done": [b for b, slot in slots.items() if slot.done],
+                "entered": {
+                    str(b): _waiting(slot.client_id, slot.fields or {}, b)
+                    for b, slot in slots.items()
+                    if slot.state is SlotState.ENTERED
+                },
+            }
+        )
+    return answer
+
+
+def board_view(
+    live: LiveEvent, state: FoldedLog, scored: PairsEvent | None, place: Place, board: int
+) -> dict[str, Any]:
+    """What the table at ``place`` may see of ``board`` once it is done there (the director's
+    setting); never a board this table has still to play."""
+    mine = [
+        key
+        for r in live.layout.rounds[place]
+        if not r.sit_out and board in r.boards
+        for key in [SlotKey(*place, r.number, board)]
+    ]
+    if not mine or not state.slot(mine[0]).done:
+        raise Forbidden(f"board {board} has no confirmed result at this table yet")
+    number = mine[0].round
+    current = state.round_of(place)
+    setting = live.feedback
+    if setting == "off" or (setting == "round-end" and current is not None and current <= number):
+        raise Forbidden("the director shows the results later")
+    if scored is None:
+        return {"board": board, "lines": []}
+    try:
+        played = scored.board(board, live.letter(place.section))
+    except (KeyError, BridgeScoreError):
+        return {"board": board, "lines": []}
+    lines = []
+    for line in played.lines:
+        top = played.top_of(line)
+        percent = None if not top else float(line.ns_points / top * 100)
+        ours = line.line.table == place.table and line.line.section == live.letter(place.section)
+        row = {
+            "ns": line.line.ns,
+            "ew": line.line.ew,
+            "result": "" if line.line.result is None else str(line.line.result),
+            "score": line.line.ns_score if line.line.adjusted is None else str(line.line.adjusted),
+            "ns_percent": None if percent is None else round(percent, 2),
+            "ours": ours,
+        }
+        if setting != "own" or ours:
+            lines.append(row)
+    return {"board": board, "lines": lines}
+
+
+def finished_boards(live: LiveEvent, state: FoldedLog) -> set[tuple[str, int]]:
+    """The boards (section, board) every table playing them has finished."""
+    boards: dict[tuple[str, int], bool] = {}
+    for key in live.layout.slots():
+        where = (key.section, key.board)
+        boards[where] = boards.get(where, True) and state.slot(key).done
+    return {where for where, done in boards.items() if done or live.state == "ended"}
+
+
+def live_view(live: LiveEvent, state: FoldedLog, scored: PairsEvent | None) -> dict[str, Any]:
+    """The live page: the rankings so far, the travellers of the boards every table has
+    played, and how many of the session's boards are done."""
+    shown = finished_boards(live, state)
+    data = scored.to_dict() if scored is not None else {"rankings": [], "boards": []}
+    unfinished = {key.board for key in live.layout.slots() if (key.section, key.board) not in shown}
+    everywhere = {board for _section, board in shown} - unfinished
+    boards = [
+        b
+        for b in data["boards"]
+        if (
+            b["board"] in everywhere
+            if b["section"] is None
+            else (b["section"], b["board"]) in shown
+        )
+    ]
+    slots = list(live.layout.slots())
+    done = sum(1 for key in slots if state.slot(key).done)
+    return {
+        "live": live,
+        "rankings": data["rankings"],
+        "boards": boards,
+        "done": done,
+        "total": len(slots),
+    }

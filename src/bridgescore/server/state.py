@@ -1,0 +1,118 @@
+"""Each event's results as the server keeps them in memory: the fold of its log, advanced by
+each entry appended (by this worker, or read back after another worker appended), the
+traveller line of every slot that holds a result, and the scores, recomputed when the results
+have changed and someone asks.
+
+Nothing here reads the whole log again: the fold is made once from the log when the event is
+first asked about (a worker starting, say) and then only moves on. Its figures are those of
+folding the whole log (:func:`~bridgescore.server.domain.fold.fold`), which the tests check
+after any sequence of entries.
+
+>>> from bridgescore.server.domain.live_event import LiveEvent, event_record
+>>> from bridgescore.server.domain.fold import LogEntry
+>>> from bridgescore.server.domain.kinds import Kind
+>>> body = {"sections": [{"tables": 3, "movement": "howell", "boards": "1-10"}]}
+>>> state = EventState(LiveEvent.from_row(1, "running", event_record(body)))
+>>> state.apply([LogEntry(1, Kind.CORRECTED, "A", 1, 1, 1, None, {"contract": "3NT", "declarer": "S", "result": "="}, "ann", "laptop")])
+>>> [(line.board, line.ns, line.ew, line.ns_score) for line in state.lines.values()]
+[(1, '6', '1', 400)]
+"""
+
+from __future__ import annotations
+
+__all__ = ["EventState", "Scores"]
+
+import threading
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.table.traveller import TravellerLine
+from bridgescore.server.domain.fold import FoldedLog, LogEntry
+from bridgescore.server.domain.layout import SlotKey
+from bridgescore.server.domain.live_event import LiveEvent
+
+
+class EventState:
+    """One event's fold, its slots' traveller lines and its scores (see the module
+    docstring). Whoever reads or advances it holds :attr:`lock`."""
+
+    def __init__(self, live: LiveEvent) -> None:
+        self.live = live
+        self.folded = FoldedLog.empty(live.layout)
+        self.lines: dict[SlotKey, TravellerLine] = {}
+        self.lock = threading.RLock()
+        self.scores = Scores()
+
+    @property
+    def seq(self) -> int:
+        """The last entry folded."""
+        return self.folded.seq
+
+    def apply(self, entries: Iterable[LogEntry]) -> None:
+        """Fold these entries in (those already folded are passed over)."""
+        with self.lock:
+            for entry in entries:
+                if entry.seq <= self.folded.seq:
+                    continue
+                for key in self.folded.apply(entry):
+                    line = self.live.line(key, self.folded.slot(key))
+                    if line is None:
+                        self.lines.pop(key, None)
+                    else:
+                        self.lines[key] = line
+
+    def renew(self, live: LiveEvent) -> None:
+        """The event's row changed (its settings, hand record or state): the same slots and
+        results, scored again when next asked."""
+        with self.lock:
+            self.live = live
+
+    def ordered_lines(self) -> tuple[TravellerLine, ...]:
+        """The traveller lines in slot order (section, table, round, board)."""
+        with self.lock:
+            return tuple(line for _key, line in sorted(self.lines.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The event scored as it was at one point: the event's revision and log entry, when."""
+
+    revision: int
+    seq: int
+    event: PairsEvent | None
+    at: float
+
+
+class Scores:
+    """An event's scores, made from its lines when asked for after a change; one worker thread
+    makes them at a time, and whoever may have them a little late (the live page) takes the
+    last ones while new ones are made, or while they are younger than ``patience`` seconds."""
+
+    def __init__(self) -> None:
+        self._made: Snapshot | None = None
+        self._making = threading.Lock()
+
+    def get(self, state: EventState, *, patience: float = 0.0) -> PairsEvent | None:
+        """The event scored on the results as they are (``patience`` 0), or as they were a
+        moment ago (see the class docstring)."""
+        with state.lock:
+            revision, seq, live = state.live.revision, state.seq, state.live
+        made = self._made
+        if made is not None and (made.revision, made.seq) == (revision, seq):
+            return made.event
+        if made is not None and patience > 0:
+            young = time.monotonic() - made.at < patience
+            if young or self._making.locked():
+                return made.event
+        with self._making:
+            made = self._made
+            if made is not None and (made.revision, made.seq) >= (revision, seq):
+                return made.event
+            with state.lock:
+                revision, seq, live = state.live.revision, state.seq, state.live
+                lines = state.ordered_lines()
+            event = live.score(lines)
+            self._made = Snapshot(revision, seq, event, time.monotonic())
+            return event

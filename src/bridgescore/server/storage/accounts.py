@@ -1,0 +1,205 @@
+"""Who may log on, and who is: director accounts, log-on tokens, the server's secrets and the
+count of failed attempts, all in the database so that every worker of a server shares them.
+
+A token is kept only as its SHA-256 digest and lasts a day (a director's half a day); logging
+off deletes it. An unknown director's name costs as long to refuse as a wrong password (a
+password is checked against a hash either way), so names cannot be found by timing. Failed
+attempts are kept by a digest of what was tried (never the text: a 150 MB password is 64
+characters here) and only for the last minutes.
+"""
+
+from __future__ import annotations
+
+__all__ = ["DIRECTOR_HOURS", "TABLE_HOURS", "Accounts"]
+
+import time
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Connection, Engine, delete, func, insert, select, update
+
+from bridgescore.server.domain.errors import ServerError, Unauthorised
+from bridgescore.server.domain.layout import Place
+from bridgescore.server.domain.people import Principal, Role
+from bridgescore.server.security import digest, hash_password, new_token, verify_password
+from bridgescore.server.storage import schema
+
+DIRECTOR_HOURS = 12
+"""How long a director's log-on lasts."""
+TABLE_HOURS = 24
+"""How long a table's log-on lasts."""
+_KEEP_ATTEMPTS = 600.0
+"""Seconds a failed attempt is kept (the longest limit's window)."""
+
+
+def _stamp(moment: datetime) -> str:
+    return moment.isoformat(timespec="milliseconds")
+
+
+class Accounts:
+    """Directors, tokens, secrets and attempts in the database of ``engine``."""
+
+    def __init__(self, engine: Engine, reader: Engine) -> None:
+        self.engine, self.reader = engine, reader
+        self._dummy: str | None = None
+        self._failures = 0
+
+    # -- directors ------------------------------------------------------------------------
+    def add_director(self, name: str, password: str) -> None:
+        if not name.strip() or len(name) > 80 or not name.isprintable():
+            raise ServerError("a director's name is 1 to 80 printable characters")
+        if len(password) < 8:
+            raise ServerError("a director's password has at least 8 characters")
+        if len(password) > 200:
+            raise ServerError("a director's password has at most 200 characters")
+        hashed = hash_password(password)
+        with self.engine.begin() as connection:
+            found = connection.execute(
+                select(schema.directors.c.id).where(schema.directors.c.name == name)
+            ).first()
+            if found is not None:
+                connection.execute(
+                    update(schema.directors)
+                    .where(schema.directors.c.id == found.id)
+                    .values(password_hash=hashed)
+                )
+            else:
+                connection.execute(
+                    insert(schema.directors).values(
+                        name=name, password_hash=hashed, created_at=_stamp(datetime.now(UTC))
+                    )
+                )
+
+    def has_directors(self) -> bool:
+        with self.reader.connect() as connection:
+            return bool(
+                connection.execute(select(func.count()).select_from(schema.directors)).scalar()
+            )
+
+    def director_login(self, name: str, password: str, device: str) -> str:
+        with self.engine.begin() as connection:
+            row = connection.execute(
+                select(schema.directors).where(schema.directors.c.name == name)
+            ).first()
+            if row is None:
+                if self._dummy is None:
+                    self._dummy = hash_password("no such director")
+                verify_password(self._dummy, password)  # as long as a real name takes
+                raise Unauthorised("wrong name or password")
+            if not verify_password(row.password_hash, password):
+                raise Unauthorised("wrong name or password")
+            return self._issue(
+                connection,
+                DIRECTOR_HOURS,
+                role=str(Role.DIRECTOR),
+                director_id=row.id,
+                device=device,
+            )
+
+    # -- tokens ---------------------------------------------------------------------------
+    def table_login(self, event_id: int, place: Place, code: str, device: str) -> str:
+        with self.engine.begin() as connection:
+            row = connection.execute(
+                select(schema.tables.c.code).where(
+                    schema.tables.c.event_id == event_id,
+                    schema.tables.c.section == place.section,
+                    schema.tables.c.table_no == place.table,
+                )
+            ).first()
+            if row is None or row.code != code.strip().upper():
+                raise Unauthorised("wrong event, section, table or code")
+            return self._issue(
+                connection,
+                TABLE_HOURS,
+                role=str(Role.TABLE),
+                event_id=event_id,
+                section=place.section,
+                table_no=place.table,
+                device=device,
+            )
+
+    def _issue(self, connection: Connection, hours: int, **values: Any) -> str:
+        token = new_token()
+        moment = datetime.now(UTC)
+        connection.execute(
+            insert(schema.tokens).values(
+                digest=digest(token),
+                created_at=_stamp(moment),
+                expires_at=_stamp(moment + timedelta(hours=hours)),
+                **values,
+            )
+        )
+        return token
+
+    def principal(self, token: str) -> Principal:
+        """Whom ``token`` logs on; a token unknown, logged off or expired is refused."""
+        if len(token) > 200:
+            raise Unauthorised("not logged on (or the log-on has ended)")
+        with self.reader.connect() as connection:
+            row = connection.execute(
+                select(schema.tokens, schema.directors.c.name)
+                .select_from(schema.tokens.outerjoin(schema.directors))
+                .where(schema.tokens.c.digest == digest(token))
+            ).first()
+        if row is None or (row.expires_at and row.expires_at <= _stamp(datetime.now(UTC))):
+            raise Unauthorised("not logged on (or the log-on has ended)")
+        if row.role == Role.DIRECTOR:
+            return Principal(Role.DIRECTOR, row.name, row.device)
+        name = f"table {row.section}{row.table_no}"
+        return Principal(Role.TABLE, name, row.device, row.event_id, row.section, row.table_no)
+
+    def logout(self, token: str) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(delete(schema.tokens).where(schema.tokens.c.digest == digest(token)))
+
+    # -- secrets --------------------------------------------------------------------------
+    def secret(self, name: str, make: str) -> str:
+        """The server's secret ``name``, made (as ``make``) the first time it is asked for."""
+        with self.engine.begin() as connection:
+            row = connection.execute(
+                select(schema.secrets.c.value).where(schema.secrets.c.name == name)
+            ).first()
+            if row is not None:
+                return str(row.value)
+            connection.execute(insert(schema.secrets).values(name=name, value=make))
+            return make
+
+    # -- attempts -------------------------------------------------------------------------
+    def attempts(self, key: str, seconds: float) -> int:
+        """How many attempts at ``key`` failed in the last ``seconds``."""
+        since = time.time() - seconds
+        with self.reader.connect() as connection:
+            return int(
+                connection.execute(
+                    select(func.count()).where(
+                        schema.attempts.c.key == digest(key), schema.attempts.c.at > since
+                    )
+                ).scalar_one()
+            )
+
+    def attempt(self, key: str) -> int:
+        """Count an attempt at ``key`` before it is tried (so that attempts made at once are
+        all counted); its number, to :meth:`forgive` it when it succeeds."""
+        moment = time.time()
+        with self.engine.begin() as connection:
+            number = connection.execute(
+                insert(schema.attempts)
+                .values(key=digest(key), at=moment)
+                .returning(schema.attempts.c.id)
+            ).scalar_one()
+            self._failures += 1
+            if self._failures % 100 == 0:  # now and then, not at every attempt
+                connection.execute(
+                    delete(schema.attempts).where(schema.attempts.c.at < moment - _KEEP_ATTEMPTS)
+                )
+        return int(number)
+
+    def forgive(self, numbers: list[int]) -> None:
+        """Uncount attempts that succeeded."""
+        with self.engine.begin() as connection:
+            connection.execute(delete(schema.attempts).where(schema.attempts.c.id.in_(numbers)))
+
+    def forget(self, key: str) -> None:
+        """Uncount every attempt at ``key`` (the director unlocks a table)."""
+        with self.engine.begin() as connection:
+            connection.execute(delete(schema.attempts).where(schema.attempts.c.key == digest(key)))

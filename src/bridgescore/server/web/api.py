@@ -1,0 +1,223 @@
+"""The JSON API: what the table pages and the director's console use, and what programs and
+the tests drive. Every route reads its body into a typed command, makes one call on
+:class:`~bridgescore.server.club.Club` and answers its outcome; errors answer
+``{"error": "..."}`` with their status (:func:`bridgescore.server.web.app.status_of`).
+"""
+
+from __future__ import annotations
+
+__all__ = ["router"]
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Depends, Request
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+
+from bridgescore.server.domain.commands import (
+    AnswerCall,
+    CloseRound,
+    DirectorChange,
+    DirectorLogin,
+    NotPlayedBody,
+    ResultBody,
+    Settings,
+    TableLogin,
+)
+from bridgescore.server.domain.errors import NotFound
+from bridgescore.server.domain.kinds import Kind
+from bridgescore.server.domain.outcomes import Outcome
+from bridgescore.server.domain.people import Principal
+from bridgescore.server.web.access import anyone, club_of, device_of, director, table, token_of
+
+router = APIRouter(prefix="/api")
+Director = Annotated[Principal, Depends(director)]
+Table = Annotated[Principal, Depends(table)]
+Anyone = Annotated[Principal, Depends(anyone)]
+
+_CHANGES = {
+    "correct": Kind.CORRECTED,
+    "adjust": Kind.ADJUSTED,
+    "erase": Kind.ERASED,
+    "not-played": Kind.NOT_PLAYED,
+}
+
+
+def _answer(outcome: Outcome, stored_status: int = 200) -> JSONResponse:
+    """The outcome's body, with ``stored_status`` when it stored a new entry."""
+    return JSONResponse(outcome.to_json(), status_code=stored_status if outcome.stored else 200)
+
+
+@router.post("/login")
+def login(request: Request, body: DirectorLogin) -> dict[str, str]:
+    token = club_of(request).director_login(body.name, body.password, device_of(request))
+    return {"token": token}
+
+
+@router.post("/logout")
+def logout(request: Request, who: Anyone) -> dict[str, str]:
+    club_of(request).logout(token_of(request) or "")
+    return {"status": "logged out", "who": who.name}
+
+
+@router.get("/events")
+def list_events(request: Request, who: Director) -> list[dict[str, Any]]:
+    return [
+        {"id": r.id, "title": r.title, "state": r.state, "created_at": r.created_at}
+        for r in club_of(request).events()
+    ]
+
+
+@router.post("/events", status_code=201)
+def create_event(
+    request: Request, who: Director, body: Annotated[dict[str, Any], Body()]
+) -> dict[str, int]:
+    return {"id": club_of(request).create(body, who)}
+
+
+@router.get("/events/{event_id}")
+def show_event(request: Request, event_id: int) -> dict[str, Any]:
+    live = club_of(request).live(event_id)
+    return {
+        "id": live.id,
+        "title": live.title,
+        "state": live.state,
+        "club": live.file.club,
+        "date": live.file.date,
+        "sections": live.layout.sections,
+        "tables": [str(place) for place in live.layout.places],
+    }
+
+
+@router.post("/events/{event_id}/start")
+def start_event(request: Request, event_id: int, who: Director) -> dict[str, Any]:
+    return {"tables": club_of(request).start(event_id)}
+
+
+@router.post("/events/{event_id}/end")
+def end_event(request: Request, event_id: int, who: Director) -> dict[str, str]:
+    club_of(request).end(event_id)
+    return {"state": "ended"}
+
+
+@router.post("/events/{event_id}/settings")
+def settings(request: Request, event_id: int, who: Director, body: Settings) -> Settings:
+    return club_of(request).settings(event_id, body)
+
+
+@router.post("/events/{event_id}/hands")
+async def hands(request: Request, event_id: int, who: Director) -> dict[str, str]:
+    text = (await request.body()).decode("utf-8", errors="replace")
+    club_of(request).set_hands(event_id, text)
+    return {"status": "hand record loaded"}
+
+
+@router.post("/events/{event_id}/results/{action}")
+def change(
+    request: Request, event_id: int, action: str, who: Director, body: DirectorChange
+) -> JSONResponse:
+    if action not in _CHANGES:
+        raise NotFound(f"no such change {action!r} ({', '.join(_CHANGES)})")
+    return _answer(club_of(request).change(event_id, who, _CHANGES[action], body))
+
+
+@router.post("/events/{event_id}/rounds/close")
+def close_round(request: Request, event_id: int, who: Director, body: CloseRound) -> JSONResponse:
+    return _answer(club_of(request).close_round(event_id, who, body))
+
+
+@router.post("/events/{event_id}/calls/answer")
+def answer_call(request: Request, event_id: int, who: Director, body: AnswerCall) -> JSONResponse:
+    return _answer(club_of(request).answer_call(event_id, who, body))
+
+
+@router.get("/events/{event_id}/grid")
+def show_grid(request: Request, event_id: int, who: Director) -> dict[str, Any]:
+    club = club_of(request)
+    live = club.live(event_id)
+    return {"event": live.id, "state": live.state, "sections": club.grid(event_id)}
+
+
+@router.get("/events/{event_id}/audit")
+def audit(request: Request, event_id: int, who: Director) -> list[dict[str, Any]]:
+    return club_of(request).audit(event_id)
+
+
+@router.post("/events/{event_id}/publish")
+def publish(request: Request, event_id: int, who: Director) -> dict[str, str]:
+    club_of(request).publish(event_id)
+    return {"site": f"/sites/event-{event_id}/index.html"}
+
+
+@router.get("/events/{event_id}/ranking")
+def ranking(request: Request, event_id: int) -> dict[str, Any]:
+    return club_of(request).ranking(event_id)
+
+
+def _results_allowed(request: Request, event_id: int) -> None:
+    """Travellers and result files while the session runs are the director's only."""
+    if club_of(request).live(event_id).state != "ended":
+        director(request)
+
+
+@router.get("/events/{event_id}/travellers.csv")
+def travellers(request: Request, event_id: int) -> PlainTextResponse:
+    _results_allowed(request, event_id)
+    return PlainTextResponse(club_of(request).travellers_csv(event_id), media_type="text/csv")
+
+
+@router.get("/events/{event_id}/names.csv")
+def names(request: Request, event_id: int) -> PlainTextResponse:
+    return PlainTextResponse(club_of(request).names_csv(event_id), media_type="text/csv")
+
+
+@router.get("/events/{event_id}/results.{suffix}")
+def result_file(request: Request, event_id: int, suffix: str) -> Response:
+    _results_allowed(request, event_id)
+    kinds = {"pbn": ("application/x-chess-pbn", ".pbn"), "xml": ("application/xml", ".xml")}
+    if suffix not in kinds:
+        raise NotFound("results.pbn (PBN) or results.xml (USEBIO)")
+    media, extension = kinds[suffix]
+    return Response(club_of(request).download(event_id, extension), media_type=media)
+
+
+# -- tables -------------------------------------------------------------------------------
+@router.post("/tables/login")
+def table_login(request: Request, body: TableLogin) -> dict[str, str]:
+    return {"token": club_of(request).table_login(body, device_of(request))}
+
+
+@router.get("/tables/rounds")
+def table_rounds(request: Request, who: Table) -> list[dict[str, Any]]:
+    club = club_of(request)
+    club.table_event(who)
+    return club.rounds(who)
+
+
+@router.get("/tables/boards/{board}")
+def table_board(request: Request, board: int, who: Table) -> dict[str, Any]:
+    return club_of(request).feedback(who, board)
+
+
+@router.post("/tables/call", status_code=201)
+def table_call(request: Request, who: Table) -> JSONResponse:
+    return _answer(club_of(request).call(who), 201)
+
+
+@router.post("/results")
+def enter(request: Request, who: Table, body: ResultBody) -> JSONResponse:
+    return _answer(club_of(request).enter(who, body), 201)
+
+
+@router.post("/results/not-played")
+def not_played(request: Request, who: Table, body: NotPlayedBody) -> JSONResponse:
+    return _answer(club_of(request).not_played(who, body), 201)
+
+
+@router.post("/results/{client_id}/confirm")
+def confirm(request: Request, client_id: str, who: Table) -> JSONResponse:
+    return _answer(club_of(request).confirm(who, client_id, accept=True))
+
+
+@router.post("/results/{client_id}/reject")
+def reject(request: Request, client_id: str, who: Table) -> JSONResponse:
+    return _answer(club_of(request).confirm(who, client_id, accept=False))

@@ -1,0 +1,97 @@
+"""The club server's application: the JSON API, the pages, the live pushes, the static files
+(the vendored htmx) and the published results sites, over one database. This is where the
+domain's answers become HTTP: each kind of error its status.
+
+>>> import tempfile, pathlib
+>>> with tempfile.TemporaryDirectory() as folder:
+...     app = create_app(pathlib.Path(folder) / "club.db")
+...     paths = app.openapi()["paths"]
+...     app.state.club.store.engine.dispose()
+>>> "/api/results" in paths and "/api/tables/login" in paths and "/api/events/{event_id}/ranking" in paths
+True
+"""
+
+from __future__ import annotations
+
+__all__ = ["create_app", "from_environment"]
+
+import logging
+import os
+import secrets
+from pathlib import Path
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from bridgescore._version import __version__
+from bridgescore.core.errors import BridgeScoreError
+from bridgescore.server.club import Club
+from bridgescore.server.domain.commands import unreadable
+from bridgescore.server.storage.database import connect, database_url, default_path
+from bridgescore.server.storage.store import Store
+from bridgescore.server.web.statuses import status_of
+
+HERE = Path(__file__).parent
+log = logging.getLogger("bridgescore.server")
+
+
+def _sites_folder(where: str | os.PathLike[str] | None) -> Path:
+    url = database_url(where)
+    if url.startswith("sqlite:///"):
+        return Path(url.removeprefix("sqlite:///")).parent / "sites"
+    return default_path().parent / "sites"
+
+
+def _error(request: Request, status: int, message: str) -> Response:
+    if request.url.path.startswith("/api/"):
+        return JSONResponse({"error": message}, status_code=status)
+    from bridgescore.server.web.pages.common import error_page
+
+    return error_page(request, status, message)
+
+
+def create_app(
+    where: str | os.PathLike[str] | None = None, *, sites: str | os.PathLike[str] | None = None
+) -> FastAPI:
+    """The server for the database at ``where`` (a path or a URL; see
+    :mod:`bridgescore.server.storage.database`), publishing sites into ``sites``."""
+    from bridgescore.server.web.api import router
+    from bridgescore.server.web.pages import routers
+    from bridgescore.server.web.push import Pushes
+
+    store = Store(connect(where))
+    folder = Path(sites) if sites is not None else _sites_folder(where)
+    folder.mkdir(parents=True, exist_ok=True)
+    app = FastAPI(title="bridgescore club server", version=__version__, docs_url="/api/docs")
+    app.state.club = Club(store, folder)
+    app.state.csrf_key = store.accounts.secret("csrf", secrets.token_hex(32))
+    app.state.pushes = Pushes(app.state.club)
+    app.include_router(router)
+    for page_router in routers:
+        app.include_router(page_router)
+    app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    app.mount("/sites", StaticFiles(directory=folder, html=True), name="sites")
+
+    @app.exception_handler(BridgeScoreError)
+    def refused(request: Request, error: BridgeScoreError) -> Response:
+        return _error(request, status_of(error), str(error))
+
+    @app.exception_handler(RequestValidationError)
+    def cannot_read(request: Request, error: RequestValidationError) -> Response:
+        return _error(request, 422, unreadable(error.errors()))
+
+    @app.get("/health", response_class=HTMLResponse, include_in_schema=False)
+    def health() -> str:
+        return "ok"
+
+    return app
+
+
+def from_environment() -> FastAPI:
+    """The app of ``bridgescore serve --workers N``: each worker process makes its own, on the
+    database and sites folder the command put in ``BRIDGESCORE_DB`` and ``BRIDGESCORE_SITES``."""
+    return create_app(
+        os.environ.get("BRIDGESCORE_DB") or None, sites=os.environ.get("BRIDGESCORE_SITES") or None
+    )

@@ -1,0 +1,88 @@
+"""What every page shares: the templates, the log-on cookie, the forms' CSRF check and the
+error page."""
+
+from __future__ import annotations
+
+__all__ = [
+    "TEMPLATES",
+    "error_page",
+    "form_of",
+    "logged_on",
+    "page",
+    "redirect",
+    "set_logon",
+    "stream_response",
+]
+
+import secrets
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from fastapi import Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
+from fastapi.templating import Jinja2Templates
+
+from bridgescore._version import __version__
+from bridgescore.server.domain.errors import Forbidden, Unauthorised
+from bridgescore.server.domain.people import Principal
+from bridgescore.server.security import csrf_token, same_csrf
+from bridgescore.server.web.access import COOKIE, DEVICE, club_of, token_of
+
+TEMPLATES = Jinja2Templates(directory=Path(__file__).parent.parent / "templates")
+
+
+def logged_on(request: Request, role: str) -> tuple[Principal, str] | None:
+    """The page's visitor and token when logged on as ``role``, else ``None``."""
+    token = request.cookies.get(COOKIE)
+    if token is None:
+        return None
+    try:
+        who = club_of(request).principal(token)
+    except Unauthorised:
+        return None
+    return (who, token) if who.role == role else None
+
+
+def page(request: Request, template: str, status: int = 200, **values: Any) -> HTMLResponse:
+    """A page from ``template``, with the CSRF token of the logged-on visitor."""
+    token = token_of(request)
+    csrf = csrf_token(request.app.state.csrf_key, token) if token else ""
+    response = TEMPLATES.TemplateResponse(
+        request, template, {"csrf": csrf, "version": __version__, **values}, status_code=status
+    )
+    if DEVICE not in request.cookies:
+        response.set_cookie(DEVICE, secrets.token_hex(8), max_age=400 * 86400, samesite="strict")
+    return response
+
+
+def redirect(url: str) -> RedirectResponse:
+    return RedirectResponse(url, status_code=303)
+
+
+def set_logon(response: Response, token: str | None) -> Response:
+    if token is None:
+        response.delete_cookie(COOKIE)
+    else:
+        response.set_cookie(COOKIE, token, httponly=True, samesite="strict", max_age=24 * 3600)
+    return response
+
+
+async def form_of(request: Request) -> dict[str, str]:
+    """The posted form, its CSRF token checked against the log-on cookie."""
+    form = {key: str(value) for key, value in (await request.form()).items()}
+    token = request.cookies.get(COOKIE)
+    if token is None or not same_csrf(request.app.state.csrf_key, token, form.get("csrf", "")):
+        raise Forbidden("the page is out of date (or not yours): reload it and try again")
+    return form
+
+
+def error_page(request: Request, status: int, message: str) -> Response:
+    back = request.headers.get("referer") or "/"
+    return page(request, "error.html", status=status, message=message, back=back)
+
+
+def stream_response(events: AsyncIterator[str]) -> StreamingResponse:
+    """Server-sent events, neither cached nor held back by a proxy."""
+    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+    return StreamingResponse(events, media_type="text/event-stream", headers=headers)

@@ -1,0 +1,201 @@
+"""A table's pages, phone first: log on with the table's code, see the round (the opponents,
+the boards, where everyone goes next), enter a board, hand the phone to the opponents to
+confirm, then see the board's traveller as the director allows. The forms work without
+JavaScript; ``table.js`` adds keeping entries on the phone while the network is away. Each
+form is read by the same typed command as the JSON API's body.
+"""
+
+from __future__ import annotations
+
+__all__ = ["router"]
+
+import uuid
+from typing import Any
+from urllib.parse import quote
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, Response
+
+from bridgescore.core.movements.cards import table_cards
+from bridgescore.core.table.seats import Side
+from bridgescore.server.domain.commands import NotPlayedBody, ResultBody, TableLogin, read
+from bridgescore.server.domain.errors import ServerError, TooMany, Unauthorised, Unfit
+from bridgescore.server.domain.live_event import LiveEvent
+from bridgescore.server.domain.people import Principal, Role
+from bridgescore.server.web.access import club_of, device_of
+from bridgescore.server.web.pages.common import form_of, logged_on, page, redirect, set_logon
+from bridgescore.server.web.statuses import status_of
+
+router = APIRouter(include_in_schema=False)
+
+
+def _running(request: Request) -> list[Any]:
+    return [r for r in club_of(request).events() if r.state == "running"]
+
+
+@router.get("/table", response_class=HTMLResponse)
+def logon_page(request: Request) -> Response:
+    if logged_on(request, Role.TABLE) is not None:
+        return redirect("/table/round")
+    return page(
+        request, "table_logon.html", events=_running(request), given=dict(request.query_params)
+    )
+
+
+@router.post("/table", response_class=HTMLResponse)
+async def logon(request: Request) -> Response:
+    form = {key: str(value) for key, value in (await request.form()).items()}
+    try:
+        body = read(TableLogin, {k: form.get(k, "") for k in ("event", "section", "table", "code")})
+        token = club_of(request).table_login(body, device_of(request))
+    except (Unauthorised, TooMany, Unfit) as error:
+        return page(
+            request,
+            "table_logon.html",
+            status=status_of(error),
+            events=_running(request),
+            given=form,
+            error=str(error),
+        )
+    return set_logon(redirect("/table/round"), token)
+
+
+def _table(request: Request) -> tuple[Principal, LiveEvent] | None:
+    found = logged_on(request, Role.TABLE)
+    if found is None:
+        return None
+    who = found[0]
+    return who, club_of(request).table_event(who)
+
+
+def _guidance(live: LiveEvent, section: str, table: int, number: int) -> dict[str, str] | None:
+    """Where the pairs and boards of the table went after round ``number``."""
+    for card in table_cards(live.movements[section]):
+        if card.table == table:
+            for row in card.rows:
+                if row.round == number:
+                    return {"ns": row.ns_next, "ew": row.ew_next, "boards": row.boards_next}
+    return None
+
+
+def _view(request: Request, who: Principal, live: LiveEvent) -> dict[str, Any]:
+    rounds = club_of(request).rounds(who)
+    section, table = who.place
+    current = next((r for r in rounds if r["current"]), None)
+    previous = None
+    if current is not None:
+        before = [r for r in rounds if r["round"] < current["round"] and r["boards"]]
+        if before:
+            previous = {
+                "round": before[-1]["round"],
+                **(_guidance(live, section, table, before[-1]["round"]) or {}),
+            }
+    for item in rounds:
+        item["ns_names"] = live.names(section, item["ns"], Side.NS)
+        item["ew_names"] = live.names(section, item["ew"], Side.EW)
+    return {
+        "live": live,
+        "who": who,
+        "section": section,
+        "table": table,
+        "rounds": rounds,
+        "current": current,
+        "previous": previous,
+        "new_id": str(uuid.uuid4()),
+        "feedback": live.feedback,
+    }
+
+
+@router.get("/table/round", response_class=HTMLResponse)
+def round_page(request: Request) -> Response:
+    found = _table(request)
+    if found is None:
+        return redirect("/table")
+    message = request.query_params.get("message")
+    return page(request, "table_round.html", message=message, **_view(request, *found))
+
+
+_RESULT = ("id", "round", "board", "ns", "ew", "contract", "declarer", "result", "lead")
+
+
+async def _act(request: Request, action: str) -> Response:
+    found = _table(request)
+    if found is None:
+        return redirect("/table")
+    who, live = found
+    form = await form_of(request)
+    club = club_of(request)
+    try:
+        if action == "enter":
+            club.enter(who, read(ResultBody, {k: form[k] for k in _RESULT if form.get(k)}))
+            return redirect("/table/round")
+        if action in ("confirm", "reject"):
+            club.confirm(who, form.get("id", ""), accept=action == "confirm")
+            board = form.get("board", "")
+            shows = live.feedback in ("own", "traveller")
+            if action == "confirm" and board.isdigit() and shows:
+                return redirect(f"/table/board/{board}")
+            return redirect("/table/round")
+        if action == "not-played":
+            keys = ("id", "round", "board")
+            club.not_played(who, read(NotPlayedBody, {k: form.get(k, "") for k in keys}))
+            return redirect("/table/round")
+        club.call(who)
+        return redirect("/table/round?message=The+director+has+been+called")
+    except ServerError as error:
+        view = _view(request, who, live)
+        return page(
+            request,
+            "table_round.html",
+            status=status_of(error),
+            error=str(error),
+            given=form,
+            **view,
+        )
+
+
+@router.post("/table/enter", response_class=HTMLResponse)
+async def enter(request: Request) -> Response:
+    return await _act(request, "enter")
+
+
+@router.post("/table/confirm", response_class=HTMLResponse)
+async def confirm(request: Request) -> Response:
+    return await _act(request, "confirm")
+
+
+@router.post("/table/reject", response_class=HTMLResponse)
+async def reject(request: Request) -> Response:
+    return await _act(request, "reject")
+
+
+@router.post("/table/not-played", response_class=HTMLResponse)
+async def not_played(request: Request) -> Response:
+    return await _act(request, "not-played")
+
+
+@router.post("/table/call", response_class=HTMLResponse)
+async def call(request: Request) -> Response:
+    return await _act(request, "call")
+
+
+@router.get("/table/board/{board}", response_class=HTMLResponse)
+def board_page(request: Request, board: int) -> Response:
+    found = _table(request)
+    if found is None:
+        return redirect("/table")
+    who, live = found
+    try:
+        seen = club_of(request).feedback(who, board)
+    except ServerError as error:
+        return redirect(f"/table/round?message={quote(str(error))}")
+    return page(request, "table_board.html", live=live, who=who, seen=seen)
+
+
+@router.post("/table/logout", response_class=HTMLResponse)
+async def logout(request: Request) -> Response:
+    await form_of(request)
+    found = logged_on(request, Role.TABLE)
+    if found is not None:
+        club_of(request).logout(found[1])
+    return set_logon(redirect("/table"), None)

@@ -1,0 +1,122 @@
+"""Server-sent events: the live page and the director's grid hear of each change to their
+event instead of asking every few seconds.
+
+Each worker keeps one watcher for each event somebody is watching: it wakes when this worker
+changes the event and, at most every :data:`EVERY` seconds, reads the event's row to hear of
+what other workers changed; on a change it tells every stream of the event, each of which
+sends its page part anew (the live page's part is made once for all its watchers). A
+spectator costs nothing while nothing changes, and at most one message every
+:data:`EVERY` seconds when results come in; ``push.js`` swaps the part in, and where a browser
+cannot keep the stream open it asks for the part every few seconds instead.
+"""
+
+from __future__ import annotations
+
+__all__ = ["EVERY", "Pushes", "sse"]
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import AsyncIterator, Callable
+
+from starlette.concurrency import run_in_threadpool
+
+from bridgescore.server.club import Club
+from bridgescore.server.storage.store import EventVersion
+
+EVERY = 1.0
+"""The least time between two messages of one stream, in seconds."""
+KEEP_ALIVE = 15.0
+"""Seconds between the comments that keep a quiet stream open through proxies."""
+
+
+def sse(name: str, text: str) -> str:
+    """One server-sent event: its name and its data, a ``data:`` line for each line.
+
+    >>> sse("live", "<p>1</p>\\n<p>2</p>")
+    'event: live\\ndata: <p>1</p>\\ndata: <p>2</p>\\n\\n'
+    """
+    lines = "".join(f"data: {line}\n" for line in text.splitlines() or [""])
+    return f"event: {name}\n{lines}\n"
+
+
+class _Watch:
+    """The streams of one event in this worker, and its watcher's state."""
+
+    def __init__(self) -> None:
+        self.streams: set[asyncio.Queue[EventVersion]] = set()
+        self.woken = asyncio.Event()
+        self.task: asyncio.Task[None] | None = None
+        self.parts: dict[tuple[str, EventVersion], str] = {}
+
+
+class Pushes:
+    """The server-sent events of one worker (see the module docstring)."""
+
+    def __init__(self, club: Club) -> None:
+        self.club = club
+        self._watches: dict[int, _Watch] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._lock = threading.Lock()
+        club.watch(self._changed)
+
+    def _changed(self, event_id: int) -> None:
+        """This worker changed ``event_id`` (called from whichever thread did)."""
+        with self._lock:
+            watch, loop = self._watches.get(event_id), self._loop
+        if watch is not None and loop is not None:
+            loop.call_soon_threadsafe(watch.woken.set)
+
+    async def _watcher(self, event_id: int, watch: _Watch) -> None:
+        seen: EventVersion | None = None
+        while watch.streams:
+            version: EventVersion | None
+            try:
+                version = await run_in_threadpool(self.club.store.version, event_id)
+            except Exception:  # the database away for a moment: try again
+                version = seen
+            if version is not None and version != seen:
+                seen = version
+                watch.parts = {key: part for key, part in watch.parts.items() if key[1] == seen}
+                for queue in list(watch.streams):
+                    queue.put_nowait(version)
+            await asyncio.sleep(EVERY)
+            watch.woken.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(watch.woken.wait(), timeout=EVERY * 4)
+        with self._lock:
+            self._watches.pop(event_id, None)
+
+    async def stream(
+        self, event_id: int, name: str, render: Callable[[], str], *, shared: bool
+    ) -> AsyncIterator[str]:
+        """The server-sent events of one watcher of ``event_id``: ``name`` events with the part
+        ``render`` makes (made once for every watcher when ``shared``), at the start and after
+        each change."""
+        queue: asyncio.Queue[EventVersion] = asyncio.Queue()
+        with self._lock:
+            self._loop = asyncio.get_running_loop()
+            watch = self._watches.setdefault(event_id, _Watch())
+            watch.streams.add(queue)
+            if watch.task is None or watch.task.done():
+                watch.task = asyncio.create_task(self._watcher(event_id, watch))
+        try:
+            yield "retry: 3000\n\n"
+            queue.put_nowait(await run_in_threadpool(self.club.store.version, event_id))
+            while True:
+                try:
+                    version = await asyncio.wait_for(queue.get(), timeout=KEEP_ALIVE)
+                except TimeoutError:
+                    yield ": still here\n\n"
+                    continue
+                while not queue.empty():  # only the newest counts
+                    version = queue.get_nowait()
+                key = (name, version)
+                part = watch.parts.get(key) if shared else None
+                if part is None:
+                    part = await run_in_threadpool(render)
+                    if shared:
+                        watch.parts[key] = part
+                yield sse(name, part)
+        finally:
+            watch.streams.discard(queue)
