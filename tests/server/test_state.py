@@ -1,0 +1,187 @@
+"""The kept state is the fold of the whole log: after any sequence of entries, confirmations,
+refusals, calls, corrections, adjustments, erasures, rounds closed and settings changed, made
+by two workers (two :class:`Club` objects, each with its own connections, on one SQLite file
+or one PostgreSQL database), each worker's kept slots, rounds, calls, traveller lines and
+scores are those of folding the whole log afresh and scoring it."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bridgescore.server.club import Club
+from bridgescore.server.domain.commands import (
+    AnswerCall,
+    CloseRound,
+    DirectorChange,
+    NotPlayedBody,
+    ResultBody,
+    Settings,
+)
+from bridgescore.server.domain.errors import ServerError
+from bridgescore.server.domain.fold import fold
+from bridgescore.server.domain.kinds import Kind, SlotState
+from bridgescore.server.domain.layout import Place, SlotKey
+from bridgescore.server.domain.people import Principal, Role
+from bridgescore.server.storage.database import connect
+from bridgescore.server.storage.store import Store
+
+EVENT = {
+    "title": "Two sections",
+    "scoring": {"rules": "ebu"},
+    "sections": [
+        {"letter": "A", "tables": 3, "movement": "howell", "boards": "1-10"},
+        {"letter": "B", "tables": 4, "movement": "mitchell", "boards": "1-8"},
+    ],
+}
+DIRECTOR = Principal(Role.DIRECTOR, "ann", "laptop")
+RESULTS = ["=", "+1", "-1", "-2", "+2"]
+
+
+@pytest.fixture
+def workers(database: str, tmp_path: Path) -> Iterator[tuple[Club, Club]]:
+    engines = [connect(database), connect(database)]
+    try:
+        yield Club(Store(engines[0]), tmp_path), Club(Store(engines[1]), tmp_path)
+    finally:
+        for engine in engines:
+            engine.dispose()
+
+
+def table_of(live_event: Any, place: Place, event_id: int) -> Principal:
+    return Principal(Role.TABLE, f"table {place}", "phone", event_id, *place)
+
+
+def act(club: Club, event_id: int, step: tuple[Any, ...]) -> None:
+    """One step, refused or not (a refusal is part of the sequence too)."""
+    kind, where, pick, result = step
+    live = club.live(event_id)
+    places = live.layout.places
+    place = places[where % len(places)]
+    who = table_of(live, place, event_id)
+    state = club.state(event_id)
+    current = state.folded.round_of(place)
+    found = live.layout.table_round(place, current) if current is not None else None
+    boards = found.boards if found is not None and not found.sit_out else ()
+    slots = list(live.layout.slots())
+    key = slots[pick % len(slots)]
+    change = {"section": key.section, "table": key.table, "round": key.round, "board": key.board}
+    try:
+        if kind == "enter" and found is not None and boards:
+            club.enter(
+                who,
+                ResultBody(
+                    id=f"id-{uuid.uuid4().hex[:12]}",
+                    round=found.number,
+                    board=boards[pick % len(boards)],
+                    ns=found.ns or "",
+                    ew=found.ew or "",
+                    contract="4S",
+                    declarer="N",
+                    result=RESULTS[result],
+                ),
+            )
+        elif kind in ("confirm", "reject"):
+            waiting = [
+                s.client_id
+                for k, s in state.folded.slots.items()
+                if k.place == place and s.state is SlotState.ENTERED and s.client_id
+            ]
+            if waiting:
+                club.confirm(who, waiting[pick % len(waiting)], accept=kind == "confirm")
+        elif kind == "not_played" and found is not None and boards:
+            board = boards[pick % len(boards)]
+            missed = NotPlayedBody(
+                id=f"np-{uuid.uuid4().hex[:12]}", round=found.number, board=board
+            )
+            club.not_played(who, missed)
+        elif kind == "call":
+            club.call(who)
+        elif kind == "correct":
+            fixed = DirectorChange(**change, contract="3NT", declarer="S", result=RESULTS[result])
+            club.change(event_id, DIRECTOR, Kind.CORRECTED, fixed)
+        elif kind == "adjust":
+            score = ["A60/40", "AVE", "A40/60", "50% 4SN= 50% 4SN-1"][result % 4]
+            club.change(event_id, DIRECTOR, Kind.ADJUSTED, DirectorChange(**change, score=score))
+        elif kind in ("erase", "director_not_played"):
+            what = Kind.ERASED if kind == "erase" else Kind.NOT_PLAYED
+            club.change(event_id, DIRECTOR, what, DirectorChange(**change))
+        elif kind == "close":
+            club.close_round(event_id, DIRECTOR, CloseRound(section=key.section, round=key.round))
+        elif kind == "answer":
+            club.answer_call(
+                event_id, DIRECTOR, AnswerCall(section=place.section, table=place.table)
+            )
+        elif kind == "fixed":
+            club.settings(event_id, Settings(fixed_averages=bool(result % 2)))
+    except ServerError:
+        pass
+
+
+def same_as_the_whole_log(club: Club, event_id: int) -> None:
+    state = club.state(event_id)
+    live = state.live
+    whole = fold(live.layout, club.store.entries(event_id))
+    kept = state.folded
+    assert kept.slots == whole.slots
+    assert kept.current == whole.current
+    assert {p: e.seq for p, e in kept.calls.items()} == {p: e.seq for p, e in whole.calls.items()}
+    lines = {key: live.line(key, slot) for key, slot in whole.slots.items()}
+    assert state.lines == {key: line for key, line in lines.items() if line is not None}
+    scored = club.scored(event_id)
+    again = live.score(line for _key, line in sorted(state.lines.items()))
+    assert (scored is None) == (again is None)
+    if scored is not None and again is not None:
+        assert scored.to_dict() == again.to_dict()
+
+
+steps = st.lists(
+    st.tuples(
+        st.sampled_from(
+            ["enter"] * 6
+            + ["confirm"] * 5
+            + ["reject", "not_played", "call", "correct", "adjust", "erase"]
+            + ["director_not_played", "close", "answer", "fixed"]
+        ),
+        st.integers(0, 6),
+        st.integers(0, 200),
+        st.integers(0, 4),
+    ),
+    min_size=1,
+    max_size=40,
+)
+
+
+@settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(steps=steps, by=st.lists(st.integers(0, 1), min_size=40, max_size=40))
+def test_the_kept_state_is_the_fold_of_the_whole_log(
+    workers: tuple[Club, Club], steps: list[tuple[Any, ...]], by: list[int]
+) -> None:
+    event_id = workers[0].create(EVENT, DIRECTOR)
+    workers[0].start(event_id)
+    for step, worker in zip(steps, by, strict=False):
+        act(workers[worker], event_id, step)
+    for club in workers:
+        same_as_the_whole_log(club, event_id)
+
+
+def test_a_worker_that_appends_is_heard_of_by_the_other(workers: tuple[Club, Club]) -> None:
+    first, second = workers
+    event_id = first.create(EVENT, DIRECTOR)
+    first.start(event_id)
+    assert second.state(event_id).seq == 0
+    key = SlotKey("A", 1, 1, 1)
+    fix = DirectorChange(
+        section="a", table=1, round=1, board=1, contract="4S", result="=", declarer="N"
+    )
+    first.change(event_id, DIRECTOR, Kind.CORRECTED, fix)
+    kept = second.state(event_id)
+    assert kept.folded.slot(key).state is SlotState.CONFIRMED
+    assert kept.lines[key].ns_score == 420
+    assert second.ranking(event_id) == first.ranking(event_id)
