@@ -236,7 +236,11 @@ def test_directors_adjust_in_both_flavours_and_weighted(api: Api) -> None:
     csv = api.http.get(f"/api/events/{event_id}/travellers.csv", headers=api.director).text
     assert "A60/40" in csv and "50% 4SN= 50% 4SN-1" in csv
     setting = api.post(f"/api/events/{event_id}/settings", api.director, {"fixed_averages": True})
-    assert setting.json() == {"feedback": "traveller", "fixed_averages": True}
+    assert setting.json() == {
+        "feedback": "traveller",
+        "fixed_averages": True,
+        "live_travellers": False,
+    }
     ranking = api.http.get(f"/api/events/{event_id}/ranking").json()
     assert len(ranking["rankings"][0]["entries"]) == 6
 

@@ -43,12 +43,16 @@ def test_the_tables_see_what_the_director_chose_and_the_public_only_finished_boa
         ("3NTS=", False),
     ]
     assert seen["lines"][0]["ns_percent"] == 100.0
+    settings = f"/api/events/{event_id}/settings"
+    api.post(settings, api.director, {"live_travellers": True})
     live = api.http.get(f"/events/{event_id}").text
     assert f'id="board-{board}"' not in live  # table 3 has still to play it
     confirm_board(api, tables["A3"], board, "-1")
     live = api.http.get(f"/events/{event_id}").text
     assert f'id="board-{board}"' in live
-    settings = f"/api/events/{event_id}/settings"
+    api.post(settings, api.director, {"live_travellers": False})
+    live = api.http.get(f"/events/{event_id}").text
+    assert "Travellers" not in live and f'id="board-{board}"' not in live  # rankings only
     api.post(settings, api.director, {"feedback": "own"})
     own = api.http.get(f"/api/tables/boards/{board}", headers=tables["A1"]).json()
     assert [line["result"] for line in own["lines"]] == ["3NTS+1"]

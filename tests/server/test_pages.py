@@ -147,6 +147,8 @@ def director_finishes(page: Page, url: str, event_id: int) -> None:
     second = page.locator("section[id^=board-] h2").first.inner_text().split()[1]
     page.fill(f"#a-{second}", "A60/40")
     page.click(f"#board-{second} >> button:has-text('Adjust')")
+    page.select_option("#travellers", "finished")
+    page.click("form[action$='/settings'] >> button:has-text('Save')")
     page.click("button:has-text('End the session')")
     page.click("button:has-text('Publish the results site')")
     assert "Published" in page.locator(".notice").inner_text()

@@ -185,3 +185,22 @@ def test_a_worker_that_appends_is_heard_of_by_the_other(workers: tuple[Club, Clu
     assert kept.folded.slot(key).state is SlotState.CONFIRMED
     assert kept.lines[key].ns_score == 420
     assert second.ranking(event_id) == first.ranking(event_id)
+
+
+def test_the_live_page_may_be_a_moment_late_and_a_reader_who_needs_it_exact_is_not(
+    workers: tuple[Club, Club],
+) -> None:
+    club = workers[0]
+    event_id = club.create(EVENT, DIRECTOR)
+    club.start(event_id)
+    fix = DirectorChange(
+        section="A", table=1, round=1, board=1, contract="4S", declarer="N", result="="
+    )
+    club.change(event_id, DIRECTOR, Kind.CORRECTED, fix)
+    state = club.state(event_id)
+    first = state.scores.snapshot(state, patience=3600)
+    assert first.done == 1 and first.total == 3 * 5 * 2 + 4 * 3 * 2  # the Mitchell: 3 rounds
+    club.change(event_id, DIRECTOR, Kind.CORRECTED, fix.model_copy(update={"board": 2}))
+    assert state.scores.snapshot(state, patience=3600) is first  # young enough: as it was
+    fresh = state.scores.snapshot(state)
+    assert fresh is not first and fresh.done == 2 and fresh.seq == state.seq

@@ -53,7 +53,7 @@ def add_director(database: str, name: str, password: str = PASSWORD) -> None:
 def in_process(database: str, folder: Path) -> Iterator[TestClient]:
     """The server's application on ``database`` (director ``ann``), driven in this process."""
     add_director(database, "ann")
-    app = create_app(database, sites=folder / "sites")
+    app = create_app(database, sites=folder / "sites", live_patience=0)
     try:
         with TestClient(app) as client:
             yield client
@@ -78,7 +78,7 @@ class ThreadedServer:
 def threaded_server(database: str, folder: Path) -> Iterator[ThreadedServer]:
     """A real HTTP server (director ``ann``) in a thread of this process, stopped after."""
     add_director(database, "ann")
-    app = create_app(database, sites=folder / "sites")
+    app = create_app(database, sites=folder / "sites", live_patience=0)
     config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
@@ -104,6 +104,7 @@ class ServerProcess:
     folder: Path
     port: int = field(default_factory=free_port)
     process: subprocess.Popen[bytes] | None = None
+    workers: int = 1
 
     @property
     def url(self) -> str:
@@ -122,6 +123,7 @@ class ServerProcess:
         log = (self.folder / "server.log").open("ab")
         command = [str(BRIDGESCORE), "serve", "--db", self.database, "--host", "127.0.0.1"]
         command += ["--port", str(self.port), "--sites", str(self.folder / "sites")]
+        command += ["--workers", str(self.workers)]
         self.process = subprocess.Popen(command, stdout=log, stderr=log, cwd=self.folder)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:

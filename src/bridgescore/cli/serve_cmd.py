@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import secrets
 import socket
 import sys
@@ -50,6 +52,14 @@ def _addresses(host: str, port: int) -> list[str]:
     "with a director 'demo' whose password is printed.",
 )
 @click.option("--sites", metavar="DIR", help="Where published results sites go.")
+@click.option(
+    "--workers",
+    default=1,
+    show_default=True,
+    type=click.IntRange(1, 64),
+    help="Worker processes answering on the port, all on the one database (PostgreSQL for "
+    "more than a club: see the deployment page).",
+)
 @click.pass_context
 def serve(
     ctx: click.Context,
@@ -59,6 +69,7 @@ def serve(
     events: tuple[str, ...],
     demo: bool,
     sites: str | None,
+    workers: int,
 ) -> None:
     """Run the club server: tables enter results on their phones, the director runs the
     session from the console, everyone sees live results.
@@ -73,6 +84,7 @@ def serve(
 
     from bridgescore.server import DEMO, add_director, create_app, load_event
 
+    _port_free(host, port)
     if demo and database is None:
         database = str(Path(tempfile.mkdtemp(prefix="bridgescore-demo-")) / "club.db")
     app = create_app(database, sites=sites)
@@ -97,7 +109,39 @@ def serve(
     click.echo(f"director: {urls[-1]}/director")
     click.echo(f"results:  {urls[-1]}/")
     sys.stdout.flush()
-    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=5)
+    if workers == 1:
+        uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=5)
+        return
+    app.state.club.store.engine.dispose()
+    os.environ["BRIDGESCORE_DB"] = database or ""
+    os.environ["BRIDGESCORE_SITES"] = sites or ""
+    uvicorn.run(
+        "bridgescore.server.web.app:from_environment",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        log_level="warning",
+        timeout_graceful_shutdown=5,
+    )
+
+
+def _port_free(host: str, port: int) -> None:
+    """Refuse, in one line, a port another program listens on."""
+    from bridgescore.server.domain.errors import ServerError
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            if error.errno == errno.EADDRINUSE:
+                raise ServerError(
+                    f"port {port} is in use (another server?): stop it, or choose another port "
+                    "with --port"
+                ) from None
+            raise ServerError(f"cannot listen on {host} port {port}: {error.strerror}") from None
 
 
 @serve.command("add-director")

@@ -48,7 +48,8 @@ from bridgescore.server.state import EventState
 from bridgescore.server.storage.store import Store
 
 LIVE_PATIENCE = 2.0
-"""Seconds the live page may lag the results (its scores are made at most this often)."""
+"""Seconds the live page may lag the results (its scores are made at most this often, and no
+more often than a big event's scoring allows: :data:`bridgescore.server.state.DUTY`)."""
 _LOGON_LIMITS = {"director": 10, "device": 10, "table": 100}
 """Failed log-ons a minute: for one director's name, from one device at one table, at one
 table from every device."""
@@ -57,8 +58,10 @@ table from every device."""
 class Club:
     """One club server's events (see the module docstring)."""
 
-    def __init__(self, store: Store, sites: Path) -> None:
+    def __init__(self, store: Store, sites: Path, *, live_patience: float = LIVE_PATIENCE) -> None:
         self.store, self.sites = store, sites
+        self.live_patience = live_patience
+        """How late the live page may be (seconds; 0: never, a test's setting)."""
         self._lock = threading.Lock()
         self._states: dict[int, EventState] = {}
         self._watchers: list[Callable[[int], None]] = []
@@ -179,16 +182,20 @@ class Club:
         self._set(event_id, state="ended")
 
     def settings(self, event_id: int, given: Settings) -> Settings:
-        """Change what the tables see and how artificial scores count; the settings now."""
+        """Change what the tables see, how artificial scores count and what the live page
+        shows; the settings now."""
         live = self.live(event_id)
-        if given.feedback is not None and given.feedback != live.feedback:
-            self._set(event_id, settings=json.dumps({**live.settings, "feedback": given.feedback}))
+        kept = {"feedback": given.feedback, "live_travellers": given.live_travellers}
+        changed = {k: v for k, v in kept.items() if v is not None and v != live.settings.get(k)}
+        if changed:
+            self._set(event_id, settings=json.dumps({**live.settings, **changed}))
         if given.fixed_averages is not None and given.fixed_averages != live.fixed_averages:
             data = dict(live.data)
             data["scoring"] = {**data.get("scoring", {}), "fixed_averages": given.fixed_averages}
             self._set(event_id, session=json.dumps(data))
         live = self.live(event_id)
-        return read(Settings, {"feedback": live.feedback, "fixed_averages": live.fixed_averages})
+        now = {"feedback": live.feedback, "fixed_averages": live.fixed_averages}
+        return read(Settings, {**now, "live_travellers": live.live_travellers})
 
     def set_hands(self, event_id: int, text: str) -> None:
         """Load (or replace) the event's hand record, PBN text, checked as the CLI reads it."""
@@ -299,10 +306,14 @@ class Club:
         return scored.to_dict()
 
     def live_view(self, event_id: int) -> dict[str, Any]:
+        """The live page's values, ``key`` naming the scores they show (the page is the same
+        for the same key)."""
         state = self.state(event_id)
-        scored = state.scores.get(state, patience=LIVE_PATIENCE)
-        with state.lock:
-            return views.live_view(state.live, state.folded, scored)
+        made = state.scores.snapshot(state, patience=self.live_patience)
+        live = state.live
+        view = views.live_view(live, made.event, made.finished, made.rankings)
+        key = (made.revision, made.seq, live.revision)
+        return {**view, "done": made.done, "total": made.total, "key": key}
 
     def lines_session(self, event_id: int) -> Session:
         state = self.state(event_id)

@@ -10,8 +10,7 @@ after any sequence of entries.
 
 >>> from bridgescore.server.domain.live_event import LiveEvent, event_record
 >>> from bridgescore.server.domain.fold import LogEntry
->>> from bridgescore.server.domain.kinds import Kind
->>> body = {"sections": [{"tables": 3, "movement": "howell", "boards": "1-10"}]}
+>>> >>> body = {"sections": [{"tables": 3, "movement": "howell", "boards": "1-10"}]}
 >>> state = EventState(LiveEvent.from_row(1, "running", event_record(body)))
 >>> state.apply([LogEntry(1, Kind.CORRECTED, "A", 1, 1, 1, None, {"contract": "3NT", "declarer": "S", "result": "="}, "ann", "laptop")])
 >>> [(line.board, line.ns, line.ew, line.ns_score) for line in state.lines.values()]
@@ -22,16 +21,19 @@ from __future__ import annotations
 
 __all__ = ["EventState", "Scores"]
 
+import functools
 import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.pairs.event import PairsEvent, rankings_dict
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.server.domain.fold import FoldedLog, LogEntry
 from bridgescore.server.domain.layout import SlotKey
 from bridgescore.server.domain.live_event import LiveEvent
+from bridgescore.server.domain.views import finished_boards
 
 
 class EventState:
@@ -75,20 +77,37 @@ class EventState:
             return tuple(line for _key, line in sorted(self.lines.items()))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Snapshot:
-    """The event scored as it was at one point: the event's revision and log entry, when."""
+    """The event scored as it was at one point: the event's revision and log entry, how many
+    of its slots were done, when it was made and how long that took."""
 
     revision: int
     seq: int
     event: PairsEvent | None
+    done: int
+    total: int
+    finished: frozenset[tuple[str, int]]
+    """The boards (section, board) every table playing them had finished."""
     at: float
+    took: float
+
+    @functools.cached_property
+    def rankings(self) -> list[dict[str, Any]]:
+        """The rankings as ``bridgescore score --json`` has them (made once)."""
+        return [] if self.event is None else rankings_dict(self.event.rankings)
+
+
+DUTY = 0.2
+"""The most of its time a worker spends scoring one event for readers who may wait: the
+scores are made again no sooner than ``took / DUTY`` after the last were made."""
 
 
 class Scores:
     """An event's scores, made from its lines when asked for after a change; one worker thread
     makes them at a time, and whoever may have them a little late (the live page) takes the
-    last ones while new ones are made, or while they are younger than ``patience`` seconds."""
+    last ones while new ones are made, or while they are younger than ``patience`` seconds
+    (and than :data:`DUTY` allows, for a big event)."""
 
     def __init__(self) -> None:
         self._made: Snapshot | None = None
@@ -97,22 +116,31 @@ class Scores:
     def get(self, state: EventState, *, patience: float = 0.0) -> PairsEvent | None:
         """The event scored on the results as they are (``patience`` 0), or as they were a
         moment ago (see the class docstring)."""
+        return self.snapshot(state, patience=patience).event
+
+    def snapshot(self, state: EventState, *, patience: float = 0.0) -> Snapshot:
+        """The scores with what they were made of (see :meth:`get`)."""
         with state.lock:
-            revision, seq, live = state.live.revision, state.seq, state.live
+            revision, seq = state.live.revision, state.seq
         made = self._made
         if made is not None and (made.revision, made.seq) == (revision, seq):
-            return made.event
+            return made
         if made is not None and patience > 0:
-            young = time.monotonic() - made.at < patience
+            young = time.monotonic() - made.at < max(patience, made.took / DUTY)
             if young or self._making.locked():
-                return made.event
+                return made
         with self._making:
             made = self._made
             if made is not None and (made.revision, made.seq) >= (revision, seq):
-                return made.event
+                return made
             with state.lock:
                 revision, seq, live = state.live.revision, state.seq, state.live
-                lines = state.ordered_lines()
+                lines, done = state.ordered_lines(), state.folded.done
+                finished = frozenset(finished_boards(live, state.folded))
+            started = time.monotonic()
             event = live.score(lines)
-            self._made = Snapshot(revision, seq, event, time.monotonic())
-            return event
+            took = time.monotonic() - started
+            total = live.layout.size
+            made = Snapshot(revision, seq, event, done, total, finished, started + took, took)
+            self._made = made
+            return made

@@ -5,9 +5,9 @@ What :func:`~bridgescore.core.pairs.score.score_session` returns; nothing here c
 
 from __future__ import annotations
 
-__all__ = ["FieldRanking", "PairStanding", "PairsEvent"]
+__all__ = ["FieldRanking", "PairStanding", "PairsEvent", "rankings_dict"]
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -174,27 +174,32 @@ def _event_dict(event: PairsEvent) -> dict[str, Any]:
             }
             for board in event.boards
         ],
-        "rankings": [
-            {
-                "field": ranking.field,
-                "section": ranking.section,
-                **({"overall": True} if ranking.overall else {}),
-                **({"players": True} if ranking.players else {}),
-                "entries": [
-                    {
-                        "rank": entry.rank_text,
-                        "pair": entry.pair.label,
-                        **({"section": entry.pair.section} if ranking.overall else {}),
-                        "names": entry.names,
-                        "score": json_number(entry.score),
-                        "max": json_number(entry.max),
-                        "percent": json_number(entry.percent),
-                        "scaled": json_number(entry.scaled),
-                        "boards": entry.boards,
-                    }
-                    for entry in ranking.entries
-                ],
-            }
-            for ranking in event.rankings
-        ],
+        "rankings": rankings_dict(event.rankings),
     }
+
+
+def rankings_dict(rankings: Iterable[FieldRanking]) -> list[dict[str, Any]]:
+    """The rankings as ``to_dict`` gives them (what a live ranking shows, without the boards)."""
+    return [
+        {
+            "field": ranking.field,
+            "section": ranking.section,
+            **({"overall": True} if ranking.overall else {}),
+            **({"players": True} if ranking.players else {}),
+            "entries": [
+                {
+                    "rank": entry.rank_text,
+                    "pair": entry.pair.label,
+                    **({"section": entry.pair.section} if ranking.overall else {}),
+                    "names": entry.names,
+                    "score": json_number(entry.score),
+                    "max": json_number(entry.max),
+                    "percent": json_number(entry.percent),
+                    "scaled": json_number(entry.scaled),
+                    "boards": entry.boards,
+                }
+                for entry in ranking.entries
+            ],
+        }
+        for ranking in rankings
+    ]

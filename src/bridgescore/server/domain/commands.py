@@ -161,10 +161,12 @@ class AnswerCall(_Body):
 
 
 class Settings(_Body):
-    """What the tables see after a board, and how artificial scores count."""
+    """What the tables see after a board, how artificial scores count, and whether the live
+    page shows the travellers of finished boards."""
 
     feedback: Literal["off", "own", "traveller", "round-end"] | None = None
     fixed_averages: StrictBool | None = None
+    live_travellers: StrictBool | None = None
 
 
 def unreadable(errors: Iterable[Mapping[str, Any]]) -> str:

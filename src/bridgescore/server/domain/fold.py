@@ -91,6 +91,8 @@ class FoldedLog:
     calls: dict[Place, LogEntry] = field(default_factory=dict)
     ids: dict[str, LogEntry] = field(default_factory=dict)
     seq: int = 0
+    done: int = 0
+    """How many slots are done (confirmed, adjusted or not played)."""
 
     @classmethod
     def empty(cls, layout: Layout) -> FoldedLog:
@@ -159,6 +161,7 @@ class FoldedLog:
         if after is before:
             return []
         self.slots[key] = after
+        self.done += after.done - before.done
         self._advance(key.place)
         return [key]
 
@@ -174,6 +177,7 @@ class FoldedLog:
                     key = SlotKey(*place, r.number, board)
                     if not self.slot(key).done:
                         self.slots[key] = Slot(SlotState.NOT_PLAYED, seq=entry.seq)
+                        self.done += 1
                         changed.append(key)
             self._advance(place)
         return changed

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 __all__ = ["UNNAMED", "Layout", "Place", "SlotKey", "TableRound", "section_key"]
 
+import functools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -90,6 +91,11 @@ class Layout:
             following[(place, 0)] = playing[0] if playing else None
         object.__setattr__(self, "_by_number", by_number)
         object.__setattr__(self, "_next", following)
+
+    @functools.cached_property
+    def size(self) -> int:
+        """How many slots the session has."""
+        return sum(1 for _key in self.slots())
 
     @property
     def places(self) -> list[Place]:

@@ -199,6 +199,12 @@ class LiveEvent:
         return str(self.settings.get("feedback", "traveller"))
 
     @property
+    def live_travellers(self) -> bool:
+        """Whether the live page shows the travellers of the boards every table has played
+        (the director's choice; the rankings alone by default)."""
+        return bool(self.settings.get("live_travellers", False))
+
+    @property
     def fixed_averages(self) -> bool:
         return bool(self.data.get("scoring", {}).get("fixed_averages", False))
 

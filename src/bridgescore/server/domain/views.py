@@ -7,7 +7,7 @@ from __future__ import annotations
 
 __all__ = ["board_view", "finished_boards", "live_view", "table_rounds"]
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from typing import Any
 
 from bridgescore.core.errors import BridgeScoreError
@@ -102,28 +102,25 @@ def finished_boards(live: LiveEvent, state: FoldedLog) -> set[tuple[str, int]]:
     return {where for where, done in boards.items() if done or live.state == "ended"}
 
 
-def live_view(live: LiveEvent, state: FoldedLog, scored: PairsEvent | None) -> dict[str, Any]:
-    """The live page: the rankings so far, the travellers of the boards every table has
-    played, and how many of the session's boards are done."""
-    shown = finished_boards(live, state)
-    data = scored.to_dict() if scored is not None else {"rankings": [], "boards": []}
-    unfinished = {key.board for key in live.layout.slots() if (key.section, key.board) not in shown}
-    everywhere = {board for _section, board in shown} - unfinished
-    boards = [
-        b
-        for b in data["boards"]
-        if (
-            b["board"] in everywhere
-            if b["section"] is None
-            else (b["section"], b["board"]) in shown
-        )
-    ]
-    slots = list(live.layout.slots())
-    done = sum(1 for key in slots if state.slot(key).done)
-    return {
-        "live": live,
-        "rankings": data["rankings"],
-        "boards": boards,
-        "done": done,
-        "total": len(slots),
-    }
+def live_view(
+    live: LiveEvent,
+    scored: PairsEvent | None,
+    finished: Set[tuple[str, int]],
+    rankings: list[dict[str, Any]],
+) -> dict[str, Any]:
+    """The live page: the rankings so far and, when the director shows them, the travellers of
+    the boards every table had played (``finished``) when they were scored."""
+    boards = []
+    if live.live_travellers and scored is not None:
+        unfinished = {k.board for k in live.layout.slots() if (k.section, k.board) not in finished}
+        everywhere = {board for _section, board in finished} - unfinished
+        boards = [
+            b
+            for b in scored.to_dict()["boards"]
+            if (
+                b["board"] in everywhere
+                if b["section"] is None
+                else (b["section"], b["board"]) in finished
+            )
+        ]
+    return {"live": live, "rankings": rankings, "boards": boards}

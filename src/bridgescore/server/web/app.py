@@ -27,7 +27,7 @@ from fastapi.staticfiles import StaticFiles
 
 from bridgescore._version import __version__
 from bridgescore.core.errors import BridgeScoreError
-from bridgescore.server.club import Club
+from bridgescore.server.club import LIVE_PATIENCE, Club
 from bridgescore.server.domain.commands import unreadable
 from bridgescore.server.storage.database import connect, database_url, default_path
 from bridgescore.server.storage.store import Store
@@ -53,10 +53,14 @@ def _error(request: Request, status: int, message: str) -> Response:
 
 
 def create_app(
-    where: str | os.PathLike[str] | None = None, *, sites: str | os.PathLike[str] | None = None
+    where: str | os.PathLike[str] | None = None,
+    *,
+    sites: str | os.PathLike[str] | None = None,
+    live_patience: float = LIVE_PATIENCE,
 ) -> FastAPI:
     """The server for the database at ``where`` (a path or a URL; see
-    :mod:`bridgescore.server.storage.database`), publishing sites into ``sites``."""
+    :mod:`bridgescore.server.storage.database`), publishing sites into ``sites``; its live page
+    at most ``live_patience`` seconds late (:class:`~bridgescore.server.club.Club`)."""
     from bridgescore.server.web.api import router
     from bridgescore.server.web.pages import routers
     from bridgescore.server.web.push import Pushes
@@ -65,7 +69,7 @@ def create_app(
     folder = Path(sites) if sites is not None else _sites_folder(where)
     folder.mkdir(parents=True, exist_ok=True)
     app = FastAPI(title="bridgescore club server", version=__version__, docs_url="/api/docs")
-    app.state.club = Club(store, folder)
+    app.state.club = Club(store, folder, live_patience=live_patience)
     app.state.csrf_key = store.accounts.secret("csrf", secrets.token_hex(32))
     app.state.pushes = Pushes(app.state.club)
     app.include_router(router)

@@ -17,7 +17,7 @@ __all__ = ["EVERY", "Pushes", "sse"]
 import asyncio
 import contextlib
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Hashable
 
 from starlette.concurrency import run_in_threadpool
 
@@ -51,14 +51,32 @@ class _Watch:
 
 
 class Pushes:
-    """The server-sent events of one worker (see the module docstring)."""
+    """The server-sent events of one worker (see the module docstring), and the live page's
+    part made once for the scores it shows."""
 
     def __init__(self, club: Club) -> None:
         self.club = club
         self._watches: dict[int, _Watch] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._lock = threading.Lock()
+        self._parts: dict[tuple[int, Hashable], str] = {}
         club.watch(self._changed)
+
+    def live_part(self, event_id: int) -> str:
+        """The live page's part (made again only when the scores it shows are new)."""
+        from bridgescore.server.web.pages.common import TEMPLATES
+
+        view = self.club.live_view(event_id)
+        key = (event_id, view["key"])
+        with self._lock:
+            found = self._parts.get(key)
+        if found is None:
+            found = TEMPLATES.get_template("live_part.html").render(**view)
+            with self._lock:
+                if len(self._parts) >= 64:
+                    self._parts.pop(next(iter(self._parts)))
+                self._parts[key] = found
+        return found
 
     def _changed(self, event_id: int) -> None:
         """This worker changed ``event_id`` (called from whichever thread did)."""
@@ -100,6 +118,7 @@ class Pushes:
             watch.streams.add(queue)
             if watch.task is None or watch.task.done():
                 watch.task = asyncio.create_task(self._watcher(event_id, watch))
+        sent = ""
         try:
             yield "retry: 3000\n\n"
             queue.put_nowait(await run_in_threadpool(self.club.store.version, event_id))
@@ -117,6 +136,8 @@ class Pushes:
                     part = await run_in_threadpool(render)
                     if shared:
                         watch.parts[key] = part
-                yield sse(name, part)
+                if part != sent:
+                    sent = part
+                    yield sse(name, part)
         finally:
             watch.streams.discard(queue)

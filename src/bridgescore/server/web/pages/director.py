@@ -221,11 +221,12 @@ def _do(request: Request, event_id: int, action: str, form: dict[str, str], who:
         club.publish(event_id)
         return f"Published: /sites/event-{event_id}/index.html"
     if action == "settings":
-        fixed = form.get("averages") == "fixed"
-        club.settings(
-            event_id,
-            read(Settings, {"feedback": form.get("feedback") or None, "fixed_averages": fixed}),
-        )
+        chosen = {
+            "feedback": form.get("feedback") or None,
+            "fixed_averages": form.get("averages") == "fixed",
+            "live_travellers": form.get("travellers") == "finished",
+        }
+        club.settings(event_id, read(Settings, chosen))
         return "Settings saved."
     if action == "hands":
         club.set_hands(event_id, form.get("pbn", ""))

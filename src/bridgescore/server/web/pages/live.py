@@ -8,12 +8,15 @@ from __future__ import annotations
 
 __all__ = ["router"]
 
+import functools
+
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, StreamingResponse
+from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
 
 from bridgescore.server.web.access import club_of
-from bridgescore.server.web.pages.common import TEMPLATES, page, stream_response
+from bridgescore.server.web.pages.common import page, stream_response
 
 router = APIRouter(include_in_schema=False)
 
@@ -27,12 +30,13 @@ def home(request: Request) -> HTMLResponse:
 
 @router.get("/events/{event_id}", response_class=HTMLResponse)
 def live_results(request: Request, event_id: int) -> HTMLResponse:
-    return page(request, "live.html", **club_of(request).live_view(event_id))
+    part = Markup(request.app.state.pushes.live_part(event_id))  # made by our own template
+    return page(request, "live.html", live=club_of(request).live(event_id), part=part)
 
 
 @router.get("/events/{event_id}/live", response_class=HTMLResponse)
 def live_fragment(request: Request, event_id: int) -> HTMLResponse:
-    return page(request, "live_part.html", **club_of(request).live_view(event_id))
+    return HTMLResponse(request.app.state.pushes.live_part(event_id))
 
 
 @router.get("/events/{event_id}/stream")
@@ -41,8 +45,6 @@ async def live_stream(request: Request, event_id: int) -> StreamingResponse:
     club = club_of(request)
     await run_in_threadpool(club.live, event_id)  # no such event: 404
 
-    def render() -> str:
-        return TEMPLATES.get_template("live_part.html").render(**club.live_view(event_id))
-
     pushes = request.app.state.pushes
+    render = functools.partial(pushes.live_part, event_id)
     return stream_response(pushes.stream(event_id, "live", render, shared=True))

@@ -1,0 +1,56 @@
+"""The live page and the director's grid are pushed to the browser (server-sent events) when
+results change, over a real socket: the first event is the page part as it is, the next comes
+after a change, made by this worker or (the grid) seen in the database."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import httpx
+
+from tests.support.server import HOWELL_3, Api, ThreadedServer
+
+
+def events(stream: httpx.Response) -> Iterator[tuple[str, str]]:
+    """Each server-sent event of ``stream``: its name and its data."""
+    name, data = "message", []
+    for line in stream.iter_lines():
+        if line.startswith("event: "):
+            name = line[7:]
+        elif line.startswith("data: "):
+            data.append(line[6:])
+        elif not line and data:
+            yield name, "\n".join(data)
+            name, data = "message", []
+
+
+def test_a_result_is_pushed_to_the_live_page_and_the_grid(served: ThreadedServer) -> None:
+    api = Api(served.url)
+    event_id, codes = api.event(HOWELL_3)
+    api.post(f"/api/events/{event_id}/settings", api.director, {"live_travellers": True})
+    listener = httpx.Client(base_url=served.url, timeout=60)
+    with listener.stream("GET", f"/events/{event_id}/stream") as stream:
+        assert stream.headers["content-type"].startswith("text/event-stream")
+        pushed = events(stream)
+        name, first = next(pushed)
+        assert name == "live" and "No results yet" in first
+        fix = {"section": "A", "table": 1, "round": 1, "board": 1, "contract": "4S"}
+        fix |= {"declarer": "N", "result": "+1", "reason": "agreed"}
+        changed = api.post(f"/api/events/{event_id}/results/correct", api.director, fix)
+        assert changed.status_code == 200
+        name, second = next(pushed)  # (within the client's minute)
+        assert name == "live" and "North1 Player" in second
+    director = httpx.Client(base_url=served.url, timeout=60, follow_redirects=False)
+    director.post("/director/login", data={"name": "ann", "password": "correct horse battery"})
+    with director.stream("GET", f"/director/events/{event_id}/stream") as stream:
+        pushed = events(stream)
+        name, grid = next(pushed)
+        assert name == "grid" and grid.count("s-confirmed") == 0
+        table = api.table(event_id, "A2", codes["A2"])
+        current = api.current(table)
+        assert current is not None
+        body = {"id": "abcdefgh-1", "round": 1, "board": current["boards"][0], "ns": current["ns"]}
+        body |= {"ew": current["ew"], "contract": "3NT", "declarer": "S", "result": "="}
+        assert api.post("/api/results", table, body).status_code == 201
+        name, grid = next(pushed)
+        assert name == "grid" and "s-entered" in grid
