@@ -47,14 +47,14 @@ class Tally:
 
 
 def session(tables: int) -> dict[str, Any]:
-    """Sections of up to 25 tables, each a Mitchell of 12 rounds of 2 boards on boards 1-24:
-    every section plays the same boards, compared across the field."""
+    """Sections of up to 25 tables, each a Mitchell of up to 12 rounds of 2 boards: every
+    section plays the same board numbers, compared across the field."""
     sizes = [min(25, tables - start) for start in range(0, tables, 25)]
     if sizes[-1] < 3:
         raise SystemExit(f"{tables} tables: the last section of 25 would have fewer than 3")
     letters = [chr(ord("A") + i % 26) + ("" if i < 26 else str(i // 26)) for i in range(len(sizes))]
     sections = [
-        {"letter": letter, "tables": size, "movement": "mitchell", "rounds": 12, "boards": "1-24"}
+        {"letter": letter, "tables": size, "movement": "mitchell", "rounds": min(12, size - 1)}
         for letter, size in zip(letters, sizes, strict=True)
     ]
     return {"title": f"Load, {tables} tables", "scoring": {"rules": "ebu"}, "sections": sections}
@@ -89,11 +89,15 @@ async def table(
     phones = []
     for device in ("north", "east"):
         headers = {"X-Device": f"{name}-{device}"}
-        answer = await call(client, tally, "login", "POST", "/api/tables/login", json=body, headers=headers)
+        answer = await call(
+            client, tally, "login", "POST", "/api/tables/login", json=body, headers=headers
+        )
         phones.append({"Authorization": f"Bearer {answer.json()['token']}", **headers})
     north, east = phones
     while time.monotonic() < until:
-        rounds = (await call(client, tally, "rounds", "GET", "/api/tables/rounds", headers=north)).json()
+        rounds = (
+            await call(client, tally, "rounds", "GET", "/api/tables/rounds", headers=north)
+        ).json()
         current = next((r for r in rounds if r["current"]), None)
         if current is None:
             return
@@ -111,7 +115,9 @@ async def table(
             "declarer": random.choice("NESW"),
             "result": random.choice(["=", "+1", "-1", "-2"]),
         }
-        answer = await call(client, tally, "result", "POST", "/api/results", json=entry, headers=north)
+        answer = await call(
+            client, tally, "result", "POST", "/api/results", json=entry, headers=north
+        )
         if answer.status_code not in (200, 201):
             tally.refused.append(answer.text)
             continue
@@ -144,9 +150,13 @@ async def drive(url: str, tables: int, seconds: float, tally: Tally) -> int:
         login = {"name": "bench", "password": PASSWORD}
         token = (await call(client, tally, "login", "POST", "/api/login", json=login)).json()
         director = {"Authorization": f"Bearer {token['token']}"}
-        made = await call(client, tally, "setup", "POST", "/api/events", json=session(tables), headers=director)
+        made = await call(
+            client, tally, "setup", "POST", "/api/events", json=session(tables), headers=director
+        )
         event_id = int(made.json()["id"])
-        started = await call(client, tally, "setup", "POST", f"/api/events/{event_id}/start", headers=director)
+        started = await call(
+            client, tally, "setup", "POST", f"/api/events/{event_id}/start", headers=director
+        )
         codes = started.json()["tables"]
         tally.times.clear()
         until = time.monotonic() + seconds

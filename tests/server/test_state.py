@@ -204,3 +204,57 @@ def test_the_live_page_may_be_a_moment_late_and_a_reader_who_needs_it_exact_is_n
     assert state.scores.snapshot(state, patience=3600) is first  # young enough: as it was
     fresh = state.scores.snapshot(state)
     assert fresh is not first and fresh.done == 2 and fresh.seq == state.seq
+
+
+def test_tables_entering_at_once_on_two_workers_leave_both_states_whole(
+    workers: tuple[Club, Club],
+) -> None:
+    """Every table of both sections plays its session in a thread of its own, on one worker or
+    the other, while a reader thread reads: nothing is folded twice or missed."""
+    import threading
+
+    event_id = workers[0].create(EVENT, DIRECTOR)
+    workers[0].start(event_id)
+    live = workers[0].live(event_id)
+    failures: list[BaseException] = []
+
+    def play(place: Place, club: Club) -> None:
+        who = table_of(live, place, event_id)
+        try:
+            while (current := club.state(event_id).folded.round_of(place)) is not None:
+                found = live.layout.table_round(place, current)
+                assert found is not None
+                for board in found.boards:
+                    body = ResultBody(
+                        id=uuid.uuid4().hex,
+                        round=current,
+                        board=board,
+                        ns=found.ns or "",
+                        ew=found.ew or "",
+                        contract="3NT",
+                        declarer="S",
+                        result="=",
+                    )
+                    club.enter(who, body)
+                    club.confirm(who, body.id, accept=True)
+        except BaseException as error:  # (reported below)
+            failures.append(error)
+
+    def read(club: Club) -> None:
+        while any(thread.is_alive() for thread in players):
+            club.scored(event_id)
+            club.grid(event_id)
+
+    players = [
+        threading.Thread(target=play, args=(place, workers[n % 2]))
+        for n, place in enumerate(live.layout.places)
+    ]
+    readers = [threading.Thread(target=read, args=(club,)) for club in workers]
+    for thread in players + readers:
+        thread.start()
+    for thread in players + readers:
+        thread.join(timeout=300)
+    assert not failures
+    for club in workers:
+        same_as_the_whole_log(club, event_id)
+        assert club.state(event_id).folded.done == live.layout.size

@@ -81,8 +81,7 @@ class Club:
             if state.live.revision < live.revision:
                 state.renew(live)
         if state.seq < version.log_seq:
-            with state.lock:
-                state.apply(self.store.entries(event_id, state.seq))
+            state.apply(self.store.entries(event_id, state.seq))  # (what others appended)
         return state
 
     def live(self, event_id: int) -> LiveEvent:
@@ -102,11 +101,12 @@ class Club:
         """Take a decision against the log as it is and store its entries (see the module
         docstring); a refusal is raised once they are stored."""
         state = self.state(event_id)
-        with state.lock, self.store.writing(event_id) as writer:
+        with self.store.writing(event_id) as writer:  # the event's writers, one at a time
             state.apply(writer.entries_after(state.seq))
-            decision = decide(state.live, state.folded)
+            with state.lock:  # (readers wait only while the decision is taken)
+                decision = decide(state.live, state.folded)
             appended = [writer.append(who, entry) for entry in decision.entries]
-        state.apply(appended)
+        state.apply(appended)  # (unless a reader or writer of this worker caught up first)
         if appended:
             self._changed(event_id)
         if decision.refusal is not None:
