@@ -3,6 +3,7 @@ a session file made an event at start, and clear errors."""
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import time
@@ -11,7 +12,15 @@ from pathlib import Path
 import httpx
 
 from tests.support.paths import EXAMPLES
-from tests.support.server import BRIDGESCORE, free_port
+from tests.support.server import (
+    BRIDGESCORE,
+    HOWELL_3,
+    Api,
+    Postgres,
+    ServerProcess,
+    add_director,
+    free_port,
+)
 
 
 def serve(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -116,3 +125,59 @@ def test_a_session_file_is_made_an_event_and_its_results_file_is_said_to_be_left
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+def test_a_port_in_use_is_one_line_of_error(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = serve("--db", str(tmp_path / "c.db"), "--host", "127.0.0.1", "--port", str(port))
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"error: port {port} is in use (another server?): stop it, or choose another port with "
+        "--port\n"
+    )
+    assert done.stdout == ""
+
+
+def test_two_workers_on_one_postgresql_serve_one_session(
+    postgres: Postgres, tmp_path: Path
+) -> None:
+    """Results entered through whichever worker answers, the ranking read through either: the
+    same ranking each time, every result there once."""
+    database = postgres.database()
+    add_director(database, "ann")
+    server = ServerProcess(database, tmp_path, workers=2)
+    server.start()
+    try:
+        api = Api(server.url)
+        event_id, codes = api.event(HOWELL_3)
+        tables = {name: api.table(event_id, name, code) for name, code in codes.items()}
+        for _round in range(5):
+            for name, headers in tables.items():
+                current = api.current(headers)
+                assert current is not None
+                for board in current["boards"]:
+                    body = {
+                        "id": f"{name}-{board}-entry",
+                        "round": current["round"],
+                        "board": board,
+                    }
+                    body |= {"ns": current["ns"], "ew": current["ew"], "contract": "3NT"}
+                    body |= {"declarer": "S", "result": ["=", "+1", "-1"][board % 3]}
+                    assert api.post("/api/results", headers, body).status_code == 201
+                    assert (
+                        api.post(f"/api/results/{body['id']}/confirm", headers).status_code == 200
+                    )
+        rankings = {
+            json.dumps(api.http.get(f"/api/events/{event_id}/ranking").json()["rankings"])
+            for _ in range(10)
+        }
+        assert len(rankings) == 1
+        audit = api.http.get(f"/api/events/{event_id}/audit", headers=api.director).json()
+        assert sorted(e["kind"] for e in audit).count("confirmed") == 30
+    finally:
+        server.stop()

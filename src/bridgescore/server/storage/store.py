@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 
 from sqlalchemy import Connection, Engine, insert, select, update
 
-from bridgescore.server.domain.errors import NotFound
+from bridgescore.server.domain.errors import NotFound, Unavailable
 from bridgescore.server.domain.fold import LogEntry
 from bridgescore.server.domain.kinds import Kind
 from bridgescore.server.domain.outcomes import NewEntry
@@ -125,6 +125,17 @@ class Store:
         self.engine, self.reader = engine, reader(engine)
         self.postgres = engine.dialect.name == "postgresql"
         self.accounts = Accounts(engine, self.reader)
+
+    def ping(self) -> None:
+        """Refuse (:class:`Unavailable`) when the database does not answer."""
+        from sqlalchemy.exc import SQLAlchemyError
+
+        try:
+            with self.reader.connect() as connection:
+                connection.exec_driver_sql("SELECT 1")
+        except SQLAlchemyError as error:
+            reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+            raise Unavailable(f"the database does not answer: {reason}") from None
 
     # -- events ---------------------------------------------------------------------------
     def add_event(self, title: str, record: Mapping[str, str | None], by: str) -> int:

@@ -88,6 +88,9 @@ def create_app(
 
     @app.get("/health", response_class=HTMLResponse, include_in_schema=False)
     def health() -> str:
+        """For a proxy or a monitor: ``ok`` while this worker and its database answer (503
+        and the reason when the database does not)."""
+        store.ping()
         return "ok"
 
     return app
