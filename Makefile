@@ -99,6 +99,7 @@ bench: install-test
 	$(BIN)/python -m bench.bench_hands
 	$(BIN)/python -m bench.bench_sizes
 	$(BIN)/python -m bench.bench_server
+	$(BIN)/python -m bench.bench_live
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache

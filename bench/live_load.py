@@ -83,7 +83,8 @@ async def call(
 async def table(
     client: httpx.AsyncClient, tally: Tally, event_id: int, name: str, code: str, until: float
 ) -> None:
-    await asyncio.sleep(random.uniform(0, STAGGER_SECONDS))  # the tables log on as they sit down
+    stagger = min(STAGGER_SECONDS, (until - time.monotonic()) / 4)
+    await asyncio.sleep(random.uniform(0, stagger))  # the tables log on as they sit down
     section, number = name.rstrip("0123456789"), int(name[len(name.rstrip("0123456789")) :])
     body = {"event": event_id, "section": section, "table": number, "code": code}
     phones = []
@@ -102,7 +103,7 @@ async def table(
         if current is None:
             return
         board = next(b for b in current["boards"] if b not in current["done"])
-        await asyncio.sleep(random.uniform(*BOARD_SECONDS))
+        await asyncio.sleep(min(random.uniform(*BOARD_SECONDS), max(0.0, until - time.monotonic())))
         if time.monotonic() >= until:
             return
         entry = {
@@ -132,7 +133,7 @@ async def spectator(client: httpx.AsyncClient, tally: Tally, event_id: int, unti
     await asyncio.sleep(random.uniform(0, SPECTATOR_SECONDS))
     while time.monotonic() < until:
         await call(client, tally, "live", "GET", f"/events/{event_id}/live")
-        await asyncio.sleep(SPECTATOR_SECONDS)
+        await asyncio.sleep(max(0.0, min(SPECTATOR_SECONDS, until - time.monotonic())))
 
 
 async def console(
@@ -140,7 +141,7 @@ async def console(
 ) -> None:
     while time.monotonic() < until:
         await call(client, tally, "grid", "GET", f"/api/events/{event_id}/grid", headers=director)
-        await asyncio.sleep(GRID_SECONDS)
+        await asyncio.sleep(max(0.0, min(GRID_SECONDS, until - time.monotonic())))
 
 
 async def drive(url: str, tables: int, seconds: float, tally: Tally) -> int:

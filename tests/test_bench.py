@@ -21,6 +21,7 @@ SMALL = {
     "bench.bench_hands": ["2"],
     "bench.bench_sizes": ["1000"],
     "bench.bench_server": ["6", "3"],
+    "bench.bench_live": ["6", "10"],
     "bench.generate": ["--boards", "2", "--tables", "3"],
 }
 

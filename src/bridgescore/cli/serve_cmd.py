@@ -9,6 +9,7 @@ import socket
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -60,6 +61,12 @@ def _addresses(host: str, port: int) -> list[str]:
     help="Worker processes answering on the port, all on the one database (PostgreSQL for "
     "more than a club: see the deployment page).",
 )
+@click.option(
+    "--forwarded-allow-ips",
+    metavar="ADDRESSES",
+    help="The proxies (comma-separated addresses, or *) whose X-Forwarded-For and "
+    "X-Forwarded-Proto headers are believed: the HTTPS proxy in front of the server.",
+)
 @click.pass_context
 def serve(
     ctx: click.Context,
@@ -70,6 +77,7 @@ def serve(
     demo: bool,
     sites: str | None,
     workers: int,
+    forwarded_allow_ips: str | None,
 ) -> None:
     """Run the club server: tables enter results on their phones, the director runs the
     session from the console, everyone sees live results.
@@ -109,21 +117,18 @@ def serve(
     click.echo(f"director: {urls[-1]}/director")
     click.echo(f"results:  {urls[-1]}/")
     sys.stdout.flush()
+    settings: dict[str, Any] = {"host": host, "port": port, "log_level": "warning"}
+    settings["timeout_graceful_shutdown"] = 5
+    if forwarded_allow_ips:
+        settings.update(proxy_headers=True, forwarded_allow_ips=forwarded_allow_ips)
     if workers == 1:
-        uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=5)
+        uvicorn.run(app, **settings)
         return
     app.state.club.store.engine.dispose()
     os.environ["BRIDGESCORE_DB"] = database or ""
     os.environ["BRIDGESCORE_SITES"] = sites or ""
-    uvicorn.run(
-        "bridgescore.server.web.app:from_environment",
-        factory=True,
-        host=host,
-        port=port,
-        workers=workers,
-        log_level="warning",
-        timeout_graceful_shutdown=5,
-    )
+    target = "bridgescore.server.web.app:from_environment"
+    uvicorn.run(target, factory=True, workers=workers, **settings)
 
 
 def _port_free(host: str, port: int) -> None:
