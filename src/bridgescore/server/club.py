@@ -80,8 +80,10 @@ class Club:
                     state = self._states.setdefault(event_id, EventState(live))
             if state.live.revision < live.revision:
                 state.renew(live)
-        if state.seq < version.log_seq:
-            state.apply(self.store.entries(event_id, state.seq))  # (what others appended)
+        if state.seq < version.log_seq:  # what others appended: read by one thread at a time
+            with state.catching:
+                if state.seq < version.log_seq:
+                    state.apply(self.store.entries(event_id, state.seq))
         return state
 
     def live(self, event_id: int) -> LiveEvent:

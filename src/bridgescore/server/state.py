@@ -45,6 +45,8 @@ class EventState:
         self.folded = FoldedLog.empty(live.layout)
         self.lines: dict[SlotKey, TravellerLine] = {}
         self.lock = threading.RLock()
+        self.catching = threading.Lock()
+        """Held by the one thread reading what other workers appended."""
         self.scores = Scores()
 
     @property
@@ -136,7 +138,8 @@ class Scores:
             with state.lock:
                 revision, seq, live = state.live.revision, state.seq, state.live
                 lines, done = state.ordered_lines(), state.folded.done
-                finished = frozenset(finished_boards(live, state.folded))
+                shown = live.live_travellers  # (the boards finished are no news otherwise)
+                finished = frozenset(finished_boards(live, state.folded) if shown else ())
             started = time.monotonic()
             event = live.score(lines)
             took = time.monotonic() - started
