@@ -36,7 +36,7 @@ from bridgescore.server.domain.commands import (
     TableLogin,
     read,
 )
-from bridgescore.server.domain.errors import Forbidden, ServerError, TooMany
+from bridgescore.server.domain.errors import Conflict, Forbidden, ServerError, TooMany
 from bridgescore.server.domain.fold import FoldedLog
 from bridgescore.server.domain.grid import grid
 from bridgescore.server.domain.kinds import Kind
@@ -301,11 +301,17 @@ class Club:
         state = self.state(event_id)
         return state.scores.get(state, patience=patience)
 
-    def ranking(self, event_id: int) -> dict[str, Any]:
-        scored = self.scored(event_id)
-        if scored is None:
-            return {"event": {"title": self.live(event_id).title}, "rankings": [], "boards": []}
-        return scored.to_dict()
+    def ranking(self, event_id: int, *, whole: bool = False) -> dict[str, Any]:
+        """The event scored, as ``bridgescore score --json`` prints it, to a director or once
+        the session has ended (``whole``); to anyone else while it runs, the rankings alone."""
+        state = self.state(event_id)
+        made = state.scores.snapshot(state)
+        title = {"title": state.live.title}
+        if whole or state.live.state == "ended":
+            if made.event is None:
+                return {"event": title, "rankings": [], "boards": []}
+            return made.event.to_dict()
+        return {"event": title, "rankings": made.rankings}
 
     def live_view(self, event_id: int) -> dict[str, Any]:
         """The live page's values, ``key`` naming the scores they show (the page is the same
@@ -349,13 +355,24 @@ class Club:
             dump(scored, path)
             return path.read_bytes()
 
-    def publish(self, event_id: int) -> Path:
-        """Write the results site into the server's sites folder; return its folder."""
+    def publish(self, event_id: int, *, mid_session: bool = False) -> Path:
+        """Write the results site into the server's sites folder; return its folder. While the
+        session runs only when the director says so (``mid_session``), and then without the
+        boards still in play and without the files to download."""
         from bridgescore.render.html import render_site
 
-        scored = self.scored(event_id)
-        if scored is None:
+        state = self.state(event_id)
+        made = state.scores.snapshot(state)
+        if made.event is None:
             raise ServerError("no results yet: nothing to publish")
         target = self.sites / f"event-{event_id}"
-        render_site(scored, target)
+        if state.live.state == "ended":
+            render_site(made.event, target)
+        elif not mid_session:
+            raise Conflict(
+                "the session is still running: publish it when it has ended, or publish it now "
+                "without the boards still in play"
+            )
+        else:
+            render_site(views.public_event(made.event, made.finished), target, downloads=[])
         return target

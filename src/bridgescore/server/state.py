@@ -89,8 +89,8 @@ class Snapshot:
     event: PairsEvent | None
     done: int
     total: int
-    finished: frozenset[tuple[str, int]]
-    """The boards (section, board) every table playing them had finished."""
+    finished: frozenset[int]
+    """The boards every table playing them had finished."""
     at: float
     took: float
 
@@ -138,8 +138,7 @@ class Scores:
             with state.lock:
                 revision, seq, live = state.live.revision, state.seq, state.live
                 lines, done = state.ordered_lines(), state.folded.done
-                shown = live.live_travellers  # (the boards finished are no news otherwise)
-                finished = frozenset(finished_boards(live, state.folded) if shown else ())
+                finished = finished_boards(live, state.folded)
             started = time.monotonic()
             event = live.score(lines)
             took = time.monotonic() - started

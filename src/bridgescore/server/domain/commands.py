@@ -23,6 +23,7 @@ __all__ = [
     "DirectorChange",
     "DirectorLogin",
     "NotPlayedBody",
+    "Publish",
     "ResultBody",
     "Settings",
     "TableLogin",
@@ -158,6 +159,12 @@ class CloseRound(_Body):
 class AnswerCall(_Body):
     section: Section = "A"
     table: Number
+
+
+class Publish(_Body):
+    """Publish the results site before the session ends (the boards still in play left out)."""
+
+    mid_session: StrictBool = False
 
 
 class Settings(_Body):

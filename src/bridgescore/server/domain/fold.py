@@ -93,11 +93,18 @@ class FoldedLog:
     seq: int = 0
     done: int = 0
     """How many slots are done (confirmed, adjusted or not played)."""
+    done_of: dict[int, int] = field(default_factory=dict)
+    """How many times each board is done, at every table of every section."""
 
     @classmethod
     def empty(cls, layout: Layout) -> FoldedLog:
         """The session before its first entry."""
         return cls(layout, {}, {place: layout.first_round(place) for place in layout.rounds})
+
+    def finished(self, board: int) -> bool:
+        """Whether every table of every section that plays ``board`` is done with it: until
+        then nobody but a director sees any result of it."""
+        return self.done_of.get(board, 0) >= self.layout.plays_of.get(board, 0)
 
     def round_of(self, place: Place) -> int | None:
         """The round the table is playing (``None``: it has finished)."""
@@ -145,6 +152,10 @@ class FoldedLog:
             case _:
                 assert_never(entry.kind)
 
+    def _count(self, board: int, more: int) -> None:
+        self.done += more
+        self.done_of[board] = self.done_of.get(board, 0) + more
+
     def _call(self, entry: LogEntry) -> None:
         place = Place(entry.section, entry.table or 0)
         if entry.kind is Kind.CALL:
@@ -161,7 +172,7 @@ class FoldedLog:
         if after is before:
             return []
         self.slots[key] = after
-        self.done += after.done - before.done
+        self._count(key.board, after.done - before.done)
         self._advance(key.place)
         return [key]
 
@@ -177,7 +188,7 @@ class FoldedLog:
                     key = SlotKey(*place, r.number, board)
                     if not self.slot(key).done:
                         self.slots[key] = Slot(SlotState.NOT_PLAYED, seq=entry.seq)
-                        self.done += 1
+                        self._count(board, 1)
                         changed.append(key)
             self._advance(place)
         return changed

@@ -97,6 +97,14 @@ class Layout:
         """How many slots the session has."""
         return sum(1 for _key in self.slots())
 
+    @functools.cached_property
+    def plays_of(self) -> dict[int, int]:
+        """How many times each board is played, at every table of every section."""
+        found: dict[int, int] = {}
+        for key in self.slots():
+            found[key.board] = found.get(key.board, 0) + 1
+        return found
+
     @property
     def places(self) -> list[Place]:
         """Every table, in order."""

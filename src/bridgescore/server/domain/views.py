@@ -5,9 +5,10 @@ event, its fold and its scores.
 
 from __future__ import annotations
 
-__all__ = ["board_view", "finished_boards", "live_view", "table_rounds"]
+__all__ = ["board_view", "finished_boards", "live_view", "public_event", "table_rounds"]
 
 from collections.abc import Mapping, Set
+from dataclasses import replace
 from typing import Any
 
 from bridgescore.core.errors import BridgeScoreError
@@ -64,6 +65,11 @@ def board_view(
     ]
     if not mine or not state.slot(mine[0]).done:
         raise Forbidden(f"board {board} has no confirmed result at this table yet")
+    if not state.finished(board) and live.state != "ended":
+        raise Forbidden(
+            f"board {board} is still to be played at other tables: its results are shown "
+            "once every table has played it"
+        )
     number = mine[0].round
     current = state.round_of(place)
     setting = live.feedback
@@ -93,34 +99,38 @@ def board_view(
     return {"board": board, "lines": lines}
 
 
-def finished_boards(live: LiveEvent, state: FoldedLog) -> set[tuple[str, int]]:
-    """The boards (section, board) every table playing them has finished."""
-    boards: dict[tuple[str, int], bool] = {}
-    for key in live.layout.slots():
-        where = (key.section, key.board)
-        boards[where] = boards.get(where, True) and state.slot(key).done
-    return {where for where, done in boards.items() if done or live.state == "ended"}
+def finished_boards(live: LiveEvent, state: FoldedLog) -> frozenset[int]:
+    """The boards every table of every section playing them has finished (all of them once
+    the session has ended)."""
+    boards = live.layout.plays_of
+    return frozenset(b for b in boards if live.state == "ended" or state.finished(b))
 
 
 def live_view(
     live: LiveEvent,
     scored: PairsEvent | None,
-    finished: Set[tuple[str, int]],
+    finished: Set[int],
     rankings: list[dict[str, Any]],
 ) -> dict[str, Any]:
     """The live page: the rankings so far and, when the director shows them, the travellers of
     the boards every table had played (``finished``) when they were scored."""
     boards = []
     if live.live_travellers and scored is not None:
-        unfinished = {k.board for k in live.layout.slots() if (k.section, k.board) not in finished}
-        everywhere = {board for _section, board in finished} - unfinished
-        boards = [
-            b
-            for b in scored.to_dict()["boards"]
-            if (
-                b["board"] in everywhere
-                if b["section"] is None
-                else (b["section"], b["board"]) in finished
-            )
-        ]
+        boards = [b for b in scored.to_dict()["boards"] if b["board"] in finished]
     return {"live": live, "rankings": rankings, "boards": boards}
+
+
+def public_event(event: PairsEvent, finished: Set[int]) -> PairsEvent:
+    """The scored event as the public may see it before the session ends: the rankings, and
+    only the ``finished`` boards' results and hands."""
+    session = event.session
+    return replace(
+        event,
+        boards=tuple(board for board in event.boards if board.board in finished),
+        session=replace(
+            session,
+            lines=tuple(line for line in session.lines if line.board in finished),
+            deals={b: deal for b, deal in session.deals.items() if b in finished},
+            double_dummy={b: dd for b, dd in session.double_dummy.items() if b in finished},
+        ),
+    )

@@ -6,7 +6,17 @@ log-on, 403 for a table's) and :func:`table` (a table's log-on).
 
 from __future__ import annotations
 
-__all__ = ["COOKIE", "DEVICE", "anyone", "club_of", "device_of", "director", "table", "token_of"]
+__all__ = [
+    "COOKIE",
+    "DEVICE",
+    "anyone",
+    "asks_director",
+    "club_of",
+    "device_of",
+    "director",
+    "table",
+    "token_of",
+]
 
 from fastapi import Request
 
@@ -62,6 +72,17 @@ def director(request: Request) -> Principal:
     if not who.is_director:
         raise Forbidden("only a director may do this")
     return who
+
+
+def asks_director(request: Request) -> bool:
+    """Whether a director's log-on comes with the request (which needs none)."""
+    token = token_of(request)
+    if token is None:
+        return False
+    try:
+        return club_of(request).principal(token).is_director
+    except Unauthorised:
+        return False
 
 
 def table(request: Request) -> Principal:

@@ -19,6 +19,7 @@ from bridgescore.server.domain.commands import (
     DirectorChange,
     DirectorLogin,
     NotPlayedBody,
+    Publish,
     ResultBody,
     Settings,
     TableLogin,
@@ -27,7 +28,15 @@ from bridgescore.server.domain.errors import NotFound
 from bridgescore.server.domain.kinds import Kind
 from bridgescore.server.domain.outcomes import Outcome
 from bridgescore.server.domain.people import Principal
-from bridgescore.server.web.access import anyone, club_of, device_of, director, table, token_of
+from bridgescore.server.web.access import (
+    anyone,
+    asks_director,
+    club_of,
+    device_of,
+    director,
+    table,
+    token_of,
+)
 
 router = APIRouter(prefix="/api")
 Director = Annotated[Principal, Depends(director)]
@@ -143,14 +152,19 @@ def audit(request: Request, event_id: int, who: Director) -> list[dict[str, Any]
 
 
 @router.post("/events/{event_id}/publish")
-def publish(request: Request, event_id: int, who: Director) -> dict[str, str]:
-    club_of(request).publish(event_id)
+def publish(
+    request: Request, event_id: int, who: Director, body: Publish | None = None
+) -> dict[str, str]:
+    mid_session = body is not None and bool(body.mid_session)
+    club_of(request).publish(event_id, mid_session=mid_session)
     return {"site": f"/sites/event-{event_id}/index.html"}
 
 
 @router.get("/events/{event_id}/ranking")
 def ranking(request: Request, event_id: int) -> dict[str, Any]:
-    return club_of(request).ranking(event_id)
+    """The event's figures: to a director all of them; to anyone else while the session runs,
+    the rankings alone (no board's results before every table has played it)."""
+    return club_of(request).ranking(event_id, whole=asks_director(request))
 
 
 def _results_allowed(request: Request, event_id: int) -> None:

@@ -218,7 +218,7 @@ def _do(request: Request, event_id: int, action: str, form: dict[str, str], who:
         club.end(event_id)
         return "The session has ended."
     if action == "publish":
-        club.publish(event_id)
+        club.publish(event_id, mid_session=form.get("mid_session") == "yes")
         return f"Published: /sites/event-{event_id}/index.html"
     if action == "settings":
         chosen = {
