@@ -22,8 +22,8 @@ def confirm_board(
         "board": board,
         "ns": current["ns"],
         "ew": current["ew"],
-        "contract": contract.split()[0],
-        "declarer": contract.split()[1],
+        "contract": contract.partition(" ")[0],
+        "declarer": contract.partition(" ")[2],
         "result": result,
     }
     assert api.post("/api/results", headers, body).status_code == 201
