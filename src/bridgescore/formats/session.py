@@ -56,8 +56,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bridgescore.core.errors import BridgeScoreError, FileFormatError
+from bridgescore.core.errors import BridgeScoreError, FileFormatError, quoted
 from bridgescore.core.movements.plan import parse_tables
+from bridgescore.formats.session_check import Checker, shown
 from bridgescore.formats.session_schema import SCHEMA, SCORING_KEYS
 from bridgescore.formats.text import read_text
 from bridgescore.formats.usebio.model import Participant, Player
@@ -117,48 +118,7 @@ class SessionFile:
         return self.folder / name
 
 
-class _Checker:
-    """Checks values against what the schema says, naming the key of each mistake."""
-
-    def __init__(self, source: str) -> None:
-        self.source = source
-
-    def fail(self, where: str, message: str) -> FileFormatError:
-        return FileFormatError(self.source, None, f"{where}: {message}")
-
-    def text(self, value: object, where: str) -> str:
-        if isinstance(value, bool) or not isinstance(value, str | int):
-            raise self.fail(where, f"a text, not {value!r}")
-        text = str(value).strip()
-        if not text:
-            raise self.fail(where, "is empty")
-        return text
-
-    def texts(self, value: object, where: str) -> tuple[str, ...]:
-        if isinstance(value, str):
-            return (self.text(value, where),)
-        if not isinstance(value, list):
-            raise self.fail(where, f"a text or a list of texts, not {value!r}")
-        return tuple(self.text(item, f"{where}[{i}]") for i, item in enumerate(value))
-
-    def count(self, value: object, where: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise self.fail(where, f"a whole number from 1, not {value!r}")
-        return value
-
-    def table(self, value: object, where: str) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            raise self.fail(where, "a table of keys")
-        return value
-
-    def keys(self, data: dict[str, Any], allowed: tuple[str, ...], where: str) -> None:
-        unknown = sorted(set(data) - set(allowed))
-        if unknown:
-            place = f"{where}.{unknown[0]}" if where else unknown[0]
-            raise self.fail(place, f"unknown key (the keys here are {', '.join(allowed)})")
-
-
-def _pair(check: _Checker, data: object, where: str) -> PairEntry:
+def _pair(check: Checker, data: object, where: str) -> PairEntry:
     entry = check.table(data, where)
     check.keys(entry, ("pair", "player", "team", "names", "name", "numbers", "number"), where)
     key = next((k for k in ("pair", "player", "team") if k in entry), None)
@@ -172,7 +132,7 @@ def _pair(check: _Checker, data: object, where: str) -> PairEntry:
     return PairEntry(check.text(entry[key], f"{where}.{key}"), names, numbers)
 
 
-def _section(check: _Checker, data: object, where: str) -> SectionEntry:
+def _section(check: Checker, data: object, where: str) -> SectionEntry:
     entry = check.table(data, where)
     allowed = ("letter", "tables", "movement", "boards", "rounds", "pairs", "players", "teams")
     check.keys(entry, (*allowed, "results"), where)
@@ -198,7 +158,7 @@ def _section(check: _Checker, data: object, where: str) -> SectionEntry:
         raise check.fail(f"{where}.pairs", "a list of pairs")
     pairs = tuple(_pair(check, item, f"{where}.pairs[{i}]") for i, item in enumerate(listed))
     results = check.texts(entry["results"], f"{where}.results") if "results" in entry else ()
-    letter = check.text(entry["letter"], f"{where}.letter") if "letter" in entry else None
+    letter = _letter(check, entry["letter"], f"{where}.letter") if "letter" in entry else None
     return SectionEntry(
         letter,
         tables,
@@ -210,10 +170,48 @@ def _section(check: _Checker, data: object, where: str) -> SectionEntry:
     )
 
 
-def _scoring(check: _Checker, data: object) -> dict[str, Any]:
+def _letter(check: Checker, value: object, where: str) -> str:
+    """A section's letter: one to four letters or digits (``A``, ``Red``, ``N2``)."""
+    letter = check.text(value, where)
+    if not (letter.isalnum() and len(letter) <= 4):
+        raise check.fail(
+            where, f"{quoted(letter)} is no section letter (say A, or Red: 1 to 4 letters)"
+        )
+    return letter
+
+
+def _scoring(check: Checker, data: object) -> dict[str, Any]:
     scoring = check.table(data, "scoring")
     check.keys(scoring, SCORING_KEYS, "scoring")
+    properties = SCHEMA["properties"]["scoring"]["properties"]
+    for key, value in scoring.items():
+        kinds = _kinds(properties[key])
+        if isinstance(value, str) and "string" in kinds:
+            check.text(value, f"scoring.{key}")
+        elif not any(_is(value, kind) for kind in kinds):
+            said = " or ".join(_KIND_WORDS[kind] for kind in kinds)
+            raise check.fail(f"scoring.{key}", f"{said}, not {shown(value)}")
     return dict(scoring)
+
+
+_KIND_WORDS = {"string": "a text", "integer": "a whole number", "boolean": "true or false"}
+
+
+def _kinds(schema: dict[str, Any]) -> list[str]:
+    """The JSON types a schema property allows (an enum of texts is a text)."""
+    if "enum" in schema:
+        return ["string"]
+    if "oneOf" in schema:
+        return [kind for option in schema["oneOf"] for kind in _kinds(option)]
+    return [schema["type"]]
+
+
+def _is(value: object, kind: str) -> bool:
+    if kind == "boolean":
+        return isinstance(value, bool)
+    if kind == "integer":
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, str)
 
 
 def loads(text: str, *, source: str = "<session>", folder: Path | None = None) -> SessionFile:
@@ -224,6 +222,10 @@ def loads(text: str, *, source: str = "<session>", folder: Path | None = None) -
         found = re.search(r"\(at line (\d+), column \d+\)", str(error))
         line = int(found.group(1)) if found else None
         raise FileFormatError(source, line, f"not TOML: {error}") from None
+    except RecursionError:
+        raise FileFormatError(
+            source, None, "not a session file: its tables are nested too deeply"
+        ) from None
     return from_dict(data, source=source, folder=folder)
 
 
@@ -241,7 +243,7 @@ def from_dict(
     >>> from_dict({"title": "Tuesday", "results": "t.csv"}).title
     'Tuesday'
     """
-    check = _Checker(source)
+    check = Checker(source)
     data = check.table(data, "the session")
     top = ("club", "title", "date", "director", "venue", "results", "hands", "names")
     check.keys(data, (*top, "scoring", "sections"), "")
@@ -250,8 +252,12 @@ def from_dict(
         raise check.fail("sections", "an array of tables: [[sections]]")
     entries = tuple(_section(check, item, f"sections[{i}]") for i, item in enumerate(sections))
     letters = [s.letter for s in entries]
-    if len(entries) > 1 and (None in letters or len(set(letters)) != len(letters)):
-        raise check.fail("sections", "each of several sections has a letter of its own")
+    if len(entries) > 1 and (
+        None in letters or len({str(x).upper() for x in letters}) != len(letters)
+    ):
+        raise check.fail(
+            "sections", "each of several sections has a letter of its own (A and a are one letter)"
+        )
     details = {
         key: check.text(data[key], key)
         for key in ("club", "title", "date", "director", "venue")

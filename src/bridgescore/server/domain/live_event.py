@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.movements.check import check_movement
 from bridgescore.core.movements.movement import Movement, members
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.deal import Deal
@@ -37,6 +38,7 @@ from bridgescore.formats.csv.traveller_line import LineError, read_line
 from bridgescore.formats.session import SessionFile
 from bridgescore.server.domain.errors import NotFound, Unfit
 from bridgescore.server.domain.fold import Slot
+from bridgescore.server.domain.kinds import SlotState
 from bridgescore.server.domain.layout import Layout, Place, SlotKey, TableRound, section_key
 
 FEEDBACK = ("off", "own", "traveller", "round-end")
@@ -106,12 +108,30 @@ def event_record(body: object) -> dict[str, str | None]:
     hands = extra.get("hands")
     if hands is not None:
         read_hands(str(hands))
-    return {
+    record = {
         "session": json.dumps(data),
         "movements": json.dumps(movements),
         "hands": None if hands is None else str(hands),
         "settings": json.dumps(_settings(extra)),
     }
+    _scores_at_all(LiveEvent.from_row(0, "new", record))
+    return record
+
+
+def _scores_at_all(live: LiveEvent) -> None:
+    """Refuse an event the server could not score once played: a movement that breaks a hard
+    rule (as ``movement check`` says), or scoring settings the library refuses (the event is
+    scored as if every board were passed out)."""
+    for key, movement in live.movements.items():
+        found = check_movement(movement)
+        if not found.ok:
+            raise Unfit(f"section {key}: the movement fails its check: {'; '.join(found.problems)}")
+    passed = Slot(SlotState.CONFIRMED, {"contract": "PASS"})
+    lines = (live.line(key, passed) for key in live.layout.slots())
+    try:
+        live.score(line for line in lines if line is not None)
+    except BridgeScoreError as error:
+        raise Unfit(f"the event could not be scored: {error}") from None
 
 
 def read_hands(text: str) -> Session:

@@ -24,6 +24,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
 
 from bridgescore._version import __version__
 from bridgescore.core.errors import BridgeScoreError
@@ -31,6 +32,7 @@ from bridgescore.server.club import LIVE_PATIENCE, Club
 from bridgescore.server.domain.commands import unreadable
 from bridgescore.server.storage.database import connect, database_url, default_path
 from bridgescore.server.storage.store import Store
+from bridgescore.server.web.limits import BodyLimit
 from bridgescore.server.web.statuses import status_of
 
 HERE = Path(__file__).parent
@@ -75,12 +77,17 @@ def create_app(
     app.include_router(router)
     for page_router in routers:
         app.include_router(page_router)
+    app.add_middleware(BodyLimit)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.mount("/sites", StaticFiles(directory=folder, html=True), name="sites")
 
     @app.exception_handler(BridgeScoreError)
     def refused(request: Request, error: BridgeScoreError) -> Response:
         return _error(request, status_of(error), str(error))
+
+    @app.exception_handler(HTTPException)
+    def http_refusal(request: Request, error: HTTPException) -> Response:
+        return _error(request, error.status_code, str(error.detail))
 
     @app.exception_handler(RequestValidationError)
     def cannot_read(request: Request, error: RequestValidationError) -> Response:
