@@ -17,7 +17,6 @@ from __future__ import annotations
 __all__ = ["Club"]
 
 import json
-import tempfile
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -25,6 +24,7 @@ from typing import Any
 
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.traveller import Session
+from bridgescore.server import files
 from bridgescore.server.domain import actions, views
 from bridgescore.server.domain.commands import (
     AnswerCall,
@@ -36,7 +36,7 @@ from bridgescore.server.domain.commands import (
     TableLogin,
     read,
 )
-from bridgescore.server.domain.errors import Conflict, Forbidden, ServerError, TooMany
+from bridgescore.server.domain.errors import Forbidden, NotFound, ServerError, TooMany
 from bridgescore.server.domain.fold import FoldedLog
 from bridgescore.server.domain.grid import grid
 from bridgescore.server.domain.kinds import Kind
@@ -44,7 +44,7 @@ from bridgescore.server.domain.layout import Place
 from bridgescore.server.domain.live_event import LiveEvent, event_record, read_hands
 from bridgescore.server.domain.outcomes import Decision, Outcome
 from bridgescore.server.domain.people import Principal
-from bridgescore.server.state import EventState
+from bridgescore.server.state import EventState, Flood
 from bridgescore.server.storage.store import Store
 
 LIVE_PATIENCE = 2.0
@@ -65,10 +65,13 @@ class Club:
         self._lock = threading.Lock()
         self._states: dict[int, EventState] = {}
         self._watchers: list[Callable[[int], None]] = []
+        self._flood = Flood()
 
     # -- the kept state -------------------------------------------------------------------
     def state(self, event_id: int) -> EventState:
         """The event's kept state, caught up with the database."""
+        if not 0 < event_id < 2**31:
+            raise NotFound(f"there is no event {event_id}")
         version = self.store.version(event_id)
         with self._lock:
             state = self._states.get(event_id)
@@ -103,6 +106,8 @@ class Club:
         """Take a decision against the log as it is and store its entries (see the module
         docstring); a refusal is raised once they are stored."""
         state = self.state(event_id)
+        if not who.is_director:
+            self._flood.count(event_id, who)
         with self.store.writing(event_id) as writer:  # the event's writers, one at a time
             state.apply(writer.entries_after(state.seq))
             with state.lock:  # (readers wait only while the decision is taken)
@@ -146,6 +151,10 @@ class Club:
             {"device": f"{where} {device}", "table": where},
             lambda: self.store.accounts.table_login(body.event, place, body.code, device),
         )
+
+    def alerts(self, event_id: int) -> list[str]:
+        """What the director should know of the tables' devices (this worker's)."""
+        return self._flood.alerts(event_id)
 
     def unlock(self, event_id: int, section: str, table: int) -> None:
         """Let a table log on again at once after too many wrong codes."""
@@ -329,50 +338,24 @@ class Club:
         names = scored.session.names if scored is not None else {}
         return Session(state.ordered_lines(), names=names, source=f"event {event_id}")
 
+    def names_csv(self, event_id: int) -> str:
+        """The pairs' names as ``--names`` reads them (:func:`.files.names_csv`)."""
+        return files.names_csv(self.live(event_id))
+
+    def download(self, event_id: int, suffix: str) -> bytes:
+        """The scored event as ``.pbn`` or ``.xml`` (USEBIO), as ``bridgescore export`` writes."""
+        return files.download(self.scored(event_id), event_id, suffix)
+
+    def publish(self, event_id: int, *, mid_session: bool = False) -> Path:
+        """Write the results site (:func:`.files.publish`); return its folder."""
+        state = self.state(event_id)
+        made = state.scores.snapshot(state)
+        target = files.publish(state.live, made, self.sites, mid_session=mid_session)
+        published = {"seq": made.seq, "mid_session": state.live.state != "ended"}
+        self._set(event_id, settings=json.dumps({**state.live.settings, "published": published}))
+        return target
+
     def travellers_csv(self, event_id: int) -> str:
         from bridgescore.formats.csv import travellers
 
         return travellers.dumps(self.lines_session(event_id))
-
-    def names_csv(self, event_id: int) -> str:
-        live = self.live(event_id)
-        rows = ["pair,names"]
-        for section in live.file.sections:
-            for pair in section.pairs:
-                label = pair.pair if section.letter is None else f"{section.letter} {pair.pair}"
-                rows.append(f'"{label}","{pair.text}"')
-        return "\n".join(rows) + "\n"
-
-    def download(self, event_id: int, suffix: str) -> bytes:
-        """The scored event as ``.pbn`` or ``.xml`` (USEBIO), as ``bridgescore export`` writes."""
-        from bridgescore.events.files import dump
-
-        scored = self.scored(event_id)
-        if scored is None:
-            raise ServerError("no results yet")
-        with tempfile.TemporaryDirectory() as folder:
-            path = Path(folder) / f"event-{event_id}{suffix}"
-            dump(scored, path)
-            return path.read_bytes()
-
-    def publish(self, event_id: int, *, mid_session: bool = False) -> Path:
-        """Write the results site into the server's sites folder; return its folder. While the
-        session runs only when the director says so (``mid_session``), and then without the
-        boards still in play and without the files to download."""
-        from bridgescore.render.html import render_site
-
-        state = self.state(event_id)
-        made = state.scores.snapshot(state)
-        if made.event is None:
-            raise ServerError("no results yet: nothing to publish")
-        target = self.sites / f"event-{event_id}"
-        if state.live.state == "ended":
-            render_site(made.event, target)
-        elif not mid_session:
-            raise Conflict(
-                "the session is still running: publish it when it has ended, or publish it now "
-                "without the boards still in play"
-            )
-        else:
-            render_site(views.public_event(made.event, made.finished), target, downloads=[])
-        return target

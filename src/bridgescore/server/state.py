@@ -10,7 +10,8 @@ after any sequence of entries.
 
 >>> from bridgescore.server.domain.live_event import LiveEvent, event_record
 >>> from bridgescore.server.domain.fold import LogEntry
->>> >>> body = {"sections": [{"tables": 3, "movement": "howell", "boards": "1-10"}]}
+>>> from bridgescore.server.domain.kinds import Kind
+>>> body = {"sections": [{"tables": 3, "movement": "howell", "boards": "1-10"}]}
 >>> state = EventState(LiveEvent.from_row(1, "running", event_record(body)))
 >>> state.apply([LogEntry(1, Kind.CORRECTED, "A", 1, 1, 1, None, {"contract": "3NT", "declarer": "S", "result": "="}, "ann", "laptop")])
 >>> [(line.board, line.ns, line.ew, line.ns_score) for line in state.lines.values()]
@@ -19,8 +20,9 @@ after any sequence of entries.
 
 from __future__ import annotations
 
-__all__ = ["EventState", "Scores"]
+__all__ = ["PER_MINUTE", "EventState", "Flood", "Scores"]
 
+import collections
 import functools
 import threading
 import time
@@ -30,9 +32,11 @@ from typing import Any
 
 from bridgescore.core.pairs.event import PairsEvent, rankings_dict
 from bridgescore.core.table.traveller import TravellerLine
+from bridgescore.server.domain.errors import TooMany
 from bridgescore.server.domain.fold import FoldedLog, LogEntry
-from bridgescore.server.domain.layout import SlotKey
+from bridgescore.server.domain.layout import Place, SlotKey
 from bridgescore.server.domain.live_event import LiveEvent
+from bridgescore.server.domain.people import Principal
 from bridgescore.server.domain.views import finished_boards
 
 
@@ -146,3 +150,41 @@ class Scores:
             made = Snapshot(revision, seq, event, done, total, finished, started + took, took)
             self._made = made
             return made
+
+
+PER_MINUTE = 120
+"""The most a table may send to be stored in a minute (a board a minute is a fast table: a
+table sending more is broken or hostile)."""
+
+
+class Flood:
+    """What each table has sent in the last minute, bounded (:data:`PER_MINUTE`), and the
+    director's alerts of tables that sent more (the last few, in this worker)."""
+
+    def __init__(self) -> None:
+        self._sent: dict[tuple[int, Place], collections.deque[float]] = {}
+        self._alerts: dict[int, collections.deque[str]] = {}
+        self._lock = threading.Lock()
+
+    def count(self, event_id: int, who: Principal) -> None:
+        """Count one more of ``who``'s requests, or refuse it (:class:`TooMany`)."""
+        moment = time.monotonic()
+        key = (event_id, who.place)
+        with self._lock:
+            sent = self._sent.setdefault(key, collections.deque())
+            while sent and sent[0] < moment - 60:
+                sent.popleft()
+            if len(sent) >= PER_MINUTE:
+                alerts = self._alerts.setdefault(event_id, collections.deque(maxlen=20))
+                said = f"table {who.place} sent more than {PER_MINUTE} entries in a minute ({who.device})"
+                if not alerts or alerts[-1] != said:
+                    alerts.append(said)
+                raise TooMany(
+                    "this table has sent too much in the last minute: wait a minute, and call the "
+                    "director if the phone keeps sending"
+                )
+            sent.append(moment)
+
+    def alerts(self, event_id: int) -> list[str]:
+        with self._lock:
+            return list(self._alerts.get(event_id, ()))

@@ -219,6 +219,13 @@ class LiveEvent:
         return str(self.settings.get("feedback", "traveller"))
 
     @property
+    def published(self) -> Mapping[str, Any] | None:
+        """When the results site was last published: the log's entry then, and whether the
+        session was still running (``None``: never)."""
+        found = self.settings.get("published")
+        return found if isinstance(found, dict) else None
+
+    @property
     def live_travellers(self) -> bool:
         """Whether the live page shows the travellers of the boards every table has played
         (the director's choice; the rankings alone by default)."""

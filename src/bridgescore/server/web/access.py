@@ -14,9 +14,12 @@ __all__ = [
     "club_of",
     "device_of",
     "director",
+    "same_site",
     "table",
     "token_of",
 ]
+
+from urllib.parse import urlsplit
 
 from fastapi import Request
 
@@ -72,6 +75,17 @@ def director(request: Request) -> Principal:
     if not who.is_director:
         raise Forbidden("only a director may do this")
     return who
+
+
+def same_site(request: Request) -> None:
+    """Refuse a form a page of another site posted (a log-on form too: nobody can be logged
+    on, as someone else, from elsewhere). A browser says where a post comes from (``Origin``,
+    else ``Referer``); a program that says nothing is not a browser led astray."""
+    came = request.headers.get("origin") or request.headers.get("referer")
+    if came is not None and urlsplit(came).netloc != request.headers.get("host"):
+        raise Forbidden(
+            "this form was sent from another site: open the page on this server and try again"
+        )
 
 
 def asks_director(request: Request) -> bool:

@@ -181,7 +181,17 @@ def travellers(request: Request, event_id: int) -> PlainTextResponse:
 
 @router.get("/events/{event_id}/names.csv")
 def names(request: Request, event_id: int) -> PlainTextResponse:
+    """The names file: the director's until the results are published."""
+    if club_of(request).live(event_id).published is None:
+        director(request)
     return PlainTextResponse(club_of(request).names_csv(event_id), media_type="text/csv")
+
+
+@router.post("/events/{event_id}/tables/unlock")
+def unlock(request: Request, event_id: int, who: Director, body: AnswerCall) -> dict[str, str]:
+    """Let a table log on again at once after too many wrong codes."""
+    club_of(request).unlock(event_id, body.section, body.table)
+    return {"status": "unlocked"}
 
 
 @router.get("/events/{event_id}/results.{suffix}")

@@ -24,6 +24,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import OperationalError
 from starlette.exceptions import HTTPException
 
 from bridgescore._version import __version__
@@ -84,6 +85,13 @@ def create_app(
     @app.exception_handler(BridgeScoreError)
     def refused(request: Request, error: BridgeScoreError) -> Response:
         return _error(request, status_of(error), str(error))
+
+    @app.exception_handler(OperationalError)
+    def database_failed(request: Request, error: OperationalError) -> Response:
+        reason = str(error.orig or error).strip().splitlines()[0]
+        log.error("the database failed at %s %s: %s", request.method, request.url.path, reason)
+        said = f"the server cannot store or read this now ({reason}): tell the director"
+        return _error(request, 503, said)
 
     @app.exception_handler(HTTPException)
     def http_refusal(request: Request, error: HTTPException) -> Response:

@@ -27,7 +27,7 @@ from bridgescore._version import __version__
 from bridgescore.server.domain.errors import Forbidden, Unauthorised
 from bridgescore.server.domain.people import Principal
 from bridgescore.server.security import csrf_token, same_csrf
-from bridgescore.server.web.access import COOKIE, DEVICE, club_of, token_of
+from bridgescore.server.web.access import COOKIE, DEVICE, club_of, same_site, token_of
 
 TEMPLATES = Jinja2Templates(directory=Path(__file__).parent.parent / "templates")
 
@@ -70,6 +70,7 @@ def set_logon(response: Response, token: str | None) -> Response:
 
 async def form_of(request: Request) -> dict[str, str]:
     """The posted form, its CSRF token checked against the log-on cookie."""
+    same_site(request)
     form = {key: str(value) for key, value in (await request.form()).items()}
     token = request.cookies.get(COOKIE)
     if token is None or not same_csrf(request.app.state.csrf_key, token, form.get("csrf", "")):
@@ -86,3 +87,9 @@ def stream_response(events: AsyncIterator[str]) -> StreamingResponse:
     """Server-sent events, neither cached nor held back by a proxy."""
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
     return StreamingResponse(events, media_type="text/event-stream", headers=headers)
+
+
+async def logon_form(request: Request) -> dict[str, str]:
+    """A log-on form, posted from this server's own page."""
+    same_site(request)
+    return {key: str(value) for key, value in (await request.form()).items()}

@@ -33,6 +33,7 @@ from bridgescore.server.web.pages.common import (
     TEMPLATES,
     form_of,
     logged_on,
+    logon_form,
     page,
     redirect,
     set_logon,
@@ -65,7 +66,7 @@ def console(request: Request) -> Response:
 
 @router.post("/login", response_class=HTMLResponse)
 async def login(request: Request) -> Response:
-    form = {key: str(value) for key, value in (await request.form()).items()}
+    form = await logon_form(request)
     try:
         body = read(DirectorLogin, {k: form.get(k, "") for k in ("name", "password")})
         token = club_of(request).director_login(body.name, body.password, device_of(request))

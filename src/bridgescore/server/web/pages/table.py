@@ -23,7 +23,14 @@ from bridgescore.server.domain.errors import ServerError, TooMany, Unauthorised,
 from bridgescore.server.domain.live_event import LiveEvent
 from bridgescore.server.domain.people import Principal, Role
 from bridgescore.server.web.access import club_of, device_of
-from bridgescore.server.web.pages.common import form_of, logged_on, page, redirect, set_logon
+from bridgescore.server.web.pages.common import (
+    form_of,
+    logged_on,
+    logon_form,
+    page,
+    redirect,
+    set_logon,
+)
 from bridgescore.server.web.statuses import status_of
 
 router = APIRouter(include_in_schema=False)
@@ -44,7 +51,7 @@ def logon_page(request: Request) -> Response:
 
 @router.post("/table", response_class=HTMLResponse)
 async def logon(request: Request) -> Response:
-    form = {key: str(value) for key, value in (await request.form()).items()}
+    form = await logon_form(request)
     try:
         body = read(TableLogin, {k: form.get(k, "") for k in ("event", "section", "table", "code")})
         token = club_of(request).table_login(body, device_of(request))
