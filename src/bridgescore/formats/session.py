@@ -45,6 +45,7 @@ __all__ = [
     "load",
     "loads",
     "participants",
+    "read_toml",
     "to_dict",
 ]
 
@@ -214,18 +215,23 @@ def _is(value: object, kind: str) -> bool:
     return isinstance(value, str)
 
 
-def loads(text: str, *, source: str = "<session>", folder: Path | None = None) -> SessionFile:
-    """A session file from its TOML text (see the module docstring)."""
+def read_toml(text: str, *, source: str = "<session>") -> dict[str, Any]:
+    """The object a session file's TOML reads to, or a located error (a TOML mistake with its
+    line; tables nested too deeply)."""
     try:
-        data = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"\(at line (\d+), column \d+\)", str(error))
         line = int(found.group(1)) if found else None
         raise FileFormatError(source, line, f"not TOML: {error}") from None
     except RecursionError:
-        raise FileFormatError(
-            source, None, "not a session file: its tables are nested too deeply"
-        ) from None
+        message = "not a session file: its tables are nested too deeply"
+        raise FileFormatError(source, None, message) from None
+
+
+def loads(text: str, *, source: str = "<session>", folder: Path | None = None) -> SessionFile:
+    """A session file from its TOML text (see the module docstring)."""
+    data = read_toml(text, source=source)
     return from_dict(data, source=source, folder=folder)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 __all__ = ["Club"]
 
+import hashlib
 import json
 import threading
 from collections.abc import Callable
@@ -359,3 +360,8 @@ class Club:
         from bridgescore.formats.csv import travellers
 
         return travellers.dumps(self.lines_session(event_id))
+
+
+def _short(text: str) -> str:
+    """What a limit's key keeps of a text anyone may send: a digest of 16 characters."""
+    return hashlib.sha256(text.encode()).hexdigest()[:16]

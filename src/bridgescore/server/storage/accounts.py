@@ -3,9 +3,9 @@ count of failed attempts, all in the database so that every worker of a server s
 
 A token is kept only as its SHA-256 digest and lasts a day (a director's half a day); logging
 off deletes it. An unknown director's name costs as long to refuse as a wrong password (a
-password is checked against a hash either way), so names cannot be found by timing. Failed
-attempts are kept by a digest of what was tried (never the text: a 150 MB password is 64
-characters here) and only for the last minutes.
+password is checked against a hash either way), so names cannot be found by timing. Attempts
+are kept by a key of at most 64 characters (what was tried goes in only as a digest: a 150 MB
+password is 16 characters here) and only for the last minutes.
 """
 
 from __future__ import annotations
@@ -172,7 +172,7 @@ class Accounts:
             return int(
                 connection.execute(
                     select(func.count()).where(
-                        schema.attempts.c.key == digest(key), schema.attempts.c.at > since
+                        schema.attempts.c.key == key, schema.attempts.c.at > since
                     )
                 ).scalar_one()
             )
@@ -183,9 +183,7 @@ class Accounts:
         moment = time.time()
         with self.engine.begin() as connection:
             number = connection.execute(
-                insert(schema.attempts)
-                .values(key=digest(key), at=moment)
-                .returning(schema.attempts.c.id)
+                insert(schema.attempts).values(key=key, at=moment).returning(schema.attempts.c.id)
             ).scalar_one()
             self._failures += 1
             if self._failures % 100 == 0:  # now and then, not at every attempt
@@ -199,7 +197,9 @@ class Accounts:
         with self.engine.begin() as connection:
             connection.execute(delete(schema.attempts).where(schema.attempts.c.id.in_(numbers)))
 
-    def forget(self, key: str) -> None:
-        """Uncount every attempt at ``key`` (the director unlocks a table)."""
+    def forget(self, prefix: str) -> None:
+        """Uncount every attempt at a key starting ``prefix`` (the director unlocks a table)."""
+        escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        where = schema.attempts.c.key.like(f"{escaped}%", escape="\\")
         with self.engine.begin() as connection:
-            connection.execute(delete(schema.attempts).where(schema.attempts.c.key == digest(key)))
+            connection.execute(delete(schema.attempts).where(where))

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 __all__ = ["router"]
 
-import tomllib
 from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from bridgescore.core.errors import BridgeScoreError
+from bridgescore.formats.session import read_toml
 from bridgescore.server.domain.commands import (
     AnswerCall,
     CloseRound,
@@ -136,9 +137,9 @@ async def create(request: Request) -> Response:
     try:
         if form.get("toml", "").strip():
             try:
-                body: dict[str, Any] = tomllib.loads(form["toml"])
-            except tomllib.TOMLDecodeError as error:
-                raise Unfit(f"the session file is not TOML: {error}") from None
+                body: dict[str, Any] = read_toml(form["toml"], source="the session file")
+            except BridgeScoreError as error:
+                raise Unfit(str(error)) from None
         else:
             body = by_hand(form)
         event_id = club_of(request).create(body, who)
@@ -164,6 +165,7 @@ def _event_view(request: Request, event_id: int) -> dict[str, Any]:
         "sections": club.grid(event_id),
         "codes": {str(place): code for place, code in club.codes(event_id).items()},
         "fixed": live.fixed_averages,
+        "alerts": club.alerts(event_id),
     }
 
 
@@ -236,6 +238,10 @@ def _do(request: Request, event_id: int, action: str, form: dict[str, str], who:
         close = read(CloseRound, {k: form.get(k, "") for k in ("section", "round")})
         club.close_round(event_id, who, close)
         return f"Round {close.round} of section {close.section} closed."
+    if action == "unlock":
+        table = read(AnswerCall, {k: form.get(k, "") for k in ("section", "table")})
+        club.unlock(event_id, table.section, table.table)
+        return f"Table {table.section}{table.table} can log on again."
     if action == "answer":
         answer = read(AnswerCall, {k: form.get(k, "") for k in ("section", "table")})
         club.answer_call(event_id, who, answer)
