@@ -1,5 +1,6 @@
 """``bridgescore movement ...``: make a movement (Mitchell, Howell), print it or its JSON, check
-a movement file, print its table and guide cards."""
+a movement file, show the movement of a file (a Bridgemate BWS's), print its table and guide
+cards."""
 
 from __future__ import annotations
 
@@ -166,6 +167,26 @@ def check(file: str, as_json: bool) -> None:
 
         count = len(report.problems)
         raise MovementError(f"{file} breaks the hard rules ({count} problem{'s' * (count != 1)})")
+
+
+@movement.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--section", help="Of a file of several sections, this one (by letter).")
+@json_option
+@click.option("--out", type=_OUT, help="Write the movement's JSON to this file.")
+def show(file: str, section: str | None, as_json: bool, out: str | None) -> None:
+    """Print the movement of FILE: a movement file (.json) or a Bridgemate file (.bws), each
+    section's rounds, tables, pairs and boards, and what the checker says of it."""
+    from bridgescore.events.movements import movements_in
+
+    found = movements_in(file, section)
+    if (as_json or out) and len(found) > 1:
+        letters = ", ".join(str(letter) for letter in found)
+        raise click.UsageError(f"{file} has sections {letters}: say which with --section")
+    for letter, made in found.items():
+        if letter is not None and not (as_json or out):
+            click.echo(f"Section {letter}")
+        _show(made, as_json, out)
 
 
 @movement.command()
