@@ -135,17 +135,32 @@ def individual_movement(
     type=click.Choice(["auto", "round-robin", "multiple"]),
     default="auto",
     show_default=True,
-    help="A round robin of two-table matches, or multiple teams (odd counts: two half-matches "
-    "a round); auto: multiple for 3 teams, else a round robin.",
+    help="A round robin of two-table matches, or multiple teams (two half-matches a round, "
+    "many short matches); auto: multiple for 3 teams, else a round robin.",
+)
+@click.option("--multiple", is_flag=True, help="Multiple teams: the same as --style multiple.")
+@click.option(
+    "--boards-per-match",
+    type=click.IntRange(min=1),
+    help="Boards of each match (a round's), instead of --boards.",
 )
 @_size_options
 def teams_movement(
-    count: int, style: str, boards: int | None, rounds: int | None, as_json: bool, out: str | None
+    count: int,
+    style: str,
+    multiple: bool,
+    boards_per_match: int | None,
+    boards: int | None,
+    rounds: int | None,
+    as_json: bool,
+    out: str | None,
 ) -> None:
     """A team movement: who plays whom in each round, on two tables (rooms) a match."""
     from bridgescore.core.movements.teams import teams
 
-    _show(teams(count, style=style, boards=boards, rounds=rounds), as_json, out)  # type: ignore[arg-type]
+    chosen = "multiple" if multiple else style
+    made = teams(count, style=chosen, boards=boards, rounds=rounds, per_match=boards_per_match)  # type: ignore[arg-type]
+    _show(made, as_json, out)
 
 
 @movement.command()

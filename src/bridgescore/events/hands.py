@@ -254,7 +254,9 @@ def _disagreement(record: HandRecord, solved: HandRecord) -> str | None:
             f"{solved.table[seat, strain]} by the solver)"
         )
     if record.par is not None and solved.par is not None and record.par.score != solved.par.score:
-        said.append(f"the par is {record.par.optimum_score}, {solved.par.optimum_score} by the solver")
+        said.append(
+            f"the par is {record.par.optimum_score}, {solved.par.optimum_score} by the solver"
+        )
     return "; ".join(said) or None
 
 
@@ -293,7 +295,9 @@ def check_stored(
     action = "kept as stored (--keep-stored)" if keep else "the solver's figures are used"
     for record in records:
         answer = solved.get(record.board)
-        told = None if answer is None or record.double_dummy is None else _disagreement(record, answer)
+        told = (
+            None if answer is None or record.double_dummy is None else _disagreement(record, answer)
+        )
         if told is None or answer is None:
             done.append(record)
             continue

@@ -221,7 +221,9 @@ register(FileFormat("pbn", "PBN", ("pbn",), _sniff_pbn, _load_pbn, _dump_pbn))
 register(FileFormat("lin", "BBO LIN", ("lin",), _sniff_lin, _load_lin, warns=True))
 register(FileFormat("csv", "traveller CSV", ("csv",), _sniff_csv, _load_csv, _dump_csv, "session"))
 register(
-    FileFormat("bws", "Bridgemate BWS", ("bws",), _sniff_bws, _load_bws, kind="session", binary=True)
+    FileFormat(
+        "bws", "Bridgemate BWS", ("bws",), _sniff_bws, _load_bws, kind="session", binary=True
+    )
 )
 
 

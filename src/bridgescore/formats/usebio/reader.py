@@ -240,5 +240,6 @@ def _event(
         club_id=None if club is None else text(club, "CLUB_ID_NUMBER"),
         event_id=text(event, "EVENT_IDENTIFIER"),
         match_scoring=text(event, "MATCH_SCORING_METHOD"),
+        team_pairing=text(event, "TEAM_PAIRING_AVAILABLE"),
         title=text(event, "TITLE") if description else None,
     )

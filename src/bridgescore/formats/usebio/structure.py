@@ -50,6 +50,7 @@ KNOWN = frozenset(
         "VENUE",
         "BOARD_SCORING_METHOD",
         "MATCH_SCORING_METHOD",
+        "TEAM_PAIRING_AVAILABLE",
         "SCORING_METHOD",
         "BOARDS_PLAYED",
         "BOARDS_PER_ROUND",

@@ -245,6 +245,7 @@ def write(event: UsebioEvent) -> str:
     _leaf(node, "PROGRAM_VERSION", __version__)
     _leaf(node, "BOARD_SCORING_METHOD", scoring_in(info.scoring, "usebio"))
     _leaf(node, "MATCH_SCORING_METHOD", event.match_scoring)
+    _leaf(node, "TEAM_PAIRING_AVAILABLE", event.team_pairing)
     _leaf(node, "WINNER_TYPE", _WINNER_TYPE.get(info.movement or ""))
     _leaf(node, "TITLE", event.title)
     _leaf(node, "DATE", None if info.date is None else usebio_date(info.date))
