@@ -36,19 +36,23 @@ deals.add_command(generate)
 deals.add_command(verify)
 
 
-def _checked(read: HandRecords, source: str, every: bool, keep: bool) -> HandRecords:
+def _checked(
+    read: HandRecords, source: str, every: bool, keep: bool
+) -> tuple[HandRecords, int]:
     """The hand records with the double-dummy figures the file stores checked (a sample, or
-    ``every`` board), each wrong board warned about and given the solver's unless ``keep``."""
+    ``every`` board), each wrong board warned about and given the solver's unless ``keep``;
+    and how many were given the solver's."""
     from bridgescore.events.hands import check_stored, stored
 
     todo = len(stored(read.records))
     if not todo:
-        return read
+        return read, 0
     with progress_bar("checking double dummy", todo) as advance:
         done = check_stored(read.records, source=source, every=every, keep=keep, progress=advance)
     for message in done.warnings:
         warn(message)
-    return read.with_records(done.records)
+    mended = sum(1 for old, new in zip(read.records, done.records, strict=True) if old != new)
+    return read.with_records(done.records), mended
 
 
 @deals.command(
@@ -75,18 +79,20 @@ def analyse(
     from bridgescore.formats import hands
 
     read = hands.load(source, lenient=lenient)
-    if not again:
-        read = _checked(read, source, check_dd, keep_stored)
-    total = sum(1 for record in read.records if again or not record.analysed)
     started = time.perf_counter()
+    mended = 0
+    if not again:
+        read, mended = _checked(read, source, check_dd, keep_stored)
+    total = sum(1 for record in read.records if again or not record.analysed)
     with progress_bar("double dummy", total) as advance:
         done = analyse_records(read, target, progress=advance, again=again)
     for problem in done.problems:
         click.echo(f"warning: {problem}", err=True)
     seconds = time.perf_counter() - started
-    kept = f", {done.kept} kept their table" if done.kept else ""
-    click.echo(f"{target}: {done.analysed} deals analysed{kept}")
-    if done.analysed:
+    analysed, kept_count = done.analysed + mended, done.kept - mended
+    kept = f", {kept_count} kept their table" if kept_count else ""
+    click.echo(f"{target}: {analysed} deals analysed{kept}")
+    if analysed:
         click.echo(f"double dummy: {seconds:.1f} s", err=True)
 
 
@@ -169,7 +175,7 @@ def print_sheets(
 
     if pdf_file is None and html_dir is None:
         raise click.UsageError("say where the sheets go: --pdf FILE, --html DIR or both")
-    read = _checked(hands.load(source), source, check_dd, keep_stored)
+    read, _ = _checked(hands.load(source), source, check_dd, keep_stored)
     todo = unanalysed(read.records)
     if todo and not no_analysis and available():
         with progress_bar("double dummy", todo) as advance:
