@@ -36,9 +36,7 @@ deals.add_command(generate)
 deals.add_command(verify)
 
 
-def _checked(
-    read: HandRecords, source: str, every: bool, keep: bool
-) -> tuple[HandRecords, int]:
+def _checked(read: HandRecords, source: str, every: bool, keep: bool) -> tuple[HandRecords, int]:
     """The hand records with the double-dummy figures the file stores checked (a sample, or
     ``every`` board), each wrong board warned about and given the solver's unless ``keep``;
     and how many were given the solver's."""

@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bridgescore.core.errors import FileFormatError
-from bridgescore.core.movements.movement import board_range
+from bridgescore.core.movements.movement import Movement, board_range
 from bridgescore.core.table.seats import Seat
 from bridgescore.formats.bws import mdb
 from bridgescore.formats.bws.extras import deals_of, double_dummy_of, players_of
@@ -306,3 +306,49 @@ def test_output_and_time_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(FileFormatError) as error:
         mdb._run("sleep", ["5"], "club.bws")
     assert str(error.value) == "club.bws: sleep was stopped: it took longer than 0.2 s"
+
+
+def test_two_sections_keep_their_letters_and_numbers() -> None:
+    """Sections A and B play the same Howell on the same boards: a row is read against its
+    own section's movement, and its line carries the section's letter."""
+    a, b = BwsSection("1", "A", 3), BwsSection("2", "B", 3)
+    rows = howell_rows()
+    movements: dict[str | None, Movement] = {
+        "A": section_movement(a, rows, "c.bws"),
+        "B": section_movement(b, [{**row, "Section": "2"} for row in rows], "c.bws"),
+    }
+    entered = [result(1, 1, 1, 1, 6, 1), {**result(2, 1, 1, 1, 6, 1, Result="-1"), "Section": "2"}]
+    found = read_results(movements, {"1": "A", "2": "B"}, entered, "c.bws")
+    assert [(x.section, x.ns, x.ns_score) for x in found.lines] == [
+        ("A", "6", 420),
+        ("B", "6", -50),
+    ]
+    assert found.errors == () and len(found.missing) == 2 * 29
+    stray = {**result(3, 1, 1, 1, 6, 1), "Section": "9"}
+    assert [p.message for p in read_results(movements, {"1": "A"}, [stray], "c.bws").errors] == [
+        "ReceivedData ID 3: there is no section 9"
+    ]
+
+
+_TEXT = st.text(alphabet=st.characters(codec="utf-8"), max_size=8)
+_FIELDS = (
+    *("ID", "Section", "Table", "Round", "Board", "PairNS", "PairEW", "Declarer", "NS/EW"),
+    *("Contract", "Result", "LeadCard", "Remarks", "Erased"),
+)
+
+
+@given(
+    st.lists(
+        st.fixed_dictionaries(
+            {key: _TEXT | st.sampled_from(["1", "2", "6", "4 S", "=", "N", ""]) for key in _FIELDS}
+        ),
+        max_size=6,
+    )
+)
+def test_any_rows_give_lines_or_located_problems(rows: list[dict[str, str]]) -> None:
+    """Whatever a damaged file holds, every row is a line, a located problem or a note: never
+    an exception."""
+    found = read(rows)
+    for problem in (*found.errors, *found.notes):
+        assert problem.path == "c.bws" and problem.message.startswith("ReceivedData")
+    assert len(found.lines) <= len(rows)

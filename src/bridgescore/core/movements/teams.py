@@ -32,6 +32,7 @@ __all__ = ["TEAMS_RANGE", "TEAM_STYLES", "TeamStyle", "teams"]
 from typing import Literal
 
 from bridgescore.core.errors import MovementError
+from bridgescore.core.movements.cyclic import board_offsets
 from bridgescore.core.movements.movement import Movement, Room, Sitting
 from bridgescore.core.movements.plan import numbered_sets, session_plan
 
@@ -109,39 +110,18 @@ def _odd_multiple(count: int) -> list[Sitting]:
     return sittings
 
 
-def _shifts(count: int, offsets: list[int]) -> list[int]:
-    """A set shift ``c`` for each offset ``d`` such that the sets a team meets, ``c`` and
-    ``c - d`` for every offset, are all different (mod ``count``): found by backtracking."""
-    chosen: list[int] = []
-    used: set[int] = set()
-
-    def place(index: int) -> bool:
-        if index == len(offsets):
-            return True
-        for shift in range(count):
-            pair = {shift % count, (shift - offsets[index]) % count}
-            if len(pair) == 2 and not pair & used:
-                chosen.append(shift)
-                used.update(pair)
-                if place(index + 1):
-                    return True
-                chosen.pop()
-                used.difference_update(pair)
-        return False
-
-    if not place(0):  # a shift exists for every count made (a test sees): never said
-        raise MovementError(f"no multiple-teams movement found for {count} teams")
-    return chosen
-
-
 def _even_multiple(count: int) -> list[Sitting]:
     """Even counts: for each offset ``d`` (1 to ``count/2 - 1``) two rounds at the same
     tables: first (open room) team ``t``'s NS against team ``t + d``'s EW on set ``t + c``,
     then (closed room) against team ``t - d``'s EW on set ``t - d + c``, the boards of that
     match's first half. The team ``count/2`` tables away is never met."""
     offsets = list(range(1, count // 2))
+    # the sets a team meets, c and c - d for every offset d, all different: the cyclic search
+    shifts = board_offsets(count, tuple((0, d) for d in offsets), share=True)
+    if shifts is None:  # there is one for every count made (a test sees)
+        raise MovementError(f"no multiple-teams movement found for {count} teams")
     sittings = []
-    for index, (offset, shift) in enumerate(zip(offsets, _shifts(count, offsets), strict=True)):
+    for index, (offset, shift) in enumerate(zip(offsets, shifts, strict=True)):
         for table in range(count):
             halves: tuple[tuple[Room, int, int], ...] = (
                 ("open", table + offset, table + shift),
