@@ -139,7 +139,9 @@ def convert(source: str, target: str, lenient: bool) -> None:
     "--title", help='The title on each page (default: the file\'s event, else "Hand record").'
 )
 @click.option(
-    "--no-analysis", is_flag=True, help="Do not analyse deals the file has no analysis of."
+    "--no-analysis",
+    is_flag=True,
+    help="Do not analyse deals the file has no analysis of (nor check the analysis it has).",
 )
 @check_options
 def print_sheets(
@@ -173,7 +175,9 @@ def print_sheets(
 
     if pdf_file is None and html_dir is None:
         raise click.UsageError("say where the sheets go: --pdf FILE, --html DIR or both")
-    read, _ = _checked(hands.load(source), source, check_dd, keep_stored)
+    read = hands.load(source)
+    if not no_analysis:
+        read, _ = _checked(read, source, check_dd, keep_stored)
     todo = unanalysed(read.records)
     if todo and not no_analysis and available():
         with progress_bar("double dummy", todo) as advance:

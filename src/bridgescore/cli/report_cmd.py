@@ -35,7 +35,8 @@ from bridgescore.core.table.traveller import EventInfo
 @click.option(
     "--no-analysis",
     is_flag=True,
-    help="Do not analyse double dummy the deals that the hand record has no analysis of.",
+    help="Do not analyse double dummy the deals that the hand record has no analysis of (nor "
+    "check the analysis it has).",
 )
 @check_options
 @scoring_options
@@ -51,10 +52,10 @@ def report(
 ) -> None:
     need_output(html_dir, pdf_file)
     event = scored_event(file, options, info=info)
-    source = options["hands"] or file
-    event = replace(event, session=checked_session(event.session, source, check_dd, keep_stored))
     if not no_analysis:
-        event = replace(event, session=analysed_session(event.session))
+        source = options["hands"] or file
+        session = checked_session(event.session, source, check_dd, keep_stored)
+        event = replace(event, session=analysed_session(session))
     if html_dir is not None:
         from bridgescore.render.html import render_site
 
