@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import struct
 import subprocess
 from fractions import Fraction
 from pathlib import Path
@@ -18,7 +19,9 @@ import pytest
 
 from bridgescore.core.table.board import Board
 from bridgescore.core.table.result import Result
+from bridgescore.events.files import load
 from bridgescore.formats import bws
+from bridgescore.formats.usebio import UsebioEvent
 from tests.support import paths
 from tests.support.cli import run
 
@@ -172,3 +175,31 @@ def test_every_command_reads_it(tmp_path: Path) -> None:
     report = run("report", str(path), "--html", str(tmp_path / "site"))
     assert report.exit_code == 0, report.output
     assert (tmp_path / "site" / "index.html").exists()
+    loaded = load(path)  # bridgescore.load: the players' numbers come with it, as USEBIO has them
+    assert isinstance(loaded, UsebioEvent) and len(loaded.session.lines) == 288
+
+
+def test_a_result_the_movement_does_not_expect_is_located(tmp_path: Path) -> None:
+    """The real file with one value changed in place (ID 153, the Ave-/Ave+ table's first row:
+    board 1 made board 3, which table 7 does not play in round 7): refused naming the row;
+    leniently the row is left out, and board 1 at that table has no result."""
+    data = paths.real_file(BWS).read_bytes()
+    row = struct.pack("<ihhhhhhh", 153, 1, 7, 7, 1, 7, 24, 7)  # ID, section ... declarer
+    assert data.count(row) == 1
+    at = data.index(row) + 10  # after ID (4 bytes), Section, Table and Round (2 bytes each)
+    bad = tmp_path / "club.bws"
+    bad.write_bytes(data[:at] + struct.pack("<h", 3) + data[at + 2 :])
+    strict = run("score", str(bad))
+    assert (strict.exit_code, strict.output) == (
+        2,
+        f"error: {bad}: ReceivedData ID 153: table 7 plays boards 1-2 in round 7, not board 3\n",
+    )
+    lenient = run("score", str(bad), "--lenient", "--json")
+    assert lenient.exit_code == 0
+    assert (
+        f"warning: {bad}: ReceivedData ID 153: table 7 plays boards 1-2 in round 7, not board 3 "
+        "(skipped)"
+    ) in lenient.stderr
+    assert f"{bad}: ReceivedData: board 1, NS 7 v EW 24 (round 7, table 7): no result" in (
+        lenient.stderr
+    )
