@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test install install-test lint typecheck pytest docs clean browser postgres bench
+.PHONY: run test install install-test lint typecheck pytest docs clean browser postgres mdbtools bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,7 +39,7 @@ lint: install-test
 typecheck: install-test
 	$(BIN)/mypy --strict src tests bench docs examples
 
-pytest: install-test browser postgres
+pytest: install-test browser postgres mdbtools
 	$(BIN)/pytest
 
 # What the browser and PDF tests need from Debian, installed once when missing (as root, the way
@@ -78,6 +78,20 @@ postgres:
 	    || { echo "error: apt-get could not install postgresql" >&2; exit 1; }; \
 	fi; \
 	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { echo "error: initdb is missing after the install" >&2; exit 1; }
+
+# What reading Bridgemate BWS files needs from Debian, installed once when missing (as root, the
+# way CI runs): mdbtools (mdb-tables, mdb-export), which read the Access database a BWS file is.
+mdbtools:
+	@if ! command -v mdb-export >/dev/null 2>&1; then \
+	  echo "installing from Debian for the Bridgemate (BWS) tests: mdbtools"; \
+	  if [ "$$(id -u)" != 0 ]; then \
+	    echo "error: mdbtools is missing; run as root or: sudo apt-get install mdbtools" >&2; exit 1; \
+	  fi; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  apt-get update -qq && apt-get install -y -qq --no-install-recommends mdbtools >/dev/null \
+	    || { echo "error: apt-get could not install mdbtools" >&2; exit 1; }; \
+	fi; \
+	command -v mdb-export >/dev/null 2>&1 || { echo "error: mdb-export is missing after the install" >&2; exit 1; }
 
 # The documentation site (mkdocs.yml, docs/): built into build/docs; a warning fails the build.
 docs: install-test

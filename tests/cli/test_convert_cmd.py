@@ -119,8 +119,9 @@ def test_a_failed_write_leaves_the_old_file(
 
 
 def test_the_dispatch_table_can_grow() -> None:
-    assert list(dispatch.FORMATS) == ["xml", "pbn", "lin", "csv"]
+    assert list(dispatch.FORMATS) == ["xml", "pbn", "lin", "csv", "bws"]
     assert dispatch.output_format("x.PBN").name == "pbn"
+    assert dispatch.FORMATS["bws"].dump is None and dispatch.FORMATS["bws"].binary
     assert dispatch.FORMATS["lin"].dump is None and dispatch.FORMATS["lin"].warns
 
 
@@ -145,6 +146,7 @@ def test_the_help_texts_name_every_format_of_the_dispatch_table() -> None:
             assert extension in convert.split("else from its content")[1]
         else:
             assert extension not in convert.split("else from its content")[1]
-    assert "reads USEBIO, PBN, BBO LIN or traveller CSV; writes USEBIO, PBN or traveller CSV" in (
-        convert
-    )
+    assert (
+        "reads USEBIO, PBN, BBO LIN, traveller CSV or Bridgemate BWS; writes USEBIO, PBN or "
+        "traveller CSV"
+    ) in convert

@@ -64,3 +64,20 @@ def test_bad_input_is_one_error_line(tmp_path: Path) -> None:
     refused = run("movement", "check", str(bad))
     assert refused.exit_code == 2 and "m.json: tables: missing" in refused.output
     assert run("movement", "mitchell", "--tables", "seven").output.startswith("error: 'seven'")
+
+
+def test_multiple_teams_for_ten_teams_in_matches_of_three_boards() -> None:
+    """40 matches: each team meets 8 others (all but the team five tables away), in 8 rounds
+    of 3 boards; --multiple is --style multiple."""
+    made = as_json("movement", "teams", "--teams", "10", "--multiple", "--boards-per-match", "3")
+    assert (made["tables"], made["rounds"], made["boards"]) == (10, 8, 30)
+    matches = {frozenset((s["ns"], s["ew"])) for s in made["schedule"]}
+    assert len(matches) == 40
+    same = as_json(
+        "movement", "teams", "--teams", "10", "--style", "multiple", "--boards-per-match", "3"
+    )
+    assert same == made
+    shown = run("movement", "teams", "--teams", "10", "--multiple", "--boards-per-match", "3")
+    assert "meetings: teams meet: 5 couples 0 times, 40 couples 1 time" in shown.output
+    robin = as_json("movement", "teams", "--teams", "6", "--boards-per-match", "4")
+    assert (robin["rounds"], robin["boards"]) == (5, 20)

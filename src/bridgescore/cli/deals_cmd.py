@@ -4,10 +4,16 @@ hand-record sheets; ``generate`` and ``verify`` (in :mod:`.dealing_cmd`) deal se
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 
 from bridgescore.cli.dealing_cmd import generate, verify
-from bridgescore.cli.options import progress_bar
+from bridgescore.cli.options import progress_bar, warn
+from bridgescore.cli.report_options import check_options
+
+if TYPE_CHECKING:
+    from bridgescore.formats.hands import HandRecords
 
 _IN = click.Path(exists=True, dir_okay=False)
 _OUT = click.Path(dir_okay=False)
@@ -30,35 +36,61 @@ deals.add_command(generate)
 deals.add_command(verify)
 
 
+def _checked(read: HandRecords, source: str, every: bool, keep: bool) -> tuple[HandRecords, int]:
+    """The hand records with the double-dummy figures the file stores checked (a sample, or
+    ``every`` board), each wrong board warned about and given the solver's unless ``keep``;
+    and how many were given the solver's."""
+    from bridgescore.events.hands import check_stored, stored
+
+    todo = len(stored(read.records))
+    if not todo:
+        return read, 0
+    with progress_bar("checking double dummy", todo) as advance:
+        done = check_stored(read.records, source=source, every=every, keep=keep, progress=advance)
+    for message in done.warnings:
+        warn(message)
+    mended = sum(1 for old, new in zip(read.records, done.records, strict=True) if old != new)
+    return read.with_records(done.records), mended
+
+
 @deals.command(
     help=f"""Add every deal's double-dummy table (20 results) and par to a hand record.
 
     IN is a hand record ({_formats(written=False)}); OUT is PBN, with the tags
     OptimumResultTable, DoubleDummyTricks, OptimumScore and ParContract, and every other tag of
-    IN kept. Deals that have a table already keep it: the file is the cache.
+    IN kept. Deals that have a table already keep it (the file is the cache), once a sample of
+    them (every one with --check-dd) is checked against the solver: a wrong one is warned
+    about and analysed afresh.
     """
 )
 @click.argument("source", metavar="IN", type=_IN)
 @click.argument("target", metavar="OUT", type=_OUT)
 @click.option("--again", is_flag=True, help="Analyse every deal, even those that have a table.")
 @click.option("--lenient", is_flag=True, help="Skip what cannot be read, with a warning.")
-def analyse(source: str, target: str, again: bool, lenient: bool) -> None:
+@check_options
+def analyse(
+    source: str, target: str, again: bool, lenient: bool, check_dd: bool, keep_stored: bool
+) -> None:
     import time
 
     from bridgescore.events.hands import analyse_records
     from bridgescore.formats import hands
 
     read = hands.load(source, lenient=lenient)
-    total = sum(1 for record in read.records if again or not record.analysed)
     started = time.perf_counter()
+    mended = 0
+    if not again:
+        read, mended = _checked(read, source, check_dd, keep_stored)
+    total = sum(1 for record in read.records if again or not record.analysed)
     with progress_bar("double dummy", total) as advance:
         done = analyse_records(read, target, progress=advance, again=again)
     for problem in done.problems:
         click.echo(f"warning: {problem}", err=True)
     seconds = time.perf_counter() - started
-    kept = f", {done.kept} kept their table" if done.kept else ""
-    click.echo(f"{target}: {done.analysed} deals analysed{kept}")
-    if done.analysed:
+    analysed, kept_count = done.analysed + mended, done.kept - mended
+    kept = f", {kept_count} kept their table" if kept_count else ""
+    click.echo(f"{target}: {analysed} deals analysed{kept}")
+    if analysed:
         click.echo(f"double dummy: {seconds:.1f} s", err=True)
 
 
@@ -107,8 +139,11 @@ def convert(source: str, target: str, lenient: bool) -> None:
     "--title", help='The title on each page (default: the file\'s event, else "Hand record").'
 )
 @click.option(
-    "--no-analysis", is_flag=True, help="Do not analyse deals the file has no analysis of."
+    "--no-analysis",
+    is_flag=True,
+    help="Do not analyse deals the file has no analysis of (nor check the analysis it has).",
 )
+@check_options
 def print_sheets(
     source: str,
     pdf_file: str | None,
@@ -117,12 +152,15 @@ def print_sheets(
     grid: bool,
     title: str | None,
     no_analysis: bool,
+    check_dd: bool,
+    keep_stored: bool,
 ) -> None:
     """Print a hand record: four or six boards an A4 page, each with its diagram, dealer and
     vulnerability, high-card points, makeable contracts (or the double-dummy grid) and par.
 
     IN is a hand record in any format; deals it has no analysis of are analysed first (when
-    endplay is installed), unless --no-analysis.
+    endplay is installed), unless --no-analysis; the analysis it stores is checked first (a
+    sample, or every board with --check-dd).
     """
     from dataclasses import replace
 
@@ -138,6 +176,8 @@ def print_sheets(
     if pdf_file is None and html_dir is None:
         raise click.UsageError("say where the sheets go: --pdf FILE, --html DIR or both")
     read = hands.load(source)
+    if not no_analysis:
+        read, _ = _checked(read, source, check_dd, keep_stored)
     todo = unanalysed(read.records)
     if todo and not no_analysis and available():
         with progress_bar("double dummy", todo) as advance:

@@ -1,5 +1,6 @@
 """``bridgescore movement ...``: make a movement (Mitchell, Howell), print it or its JSON, check
-a movement file, print its table and guide cards."""
+a movement file, show the movement of a file (a Bridgemate BWS's), print its table and guide
+cards."""
 
 from __future__ import annotations
 
@@ -134,17 +135,32 @@ def individual_movement(
     type=click.Choice(["auto", "round-robin", "multiple"]),
     default="auto",
     show_default=True,
-    help="A round robin of two-table matches, or multiple teams (odd counts: two half-matches "
-    "a round); auto: multiple for 3 teams, else a round robin.",
+    help="A round robin of two-table matches, or multiple teams (two half-matches a round, "
+    "many short matches); auto: multiple for 3 teams, else a round robin.",
+)
+@click.option("--multiple", is_flag=True, help="Multiple teams: the same as --style multiple.")
+@click.option(
+    "--boards-per-match",
+    type=click.IntRange(min=1),
+    help="Boards of each match (a round's), instead of --boards.",
 )
 @_size_options
 def teams_movement(
-    count: int, style: str, boards: int | None, rounds: int | None, as_json: bool, out: str | None
+    count: int,
+    style: str,
+    multiple: bool,
+    boards_per_match: int | None,
+    boards: int | None,
+    rounds: int | None,
+    as_json: bool,
+    out: str | None,
 ) -> None:
     """A team movement: who plays whom in each round, on two tables (rooms) a match."""
     from bridgescore.core.movements.teams import teams
 
-    _show(teams(count, style=style, boards=boards, rounds=rounds), as_json, out)  # type: ignore[arg-type]
+    chosen = "multiple" if multiple else style
+    made = teams(count, style=chosen, boards=boards, rounds=rounds, per_match=boards_per_match)  # type: ignore[arg-type]
+    _show(made, as_json, out)
 
 
 @movement.command()
@@ -166,6 +182,26 @@ def check(file: str, as_json: bool) -> None:
 
         count = len(report.problems)
         raise MovementError(f"{file} breaks the hard rules ({count} problem{'s' * (count != 1)})")
+
+
+@movement.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--section", help="Of a file of several sections, this one (by letter).")
+@json_option
+@click.option("--out", type=_OUT, help="Write the movement's JSON to this file.")
+def show(file: str, section: str | None, as_json: bool, out: str | None) -> None:
+    """Print the movement of FILE: a movement file (.json) or a Bridgemate file (.bws), each
+    section's rounds, tables, pairs and boards, and what the checker says of it."""
+    from bridgescore.events.movements import movements_in
+
+    found = movements_in(file, section)
+    if (as_json or out) and len(found) > 1:
+        letters = ", ".join(str(letter) for letter in found)
+        raise click.UsageError(f"{file} has sections {letters}: say which with --section")
+    for letter, made in found.items():
+        if letter is not None and not (as_json or out):
+            click.echo(f"Section {letter}")
+        _show(made, as_json, out)
 
 
 @movement.command()

@@ -10,7 +10,13 @@ import click
 
 from bridgescore.cli.options import file_formats, info_options, input_files
 from bridgescore.cli.pairs_options import scored_event, scoring_options
-from bridgescore.cli.report_options import analysed_session, need_output, where_options
+from bridgescore.cli.report_options import (
+    analysed_session,
+    check_options,
+    checked_session,
+    need_output,
+    where_options,
+)
 from bridgescore.core.table.traveller import EventInfo
 
 
@@ -18,6 +24,9 @@ from bridgescore.core.table.traveller import EventInfo
     help=f"""Write the results pages of a pairs session: a static HTML site, a PDF or both.
 
     FILE is read as by `bridgescore score` ({file_formats()}), with the same scoring options.
+    The double-dummy figures the hand record stores are checked against its deals (a sample,
+    or every board with --check-dd) when the solver is installed: a wrong board is warned
+    about and shown with the solver's figures.
     """
 )
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
@@ -26,8 +35,10 @@ from bridgescore.core.table.traveller import EventInfo
 @click.option(
     "--no-analysis",
     is_flag=True,
-    help="Do not analyse double dummy the deals that the hand record has no analysis of.",
+    help="Do not analyse double dummy the deals that the hand record has no analysis of (nor "
+    "check the analysis it has).",
 )
+@check_options
 @scoring_options
 def report(
     file: str,
@@ -35,12 +46,16 @@ def report(
     pdf_file: str | None,
     info: EventInfo | None,
     no_analysis: bool,
+    check_dd: bool,
+    keep_stored: bool,
     **options: Any,
 ) -> None:
     need_output(html_dir, pdf_file)
     event = scored_event(file, options, info=info)
     if not no_analysis:
-        event = replace(event, session=analysed_session(event.session))
+        source = options["hands"] or file
+        session = checked_session(event.session, source, check_dd, keep_stored)
+        event = replace(event, session=analysed_session(session))
     if html_dir is not None:
         from bridgescore.render.html import render_site
 

@@ -1,5 +1,7 @@
 """What the results-page commands share (``report``, ``report-teams``): where the pages go, and
-the double-dummy analysis of the deals a hand record lacks one of."""
+the double-dummy analysis of the deals a hand record lacks one of; and what they share with
+``export`` and ``deals``: the stored double-dummy figures checked (``--check-dd``,
+``--keep-stored``)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from typing import Any, TypeVar
 
 import click
 
-from bridgescore.cli.options import progress_bar
+from bridgescore.cli.options import progress_bar, warn
 from bridgescore.core.table.traveller import Session
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -56,4 +58,39 @@ def analysed_session(session: Session) -> Session:
         "analysis; bridgescore deals analyse keeps one)",
         err=True,
     )
+    return session
+
+
+def check_options(function: F) -> F:
+    """``--check-dd`` and ``--keep-stored``: how the double-dummy figures a file stores are
+    checked against its deals."""
+    every = click.option(
+        "--check-dd",
+        "check_dd",
+        is_flag=True,
+        help="Check every board's stored double-dummy figures (default: a sample, all if one "
+        "is wrong).",
+    )
+    keep = click.option(
+        "--keep-stored",
+        is_flag=True,
+        help="Keep the file's double-dummy figures where the solver disagrees (warned about).",
+    )
+    return every(keep(function))
+
+
+def checked_session(session: Session, source: str, every: bool, keep: bool) -> Session:
+    """The session with its hand record's stored double-dummy figures checked (the solver's
+    where they are wrong, unless ``keep``), each wrong board warned about."""
+    if not session.double_dummy:
+        return session
+    from bridgescore.events.hands import check_session
+
+    shown = set(session.boards or session.deals) & set(session.double_dummy)
+    with progress_bar("checking double dummy", len(shown)) as advance:
+        session, warnings = check_session(
+            session, source=source, every=every, keep=keep, progress=advance
+        )
+    for message in warnings:
+        warn(message)
     return session

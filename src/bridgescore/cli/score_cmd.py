@@ -31,7 +31,8 @@ def score(file: str, travellers: bool, output: str, info: EventInfo | None, **op
     """Score a pairs session from its results and rank the pairs.
 
     FILE is a results file: a traveller CSV (board,ns,ew,contract,declarer,result and more
-    columns), a PBN, USEBIO or BBO LIN file, read by its content and extension.
+    columns), a PBN, USEBIO or BBO LIN file, or a Bridgemate BWS, read by its content and
+    extension.
     """
     columnar = output != "json"
     event = scored_event(file, options, columnar=columnar, travellers=travellers, info=info)

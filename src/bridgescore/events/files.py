@@ -45,7 +45,8 @@ from bridgescore.formats.dispatch import (
 
 
 def load(path: str | os.PathLike[str], *, lenient: bool = False) -> Loaded:
-    """Read a results file of any format bridgescore reads (USEBIO, PBN, BBO LIN, traveller CSV).
+    """Read a results file of any format bridgescore reads (USEBIO, PBN, BBO LIN, traveller CSV,
+    Bridgemate BWS, which gives a :class:`UsebioEvent` with the players' member numbers).
 
     Strictly (the default) a problem raises :class:`FileFormatError` naming every line at
     fault; with ``lenient`` what cannot be read is skipped and listed in the result's
@@ -112,7 +113,7 @@ def prepare_export(
     ``pbn`` gets the games with ScoreTables and a TotalScoreTable, ``usebio`` USEBIO 1.2 with
     our figures (keeping the club and event ids, players and their numbers of the ``source``
     file when it is USEBIO, read leniently with ``lenient``, or the players' national numbers
-    of a session file), ``csv`` the travellers. The exports come in that order (PBN, USEBIO,
+    of a session file or of a Bridgemate file's tables), ``csv`` the travellers. The exports come in that order (PBN, USEBIO,
     CSV). Refused here: a folder that does not exist, two exports to one file, and an export
     over an input (``source``, the event's own file, or any of ``inputs``, such as the names
     file).
@@ -137,6 +138,10 @@ def prepare_export(
             original = UsebioEvent(Session(()), participants=listed)  # the players' numbers
         elif source is not None and input_format(source).name == "xml":  # keep the file's ids
             original = usebio_format.load(source, lenient=lenient)
+        elif source is not None and input_format(source).name == "bws":  # the member numbers
+            from bridgescore.formats import bws
+
+            original = bws.load_event(source, lenient=lenient)
         scored_usebio = usebio_event(event, original)
         usebio_format.dumps(scored_usebio)
         exports.append(Export(str(usebio), partial(usebio_format.dump, scored_usebio, usebio)))

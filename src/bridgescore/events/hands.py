@@ -12,15 +12,20 @@ and the analysis ``report`` adds to a hand record that has none.
 from __future__ import annotations
 
 __all__ = [
+    "SAMPLE",
     "Analysed",
     "Converted",
+    "StoredCheck",
     "analyse_file",
     "analyse_missing",
     "analyse_records",
     "analyse_session",
+    "check_session",
+    "check_stored",
     "convert_file",
     "hand_record",
     "missing_from_hand_record",
+    "stored",
     "unanalysed",
 ]
 
@@ -30,6 +35,7 @@ from dataclasses import dataclass
 
 from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.core.hands.record import HandRecord
+from bridgescore.core.table.ddtable import DD_SEATS, DD_STRAINS
 from bridgescore.core.table.par import DoubleDummy
 from bridgescore.core.table.traveller import Session
 from bridgescore.formats import hands
@@ -198,3 +204,132 @@ def missing_from_hand_record(
     listed = ", ".join(parts)
     boards = f"board {listed} is" if len(missing) == 1 else f"boards {listed} are"
     return f"{boards} not in the hand record {hands_file}: shown without hands"
+
+
+# --- the stored figures checked -----------------------------------------------------------------
+
+SAMPLE = 4
+"""How many boards' stored double-dummy figures are checked when not all are asked for: spread
+over the set (the first, the last and between); when one of them is wrong, every board is."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredCheck:
+    """What :func:`check_stored` did: the records (each wrong one with the solver's figures,
+    unless they are kept), a warning for each wrong board (or one saying nothing could be
+    checked), and how many boards were checked."""
+
+    records: tuple[HandRecord, ...]
+    warnings: tuple[str, ...]
+    checked: int
+
+
+def stored(records: Sequence[HandRecord]) -> list[HandRecord]:
+    """The records whose file gave double-dummy figures for a complete deal: what can be checked."""
+    return [r for r in records if r.double_dummy is not None and r.deal.is_complete]
+
+
+def _spread(found: list[HandRecord], count: int) -> list[HandRecord]:
+    if len(found) <= count:
+        return found
+    picks = sorted({round(i * (len(found) - 1) / (count - 1)) for i in range(count)})
+    return [found[i] for i in picks]
+
+
+def _disagreement(record: HandRecord, solved: HandRecord) -> str | None:
+    """What the stored figures of ``record`` get wrong against the solver's (``None``: nothing)."""
+    said = []
+    if record.table is not None and solved.table is not None and record.table != solved.table:
+        cells = [
+            (seat, strain)
+            for seat in DD_SEATS
+            for strain in DD_STRAINS
+            if record.table[seat, strain] != solved.table[seat, strain]
+        ]
+        seat, strain = cells[0]
+        tricks = record.table[seat, strain]
+        said.append(
+            f"{len(cells)} of the 20 results differ ({seat.name.title()} in "
+            f"{strain.name.lower()}: {tricks} trick{'s' * (tricks != 1)} stored, "
+            f"{solved.table[seat, strain]} by the solver)"
+        )
+    if record.par is not None and solved.par is not None and record.par.score != solved.par.score:
+        said.append(
+            f"the par is {record.par.optimum_score}, {solved.par.optimum_score} by the solver"
+        )
+    return "; ".join(said) or None
+
+
+def check_stored(
+    records: Sequence[HandRecord],
+    *,
+    source: str = "the hand record",
+    every: bool = False,
+    keep: bool = False,
+    progress: Progress | None = None,
+) -> StoredCheck:
+    """Check the double-dummy figures a file stored (tables, par) against the deals, with the
+    solver: a sample of :data:`SAMPLE` boards, or ``every`` one; when a board of the sample is
+    wrong, every board. Each wrong board is a warning naming it, and gets the solver's table and
+    par unless ``keep``. Without the solver nothing is checked, and the warning says so."""
+    from bridgescore.fast.double_dummy import analyse, available
+
+    found = stored(records)
+    if not found:
+        return StoredCheck(tuple(records), (), 0)
+    if not available():
+        boards = "board" if len(found) == 1 else f"{len(found)} boards"
+        message = (
+            f"{source}: the double-dummy figures stored for {boards} are unchecked (the solver, "
+            "endplay, is not installed): shown as the file has them"
+        )
+        return StoredCheck(tuple(records), (message,), 0)
+    first = found if every else _spread(found, SAMPLE)
+    solved = {r.board: r for r in analyse([r.with_double_dummy(None) for r in first], progress)}
+    wrong = [r for r in first if _disagreement(r, solved[r.board])]
+    if wrong and len(first) < len(found):
+        rest = [r.with_double_dummy(None) for r in found if r.board not in solved]
+        solved |= {r.board: r for r in analyse(rest, progress)}
+    warnings = []
+    done = []
+    action = "kept as stored (--keep-stored)" if keep else "the solver's figures are used"
+    for record in records:
+        answer = solved.get(record.board)
+        told = (
+            None if answer is None or record.double_dummy is None else _disagreement(record, answer)
+        )
+        if told is None or answer is None:
+            done.append(record)
+            continue
+        warnings.append(
+            f"{source}: board {record.board}: the stored double-dummy figures are wrong for its "
+            f"deal: {told}; {action}"
+        )
+        done.append(record if keep else record.with_double_dummy(answer.double_dummy))
+    return StoredCheck(tuple(done), tuple(warnings), len(solved))
+
+
+def check_session(
+    session: Session,
+    *,
+    source: str = "the hand record",
+    every: bool = False,
+    keep: bool = False,
+    progress: Progress | None = None,
+) -> tuple[Session, tuple[str, ...]]:
+    """:func:`check_stored` for the hand record of a session (its deals and their analysis, of
+    the boards played when it has results): the session with the solver's figures where the
+    stored ones are wrong, and the warnings."""
+    played = set(session.boards) or set(session.deals)
+    records = [
+        HandRecord(board, deal).with_double_dummy(session.double_dummy.get(board))
+        for board, deal in sorted(session.deals.items())
+        if board in session.double_dummy and board in played
+    ]
+    done = check_stored(records, source=source, every=every, keep=keep, progress=progress)
+    changed = {
+        r.board: r.double_dummy
+        for r, before in zip(done.records, records, strict=True)
+        if r is not before and r.double_dummy is not None
+    }
+    return session.with_deals({}, changed), done.warnings

@@ -13,7 +13,7 @@ bridgescore.core.errors.MovementError: there is no movement called 'web' (there 
 
 from __future__ import annotations
 
-__all__ = ["MOVEMENT_NAMES", "make_movement", "movement_named"]
+__all__ = ["MOVEMENT_NAMES", "make_movement", "movement_named", "movements_in"]
 
 import os
 from collections.abc import Callable
@@ -79,3 +79,28 @@ def movement_named(
         path = Path(text) if base is None else base / text
         return movement_file.load(path)
     return make_movement(text, **numbers)  # type: ignore[arg-type]
+
+
+def movements_in(
+    path: str | os.PathLike[str], section: str | None = None
+) -> dict[str | None, Movement]:
+    """The movements a file holds, by section letter (``None`` for a file of one section): a
+    movement file's one, or each section's of a Bridgemate file (``.bws``, or any file that is
+    not JSON); ``section`` picks one."""
+    text = os.fspath(path)
+    found: dict[str | None, Movement]
+    if text.lower().endswith(".json"):
+        from bridgescore.formats import movement as movement_file
+
+        found = {None: movement_file.load(path)}
+    else:
+        from bridgescore.formats import bws
+
+        found = bws.movements(path)
+    if section is None:
+        return found
+    chosen = {letter: m for letter, m in found.items() if (letter or "").upper() == section.upper()}
+    if not chosen:
+        letters = ", ".join(str(letter) for letter in found if letter is not None) or "none"
+        raise MovementError(f"{text} has no section {section} (its sections: {letters})")
+    return chosen

@@ -27,7 +27,7 @@ __all__ = [
 
 import os
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -100,7 +100,8 @@ def load_results(path: StrPath) -> tuple[Session, tuple[Team, ...]]:
 
 
 def _load(path: StrPath) -> tuple[Session, tuple[Team, ...], StatedScoring]:
-    """The results, the teams listed and the scoring the file states."""
+    """The results, the teams listed and the scoring the file states (with whether it says
+    the event is multiple teams)."""
     from bridgescore.formats.dispatch import as_session, input_format
     from bridgescore.formats.usebio import UsebioEvent
 
@@ -111,6 +112,8 @@ def _load(path: StrPath) -> tuple[Session, tuple[Team, ...], StatedScoring]:
     if not isinstance(data, UsebioEvent):
         return session, (), stated_scoring(session.info.scoring)
     stated = stated_scoring(session.info.scoring, data.match_scoring)
+    if data.is_multiple_teams:
+        stated = replace(stated, multiple=True)
     if not data.is_teams:
         return session, (), stated
     teams = tuple(
@@ -151,7 +154,9 @@ def _event(
     try:
         session, listed, stated = _load(path)
         scoring = method or stated.method or Method.IMPS
-        return build_event(session, teams=named or listed, method=scoring), stated
+        multiple = True if stated.multiple else None  # else as the matches show
+        event = build_event(session, teams=named or listed, method=scoring, multiple=multiple)
+        return event, stated
     except FileFormatError as error:
         if not (round_one and _no_results(error)):
             raise

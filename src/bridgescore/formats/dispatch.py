@@ -18,6 +18,9 @@ The input format comes from the extension, else from the content (a BBO LIN file
 ('pbn', 'lin')
 >>> sniff("board,ns,ew,contract\\n").name
 'csv'
+
+A Bridgemate BWS file (a Microsoft Access database) is read by its extension, or by its first
+bytes under another name; nothing writes one.
 """
 
 from __future__ import annotations
@@ -74,7 +77,8 @@ class FileFormat:
     ``load(path, lenient)`` reads a file; ``dump(data, path)`` writes one, from a
     :class:`Session` when ``kind`` is ``"session"``, from a :class:`PbnFile` when it is
     ``"pbn"``. ``warns`` says the format's problems are warnings even when reading strictly
-    (LIN: BBO leaves hands out on purpose).
+    (LIN: BBO leaves hands out on purpose). A ``binary`` format (BWS, a database) is known
+    by its first bytes, never sniffed as text.
     """
 
     name: str
@@ -85,6 +89,7 @@ class FileFormat:
     dump: Callable[[Loaded, Path], None] | None = None
     kind: str = "pbn"
     warns: bool = False
+    binary: bool = False
 
 
 FORMATS: dict[str, FileFormat] = {}
@@ -199,12 +204,27 @@ def _dump_usebio(data: Loaded, path: Path) -> None:
     usebio.dump(_usebio(data) or as_session(data, lenient=True), path)
 
 
+def _sniff_bws(text: str) -> bool:
+    return text[4:19] in ("Standard Jet DB", "Standard ACE DB")  # an Access database, read raw
+
+
+def _load_bws(path: Path, lenient: bool) -> Loaded:
+    from bridgescore.formats import bws
+
+    return bws.load_event(path, lenient=lenient)
+
+
 register(
     FileFormat("xml", "USEBIO", ("xml",), _sniff_usebio, _load_usebio, _dump_usebio, "session")
 )
 register(FileFormat("pbn", "PBN", ("pbn",), _sniff_pbn, _load_pbn, _dump_pbn))
 register(FileFormat("lin", "BBO LIN", ("lin",), _sniff_lin, _load_lin, warns=True))
 register(FileFormat("csv", "traveller CSV", ("csv",), _sniff_csv, _load_csv, _dump_csv, "session"))
+register(
+    FileFormat(
+        "bws", "Bridgemate BWS", ("bws",), _sniff_bws, _load_bws, kind="session", binary=True
+    )
+)
 
 
 # --- choosing and converting --------------------------------------------------------------------
@@ -217,10 +237,11 @@ def _by_extension(path: Path) -> FileFormat | None:
 
 def sniff(text: str) -> FileFormat:
     """The format whose sniffer recognises ``text`` first."""
-    for file_format in FORMATS.values():
-        if file_format.load is not None and file_format.sniff(text):
+    texts = [f for f in FORMATS.values() if f.load is not None and not f.binary]
+    for file_format in texts:
+        if file_format.sniff(text):
             return file_format
-    known = ", ".join(f.title for f in FORMATS.values() if f.load is not None)
+    known = ", ".join(f.title for f in texts)
     raise FileFormatError("<text>", None, f"not a file bridgescore reads ({known})")
 
 
@@ -229,6 +250,13 @@ def input_format(path: str | os.PathLike[str]) -> FileFormat:
     found = _by_extension(Path(path))
     if found is not None and found.load is not None:
         return found
+    try:
+        with open(path, "rb") as file:  # a database (BWS) is not text: its first bytes say so
+            head = file.read(32).decode("latin-1")
+    except OSError:
+        head = ""
+    if FORMATS["bws"].sniff(head):
+        return FORMATS["bws"]
     try:
         return sniff(read_text(path))
     except FileFormatError as error:

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bridgescore.core.errors import FileFormatError
 from bridgescore.core.table.board import Vulnerability
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.seats import Seat
-from bridgescore.formats import lin, pbn
+from bridgescore.formats import hands, lin, pbn
 from bridgescore.formats.lin.to_pbn import lin_to_pbn
+from bridgescore.formats.pbn.hands import records_from_pbn
 from tests.support import paths
+from tests.support.cli import run
 from tests.support.paths import SEED
 
 DATA = paths.DATA / "lin"
@@ -185,3 +189,58 @@ def test_board_ids_are_kept_or_the_number_used_is_said() -> None:
 def test_a_qx_that_is_a_label_is_no_board_id_and_no_warning() -> None:
     file = lin.loads(f"qx|MP8, appendixes|md|{DEAL}|mb|p|mb|p|mb|p|mb|p|", source="t.lin")
     assert [board.number for board in file.boards] == [1] and not file.problems
+
+
+# --- two rooms: one deal a board ----------------------------------------------------------------
+
+
+def test_a_match_in_two_rooms_is_one_deal_a_board(tmp_path: Path) -> None:
+    """match.lin plays boards 1 and 2 in the open room and board 1 again in the closed room,
+    with the same cards: the hand record has two deals, the open room's."""
+    from bridgescore.events.hands import convert_file
+
+    done = convert_file(DATA / "match.lin", tmp_path / "match.pbn")
+    again = hands.load(tmp_path / "match.pbn")
+    assert (done.count, done.problems) == (2, ())
+    assert [r.board for r in again.records] == [1, 2]
+    assert again.records[0].deal == lin.load(DATA / "match.lin").boards[0].deal
+
+
+def test_the_two_room_teams_set_gives_the_sixteen_deals_of_its_pbn(tmp_path: Path) -> None:
+    """deal-convert's LIN has each of 16 boards twice (qx|o1, qx|c1); its PBN twin has the
+    same 16 deals once each: converted, the two agree deal for deal, dealer and vulnerability."""
+    source = paths.real_file("hands/deal-convert-two-rooms.lin")
+    twin = hands.load(paths.real_file("hands/deal-convert-16.pbn"))
+    result = run("deals", "convert", str(source), str(tmp_path / "out.pbn"))
+    assert result.exit_code == 0, result.output
+    assert result.output.endswith("(PBN): 16 deals\n")
+    written = hands.load(tmp_path / "out.pbn")
+    assert [(r.board, r.deal, r.dealer, r.vulnerability) for r in written.records] == [
+        (r.board, r.deal, r.dealer, r.vulnerability) for r in twin.records
+    ]
+
+
+def test_rooms_whose_cards_differ_are_refused_with_the_line(tmp_path: Path) -> None:
+    """Board 1's closed room has North's and South's hands swapped: which deal was played is
+    for the director to say, so the file is refused, naming both lines (leniently, the open
+    room's deal is kept, with the warning)."""
+    swapped = "3S58QH479KDKAC38JA,S47AHJD3479C4567Q,S269H2568QADTQC2T,"
+    text = f"qx|o1|md|{DEAL}|sv|o|pg||\nqx|c1|md|{swapped}|sv|o|pg||\n"
+    (tmp_path / "rooms.lin").write_text(text)
+    result = run("deals", "convert", str(tmp_path / "rooms.lin"), str(tmp_path / "o.pbn"))
+    assert result.exit_code == 2
+    assert result.output == (
+        f"error: {tmp_path / 'rooms.lin'}:2: board 1: the closed room's cards differ from the "
+        "open room's (line 1): which deal was played?\n"
+    )
+    assert not (tmp_path / "o.pbn").exists()
+    kept = hands.load(tmp_path / "rooms.lin", lenient=True)
+    assert [r.deal for r in kept.records] == [lin.loads(text).boards[0].deal]
+    assert len(kept.problems) == 1
+
+
+def test_a_board_twice_in_one_room_is_still_a_second_deal() -> None:
+    text = f"qx|o1|md|{DEAL}|sv|o|pg||\nqx|o1|md|{DEAL}|sv|o|pg||\n"
+    records, problems = records_from_pbn(lin_to_pbn(lin.loads(text, source="x.lin")))
+    assert len(records) == 1
+    assert [str(p) for p in problems] == ["x.lin:2: board 1: a second deal"]

@@ -80,7 +80,9 @@ class TeamsEvent:
 
     A withdrawn team withdrew after the last round it played (before round 1 if it played
     none). The byes follow from the rest (see :attr:`byes`). ``warnings`` are what the reader
-    of the results file said without refusing it (what it did not read, say)."""
+    of the results file said without refusing it (what it did not read, say). ``multiple``:
+    multiple teams, EBU style, where a team plays several short matches in some rounds and none
+    in others, as the file says: a team without a match in a round has no bye."""
 
     teams: tuple[Team, ...]
     played: tuple[PlayedMatch, ...]
@@ -88,6 +90,7 @@ class TeamsEvent:
     penalties: tuple[Penalty, ...] = ()
     withdrawn: frozenset[str] = frozenset()
     warnings: tuple[Problem, ...] = field(default=(), compare=False)
+    multiple: bool = False
 
     @property
     def matches(self) -> tuple[TeamsMatch, ...]:
@@ -115,7 +118,8 @@ class TeamsEvent:
 
         Teams out of the event are not idle: a withdrawn team gets no bye after the last round
         it played. More than one idle team in a round, or a team that is not withdrawn but has
-        played no match in an event of several rounds, is a :class:`ScoringError`."""
+        played no match in an event of several rounds, is a :class:`ScoringError`. Multiple
+        teams have no byes: a team's matches are where the file puts them."""
         numbers = [team.number for team in self.teams]
         rounds = self.rounds
         last = {team: self.last_round(team) for team in numbers}
@@ -133,7 +137,7 @@ class TeamsEvent:
                 if not last[team] and team not in self.withdrawn
             )
         byes = []
-        for round_ in rounds:
+        for round_ in () if self.multiple else rounds:
             playing = {
                 t
                 for p in self.played

@@ -44,11 +44,13 @@ _VICTORY_POINTS: Mapping[str, bool] = {"VP": True, "VPS": True, "IMP": False, "I
 @dataclass(frozen=True, slots=True)
 class StatedScoring:
     """A file's teams scoring: the board ``method`` and whether matches become
-    ``victory_points`` (``None`` where the file does not say), and its ``words``."""
+    ``victory_points`` (``None`` where the file does not say), and its ``words``; ``multiple``
+    when the file says the event is multiple teams (several short matches a round)."""
 
     method: Method | None = None
     victory_points: bool | None = None
     words: str = ""
+    multiple: bool = False
 
 
 def _words(text: str | None) -> list[str]:

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 __all__ = ["build_event"]
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
@@ -54,14 +55,20 @@ def _at(line: TravellerLine) -> str:
 
 
 def build_event(
-    session: Session, *, teams: Sequence[Team] = (), method: Method = Method.IMPS
+    session: Session,
+    *,
+    teams: Sequence[Team] = (),
+    method: Method = Method.IMPS,
+    multiple: bool | None = None,
 ) -> TeamsEvent:
     """The matches and teams of a teams event from its travellers (the byes follow from them
     and the withdrawals: :attr:`TeamsEvent.byes`).
 
     ``teams`` (from a teams file) lists the teams in order with their names; without it the
-    teams are those in the results. Every problem is collected and raised at once as a
-    :class:`FileFormatError` naming ``session.source`` and each line.
+    teams are those in the results. ``multiple``: multiple teams, as the file says; by default
+    when a team plays more than one match in a round (then a team without a match in a round
+    has no bye). Every problem is collected and raised at once as a :class:`FileFormatError`
+    naming ``session.source`` and each line.
     """
     source = session.source or "<teams>"
     problems: list[Problem] = []
@@ -82,7 +89,10 @@ def build_event(
         raise FileFormatError.from_problems(problems)
     numbers = team_order(t for key in grouped for t in key[1])
     listed = tuple(teams) or tuple(Team(number) for number in numbers)
-    return TeamsEvent(listed, tuple(played), method, warnings=session.problems)
+    if multiple is None:
+        per_round = Counter((key[0], team) for key in grouped for team in key[1])
+        multiple = any(count > 1 for count in per_round.values())
+    return TeamsEvent(listed, tuple(played), method, warnings=session.problems, multiple=multiple)
 
 
 def _group(session: Session, known: set[str], report: _Report) -> dict[_Key, list[TravellerLine]]:

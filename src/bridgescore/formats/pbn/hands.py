@@ -45,6 +45,7 @@ from bridgescore.core.hands.record import HandRecord
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.table.board import Board
 from bridgescore.core.table.ddtable import DD_SEATS, DD_STRAINS, DDTable
+from bridgescore.core.table.deal import Deal
 from bridgescore.core.table.par import DoubleDummy, Par, par, read_optimum_score, read_par_contracts
 from bridgescore.core.table.seats import Seat
 from bridgescore.core.table.strain import Strain
@@ -156,7 +157,7 @@ def records_from_pbn(pbn: PbnFile) -> tuple[list[HandRecord], list[Problem]]:
     source = pbn.source or "<pbn>"
     records: list[HandRecord] = []
     problems: list[Problem] = []
-    seen: set[int] = set()
+    seen: dict[int, PbnGame] = {}
     for game in pbn.games:
         if game.deal is None or game.deal.is_empty:
             continue
@@ -165,14 +166,53 @@ def records_from_pbn(pbn: PbnFile) -> tuple[list[HandRecord], list[Problem]]:
             problems.append(Problem(source, game.line, "[Board]: the deal has no board number"))
             continue
         if board in seen:
-            problems.append(Problem(source, game.line, f"board {board}: a second deal"))
+            again = _second_room(seen[board], game)
+            if again is not None:
+                problems.append(Problem(source, game.line, f"board {board}: {again}"))
             continue
-        seen.add(board)
+        seen[board] = game
         analysis, messages = read_double_dummy(game, f"board {board}: ")
         problems += [Problem(source, game.line, m) for m in messages]
         record = HandRecord(board, game.deal, game.dealer, game.vulnerability)
         records.append(record.with_double_dummy(analysis) if analysis else record)
     return records, problems
+
+
+def _second_room(first: PbnGame, game: PbnGame) -> str | None:
+    """What is wrong with a second game of a board, or ``None`` when it is the same deal played
+    in the other room (``[Room "Open"]`` then ``"Closed"``, as a LIN file's ``qx|o1``/``qx|c1``
+    give): a teams match has each board once a room, with the same cards.
+
+    >>> deal = Deal.parse("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 -")
+    >>> first = PbnGame({"Board": "1", "Room": "Open"}, deal, line=4)
+    >>> _second_room(first, replace(first, tags={"Board": "1", "Room": "Closed"})) is None
+    True
+    >>> other = Deal.parse("N:T987.JT9.JT9.JT9 AKQJ.AKQ.AKQ.AKQ 6543.876.876.876 -")
+    >>> _second_room(first, PbnGame({"Board": "1", "Room": "Closed"}, other))
+    "the closed room's cards differ from the open room's (line 4): which deal was played?"
+    >>> _second_room(first, first)
+    'a second deal'
+    """
+    rooms = (first.tag("Room"), game.tag("Room"))
+    if None in rooms or rooms[0] == rooms[1]:
+        return "a second deal"
+    first_deal, deal = first.deal, game.deal
+    assert first_deal is not None and deal is not None
+    if _same_cards(first_deal, deal):
+        return None
+    where = "" if first.line is None else f" (line {first.line})"
+    return (
+        f"the {str(rooms[1]).lower()} room's cards differ from the {str(rooms[0]).lower()} "
+        f"room's{where}: which deal was played?"
+    )
+
+
+def _same_cards(one: Deal, other: Deal) -> bool:
+    """The two deals agree on every hand both of them know (a room may leave a hand out)."""
+    return all(
+        one.hand(seat) is None or other.hand(seat) is None or one.hand(seat) == other.hand(seat)
+        for seat in Seat
+    )
 
 
 def _game(record: HandRecord, event: dict[str, str]) -> PbnGame:

@@ -174,8 +174,24 @@ class ElementReader:
             return LineFigures(ns, ew)
         return None
 
+    def seats(self, line: Element) -> tuple[str, str] | None:
+        """An individual event's line in the seat form (``N_PLAYER_NUMBER`` ... ``W_``): the
+        partnerships ``N+S`` and ``E+W``; ``None`` when the line names no seat."""
+        players = {seat: text(line, f"{seat}_PLAYER_NUMBER") for seat in "NSEW"}
+        if not any(players.values()):
+            return None
+        missing = [seat for seat, number in players.items() if not number]
+        if missing:
+            said = {"N": "North", "S": "South", "E": "East", "W": "West"}[missing[0]]
+            raise Skip(line, f"the {said} player number ({missing[0]}_PLAYER_NUMBER) is missing")
+        return f"{players['N']}+{players['S']}", f"{players['E']}+{players['W']}"
+
     def sides(self, line: Element, match: MatchRecord | None, position: int) -> tuple[str, str]:
         ns, ew = text(line, "NS_PAIR_NUMBER"), text(line, "EW_PAIR_NUMBER")
+        if match is None and ns is None and ew is None:
+            players = self.seats(line)
+            if players is not None:
+                return players
         if match is None or (match.kind == "pairs" and ns and ew and not text(line, "DIRECTION")):
             if ns is None or ew is None:
                 raise Skip(line, f"the {'NS' if ns is None else 'EW'} pair number is missing")

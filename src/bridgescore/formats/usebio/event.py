@@ -84,6 +84,8 @@ class UsebioEvent:
     match_scoring: str | None = None
     title: str | None = None
     """The file's ``TITLE`` where it also has an ``EVENT_DESCRIPTION`` (``session.info.title``)."""
+    team_pairing: str | None = None
+    """``TEAM_PAIRING_AVAILABLE`` as the file writes it (TeamsScorer's multiple teams)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "participants", tuple(self.participants))
@@ -99,6 +101,13 @@ class UsebioEvent:
             raise ScoringError(
                 f"{len(lines)} line figures for {len(self.session.lines)} traveller lines"
             )
+
+    @property
+    def is_multiple_teams(self) -> bool:
+        """A multiple-teams event (EBU style: several short matches a round for some teams,
+        none for others), as the file says: ``MULTI_TEAMS``, or TeamsScorer's
+        ``TEAM_PAIRING_AVAILABLE``."""
+        return self.event_type == "MULTI_TEAMS" or self.team_pairing is not None
 
     @property
     def is_teams(self) -> bool:
@@ -297,6 +306,7 @@ def carry_ids(event: UsebioEvent, original: UsebioEvent) -> UsebioEvent:
         event_id=event.event_id or original.event_id,
         title=event.title or original.title,
         match_scoring=event.match_scoring or original.match_scoring,
+        team_pairing=event.team_pairing or original.team_pairing,
     )
 
 

@@ -1,9 +1,10 @@
 """Reading a USEBIO file into a :class:`UsebioEvent`, every problem located by its line.
 
 What is read: ``CLUB`` (name, id), ``EVENT`` (type, description, date, venue, scoring method,
-``WINNER_TYPE``), ``PARTICIPANTS`` (``PAIR``, ``TEAM``, their players and standings), ``BOARD`` /
-``TRAVELLER_LINE`` (pairs, contract, declarer, lead, tricks, score and the line's points, the
-Butler datum ``BOARD_AVERAGE``), ``MATCH`` (teams and Swiss pairs: round, teams, scores, the
+``WINNER_TYPE``), ``PARTICIPANTS`` (``PAIR``, ``TEAM``, ``PLAYER``, their players and standings),
+``BOARD`` / ``TRAVELLER_LINE`` (pairs, or an individual event's four players ``N_PLAYER_NUMBER``
+... ``W_PLAYER_NUMBER`` or partnerships ``1+5``; contract, declarer, lead, tricks, score and the
+line's points, the Butler datum ``BOARD_AVERAGE``), ``MATCH`` (teams and Swiss pairs: round, teams, scores, the
 boards of both tables) and ``HANDSET`` (the hands), also inside ``SESSION``/``SECTION``.
 What is anywhere else, or misspelt, is said (see :mod:`bridgescore.formats.usebio.structure`):
 the warnings come with the count of traveller lines read.
@@ -40,6 +41,7 @@ from bridgescore.formats.usebio.model import (
     Participant,
     directed_label,
     pair_ref,
+    section_key,
 )
 from bridgescore.formats.usebio.safexml import Element, child, elements, line_of, parse, text
 from bridgescore.formats.usebio.structure import check
@@ -162,6 +164,25 @@ def _unique(reader: ElementReader) -> list[tuple[TravellerLine, LineFigures | No
     return [line for index, line in enumerate(found) if index not in dropped]
 
 
+def _strangers(
+    participants: tuple[Participant, ...], lines: list[TravellerLine], source: str
+) -> list[Problem]:
+    """A warning for each individual event's line naming a player the participants do not
+    list (the line is kept)."""
+    listed = {p.key for p in participants if p.kind == "player"}
+    found = []
+    for line in lines if listed else ():
+        sides = [side.split("+") for side in (line.ns, line.ew)]
+        for number in [n.strip() for side in sides if len(side) == 2 for n in side]:
+            if section_key(number, line.section) not in listed:
+                message = (
+                    f"TRAVELLER_LINE: board {line.board}: player {number} is not one of the "
+                    "PARTICIPANTS; the line is kept"
+                )
+                found.append(Problem(source, line.line, message, kept=True))
+    return found
+
+
 def _event(
     reader: ElementReader,
     root: Element,
@@ -201,6 +222,7 @@ def _event(
         read = f"{count} traveller line{'' if count == 1 else 's'} read"
         kept = sorted({*problems, *unread}, key=lambda p: p.line or 0)
         problems = (*kept, Problem(reader.source, None, read))
+    problems = (*problems, *_strangers(participants, [line for line, _ in lines], reader.source))
     session = Session(
         tuple(line for line, _ in lines),
         names={p.key: p.name for p in participants if p.name},
@@ -218,5 +240,6 @@ def _event(
         club_id=None if club is None else text(club, "CLUB_ID_NUMBER"),
         event_id=text(event, "EVENT_IDENTIFIER"),
         match_scoring=text(event, "MATCH_SCORING_METHOD"),
+        team_pairing=text(event, "TEAM_PAIRING_AVAILABLE"),
         title=text(event, "TITLE") if description else None,
     )

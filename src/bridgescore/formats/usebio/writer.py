@@ -98,15 +98,30 @@ def _outcome(node: Element, line: TravellerLine) -> None:
         _leaf(node, "SCORE", line.ns_score)
 
 
+def _partnerships(line: TravellerLine) -> tuple[str, str, str, str] | None:
+    """The players North, South, East and West of an individual event's line (``1+5`` v
+    ``2+6``), or ``None`` for a pair's line."""
+    sides = [side.split("+") for side in (line.ns, line.ew)]
+    if all(len(players) == 2 and all(p.strip() for p in players) for players in sides):
+        (north, south), (east, west) = sides
+        return north.strip(), south.strip(), east.strip(), west.strip()
+    return None
+
+
 def _line(
     parent: Element,
     line: TravellerLine,
     match: MatchRecord | None,
     points: str | None,
     figures: LineFigures | None,
+    individual: bool = False,
 ) -> None:
     node = etree.SubElement(parent, "TRAVELLER_LINE")
-    if match is None:
+    players = _partnerships(line) if match is None and individual else None
+    if players is not None:  # an individual event: a player in each seat
+        for seat, number in zip("NSEW", players, strict=True):
+            _leaf(node, f"{seat}_PLAYER_NUMBER", number)
+    elif match is None:
         _leaf(node, "NS_PAIR_NUMBER", line.ns)
         _leaf(node, "EW_PAIR_NUMBER", line.ew)
     else:
@@ -131,6 +146,7 @@ def _board(parent: Element, event: UsebioEvent, group: LineGroup) -> None:
             group.match,
             event.figures.points,
             event.line_figures(index),
+            event.event_type == "INDIVIDUAL",
         )
 
 
@@ -229,6 +245,7 @@ def write(event: UsebioEvent) -> str:
     _leaf(node, "PROGRAM_VERSION", __version__)
     _leaf(node, "BOARD_SCORING_METHOD", scoring_in(info.scoring, "usebio"))
     _leaf(node, "MATCH_SCORING_METHOD", event.match_scoring)
+    _leaf(node, "TEAM_PAIRING_AVAILABLE", event.team_pairing)
     _leaf(node, "WINNER_TYPE", _WINNER_TYPE.get(info.movement or ""))
     _leaf(node, "TITLE", event.title)
     _leaf(node, "DATE", None if info.date is None else usebio_date(info.date))
