@@ -130,10 +130,14 @@ class Club:
         """A log-on counted before it is tried, refused while any of ``keys`` (a limit's
         name: what is tried) has had too many attempts in the last minute."""
         accounts = self.store.accounts
+        refused = TooMany("too many failed log-ons: wait a minute and try again")
+        if any(accounts.attempts(key, 60) >= _LOGON_LIMITS[limit] for limit, key in keys.items()):
+            raise refused  # (over the limit already: not counted, nothing stored)
         numbers = [accounts.attempt(key) for key in keys.values()]
-        for limit, key in keys.items():
+        for limit, key in keys.items():  # counted, then checked: attempts made at once
             if accounts.attempts(key, 60) > _LOGON_LIMITS[limit]:
-                raise TooMany("too many failed log-ons: wait a minute and try again")
+                accounts.forgive(numbers)
+                raise refused
         token = log_on()
         accounts.forgive(numbers)
         return token

@@ -95,6 +95,9 @@ def create_app(
 
     @app.exception_handler(HTTPException)
     def http_refusal(request: Request, error: HTTPException) -> Response:
+        if error.status_code == 400 and error.detail == "There was an error parsing the body":
+            said = "the request cannot be read: its body is no JSON this server can read"
+            return _error(request, 422, said + " (nested too deeply?)")
         return _error(request, error.status_code, str(error.detail))
 
     @app.exception_handler(RequestValidationError)
