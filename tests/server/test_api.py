@@ -302,3 +302,30 @@ def test_the_director_prints_table_cards_and_downloads_the_files(api: Api, tmp_p
         bridgescore.score_file(tmp_path / "event.xml").to_dict()["rankings"]
         == api.http.get(f"/api/events/{event_id}/ranking").json()["rankings"]
     )
+
+
+def test_a_half_table_shows_its_sit_outs_and_nobody_late_or_finished_before_play(
+    api: Api,
+) -> None:
+    """6.5-table Howell, 7.5-table Mitchell: at the start every table that plays is on its
+    first round, nobody is late, and the phantom's table is a sit-out, not a finished table."""
+    for section in (
+        {"tables": "6.5", "movement": "howell", "boards": "1-26"},
+        {"tables": "7.5", "movement": "mitchell"},
+    ):
+        event_id, codes = api.event({"title": "Half table", "sections": [section]})
+        grid = api.http.get(f"/api/events/{event_id}/grid", headers=api.director).json()
+        statuses = {cell["status"] for row in grid["sections"]["A"] for cell in row["rounds"]}
+        assert statuses <= {"missing", "sit-out"}, (section, statuses)
+        assert "sit-out" in statuses
+        for row in grid["sections"]["A"]:
+            plays = any(cell["status"] != "sit-out" for cell in row["rounds"])
+            assert (row["current"] is not None) == plays
+            if not plays:
+                name = f"A{row['table']}"
+                assert isinstance(api.http, TestClient)
+                page = TestClient(api.http.app)
+                logon = {"event": str(event_id), "section": "A", "table": str(row["table"])}
+                answer = page.post("/table", data={**logon, "code": codes[name]})
+                assert "No boards are played at this table" in answer.text
+                assert "Your table has finished" not in answer.text

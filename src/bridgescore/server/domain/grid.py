@@ -1,7 +1,9 @@
 """The director's grid: every table by every round, each cell ``confirmed`` (every board
 done), ``entered`` (some results in, or waiting for the opponents), ``conflict`` (a second,
 different result was sent), ``late`` (other tables of the section have moved past this round),
-``missing`` (nothing yet) or ``sit-out``; and the open calls.
+``missing`` (nothing yet) or ``sit-out`` (no boards there that round: a pair sits out, or the
+table is the phantom's); and the open calls. A table where nobody ever plays sets no pace: no
+table is late because of it.
 
 >>> from bridgescore.server.domain.fold import FoldedLog
 >>> from bridgescore.server.domain.layout import Layout, Place, TableRound
@@ -54,6 +56,8 @@ def grid(state: FoldedLog) -> dict[str, list[dict[str, Any]]]:
     layout = state.layout
     furthest: dict[str, int] = {}
     for place, number in state.current.items():
+        if layout.first_round(place) is None:
+            continue  # a table where nobody plays (the phantom's): it sets no pace
         reached = number if number is not None else 10_000
         furthest[place.section] = max(furthest.get(place.section, 0), reached)
     sections: dict[str, list[dict[str, Any]]] = {}
