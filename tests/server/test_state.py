@@ -163,7 +163,7 @@ steps = st.lists(
 def test_the_kept_state_is_the_fold_of_the_whole_log(
     workers: tuple[Club, Club], steps: list[tuple[Any, ...]], by: list[int]
 ) -> None:
-    event_id = workers[0].create(EVENT, DIRECTOR)
+    event_id, _notes = workers[0].create(EVENT, DIRECTOR)
     workers[0].start(event_id)
     for step, worker in zip(steps, by, strict=False):
         act(workers[worker], event_id, step)
@@ -173,7 +173,7 @@ def test_the_kept_state_is_the_fold_of_the_whole_log(
 
 def test_a_worker_that_appends_is_heard_of_by_the_other(workers: tuple[Club, Club]) -> None:
     first, second = workers
-    event_id = first.create(EVENT, DIRECTOR)
+    event_id, _notes = first.create(EVENT, DIRECTOR)
     first.start(event_id)
     assert second.state(event_id).seq == 0
     key = SlotKey("A", 1, 1, 1)
@@ -191,7 +191,7 @@ def test_the_live_page_may_be_a_moment_late_and_a_reader_who_needs_it_exact_is_n
     workers: tuple[Club, Club],
 ) -> None:
     club = workers[0]
-    event_id = club.create(EVENT, DIRECTOR)
+    event_id, _notes = club.create(EVENT, DIRECTOR)
     club.start(event_id)
     fix = DirectorChange(
         section="A", table=1, round=1, board=1, contract="4S", declarer="N", result="="
@@ -213,7 +213,7 @@ def test_tables_entering_at_once_on_two_workers_leave_both_states_whole(
     the other, while a reader thread reads: nothing is folded twice or missed."""
     import threading
 
-    event_id = workers[0].create(EVENT, DIRECTOR)
+    event_id, _notes = workers[0].create(EVENT, DIRECTOR)
     workers[0].start(event_id)
     live = workers[0].live(event_id)
     failures: list[BaseException] = []

@@ -22,11 +22,9 @@ The rooms, from the outside in:
 
 from __future__ import annotations
 
-__all__ = ["add_director", "create_app", "event_from_file", "load_event"]
+__all__ = ["add_director", "create_app", "event_from_file", "load_event", "session_files"]
 
-import json
 import os
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -51,41 +49,36 @@ def add_director(where: str | os.PathLike[str] | None, name: str, password: str)
 
 
 def event_from_file(path: str | os.PathLike[str]) -> tuple[dict[str, Any], list[str]]:
-    """The API's body for the session file at ``path``: the files it names (a movement file,
-    a PBN hand record) put inline; and notes for what the server does not take from it (the
-    results, which the tables enter)."""
+    """The API's body for the session file at ``path`` and the files it names (read from its
+    folder), and the notes of what the server does not take from it (the results, which the
+    tables enter): what ``bridgescore serve push`` sends, what ``serve --event`` makes."""
+    from bridgescore.server.domain.upload import event_body
+
+    text, files = session_files(path)
+    return event_body(text, files, source=str(path))
+
+
+def session_files(path: str | os.PathLike[str]) -> tuple[str, dict[str, bytes]]:
+    """The session file's text and the files it names that the server takes, by the names it
+    uses, read from its folder."""
+    from bridgescore.core.errors import BridgeScoreError
+    from bridgescore.formats.session import read_toml
+    from bridgescore.formats.text import read_text
+    from bridgescore.server.domain.upload import named_files
+
     source = Path(path)
     try:
-        data = tomllib.loads(source.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ServerError(f"{source}: cannot read it: {error.strerror}") from None
-    except tomllib.TOMLDecodeError as error:
-        raise ServerError(f"{source}: not TOML: {error}") from None
-    notes = []
-    if "results" in data:
-        data.pop("results")
-        notes.append(f"{source}: its results files are not loaded: the tables enter the results")
-    if "names" in data:
-        raise ServerError(f"{source}: give the names with each section's pairs, not a names file")
-    extra: dict[str, Any] = {}
-    if "hands" in data:
-        hands = source.parent / str(data.pop("hands"))
-        if hands.suffix.lower() != ".pbn":
-            raise ServerError(
-                f"{hands}: the server takes a PBN hand record (convert it with bridgescore deals convert)"
-            )
-        extra["hands"] = hands.read_text(encoding="utf-8")
-    movements = {}
-    for section in data.get("sections", []):
-        movement = str(section.get("movement", "")) if isinstance(section, dict) else ""
-        if movement.lower().endswith(".json"):
-            text = (source.parent / movement).read_text(encoding="utf-8")
-            movements[str(section.get("letter") or "A")] = json.loads(text)
-    if movements:
-        extra["movements"] = movements
-    if extra:
-        data["server"] = extra
-    return data, notes
+        text = read_text(source)
+        data = read_toml(text, source=str(source))
+    except BridgeScoreError as error:
+        raise ServerError(str(error)) from None
+    files = {}
+    for name in named_files(data):
+        try:
+            files[name] = (source.parent / name).read_bytes()
+        except OSError as error:
+            raise ServerError(f"{source}: {name}: cannot read it: {error.strerror}") from None
+    return text, files
 
 
 def load_event(
@@ -100,6 +93,7 @@ def load_event(
     engine = connect(where)
     try:
         club = Club(Store(engine), Path())
-        return club.create(body, Principal(Role.DIRECTOR, by, "command line")), notes
+        made, more = club.create(body, Principal(Role.DIRECTOR, by, "command line"))
+        return made, [*notes, *more]
     finally:
         engine.dispose()

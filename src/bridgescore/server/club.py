@@ -19,7 +19,7 @@ __all__ = ["Club"]
 import hashlib
 import json
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +37,7 @@ from bridgescore.server.domain.commands import (
     TableLogin,
     read,
 )
-from bridgescore.server.domain.errors import Forbidden, NotFound, ServerError, TooMany
+from bridgescore.server.domain.errors import Forbidden, NotFound, ServerError, TooMany, Unfit
 from bridgescore.server.domain.fold import FoldedLog
 from bridgescore.server.domain.grid import grid
 from bridgescore.server.domain.kinds import Kind
@@ -45,6 +45,7 @@ from bridgescore.server.domain.layout import Place
 from bridgescore.server.domain.live_event import LiveEvent, event_record, read_hands
 from bridgescore.server.domain.outcomes import Decision, Outcome
 from bridgescore.server.domain.people import Principal
+from bridgescore.server.domain.upload import body_with_files
 from bridgescore.server.state import EventState, Flood
 from bridgescore.server.storage.store import Store
 
@@ -173,10 +174,17 @@ class Club:
         self.store.accounts.logout(token)
 
     # -- events ---------------------------------------------------------------------------
-    def create(self, body: object, who: Principal) -> int:
-        record = event_record(body)
+    def create(
+        self, body: object, who: Principal, files: Mapping[str, bytes] | None = None
+    ) -> tuple[int, list[str]]:
+        """Make an event of a session file (its object, as JSON) and the files it names (by
+        the names it uses); the event's number and the notes of what was left."""
+        if not isinstance(body, dict):
+            raise Unfit("the event is a JSON object: the session file as JSON")
+        data, notes = body_with_files(body, files or {})
+        record = event_record(data)
         title = json.loads(str(record["session"])).get("title") or "Club session"
-        return self.store.add_event(str(title), record, who.name)
+        return self.store.add_event(str(title), record, who.name), notes
 
     def events(self) -> list[Any]:
         return self.store.event_rows()

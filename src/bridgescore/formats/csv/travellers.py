@@ -20,7 +20,17 @@ bridgescore.core.errors.FileFormatError: club.csv:2: board 7: 8NT is not a contr
 
 from __future__ import annotations
 
-__all__ = ["COLUMNS", "NameTable", "check_header", "dump", "dumps", "load", "load_names", "loads"]
+__all__ = [
+    "COLUMNS",
+    "NameTable",
+    "check_header",
+    "dump",
+    "dumps",
+    "load",
+    "load_names",
+    "loads",
+    "loads_names",
+]
 
 import csv
 import io
@@ -150,9 +160,18 @@ def load_names(path: str | os.PathLike[str]) -> NameTable:
 
     ``team,name`` is accepted too. Problems are reported with the file and line.
     """
-    source = str(path)
+    return loads_names(_read_text(path), source=str(path))
+
+
+def loads_names(text: str, *, source: str = "<names>") -> NameTable:
+    """A names file's text read as :func:`load_names` reads the file (``source`` names it in
+    messages).
+
+    >>> dict(loads_names("pair,names\\n1NS,Ann Smith & Bob Jones\\n"))
+    {'1NS': 'Ann Smith & Bob Jones'}
+    """
     problems: list[Problem] = []
-    rows = csv_rows(_read_text(path), source, problems)
+    rows = csv_rows(text, source, problems)
     header = [column_name(h) for h in next(rows, (1, []))[1]]
     if len(header) < 2 or header[0] not in ("pair", "team") or header[1] not in ("names", "name"):
         raise FileFormatError(source, 1, "a names file starts with the header 'pair,names'")

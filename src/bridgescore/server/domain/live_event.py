@@ -44,12 +44,6 @@ from bridgescore.server.domain.layout import Layout, Place, SlotKey, TableRound,
 FEEDBACK = ("off", "own", "traveller", "round-end")
 """What a table sees of a board once its result is confirmed (the director's choice)."""
 
-_FILES = {
-    "results": "the server gathers the results: leave out results",
-    "names": "give the names with the pairs of each section (pairs = [...])",
-    "hands": 'send the hand record as PBN text in "server": {"hands": "..."}',
-}
-
 
 def _settings(extra: Mapping[str, Any]) -> dict[str, Any]:
     unknown = sorted(set(extra) - {"movements", "hands", "feedback"})
@@ -95,9 +89,6 @@ def event_record(body: object) -> dict[str, str | None]:
     extra = data.pop("server", {})
     if not isinstance(extra, dict):
         raise Unfit('"server" is an object: movements, hands, feedback')
-    for key, message in _FILES.items():
-        if key in data:
-            raise Unfit(f"{key}: {message}")
     try:
         file = session_file.from_dict(data, source="the event", results_required=False)
     except BridgeScoreError as error:

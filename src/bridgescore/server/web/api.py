@@ -10,8 +10,9 @@ __all__ = ["router"]
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Depends, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from starlette.concurrency import run_in_threadpool
 
 from bridgescore.server.domain.commands import (
     AnswerCall,
@@ -24,10 +25,11 @@ from bridgescore.server.domain.commands import (
     Settings,
     TableLogin,
 )
-from bridgescore.server.domain.errors import NotFound
+from bridgescore.server.domain.errors import NotFound, Unfit
 from bridgescore.server.domain.kinds import Kind
 from bridgescore.server.domain.outcomes import Outcome
 from bridgescore.server.domain.people import Principal
+from bridgescore.server.domain.upload import event_body
 from bridgescore.server.web.access import (
     anyone,
     asks_director,
@@ -37,6 +39,7 @@ from bridgescore.server.web.access import (
     table,
     token_of,
 )
+from bridgescore.server.web.uploads import uploaded
 
 router = APIRouter(prefix="/api")
 Director = Annotated[Principal, Depends(director)]
@@ -76,11 +79,27 @@ def list_events(request: Request, who: Director) -> list[dict[str, Any]]:
     ]
 
 
-@router.post("/events", status_code=201)
-def create_event(
-    request: Request, who: Director, body: Annotated[dict[str, Any], Body()]
-) -> dict[str, int]:
-    return {"id": club_of(request).create(body, who)}
+@router.post(
+    "/events",
+    status_code=201,
+    openapi_extra={"requestBody": {"content": {"application/json": {}, "multipart/form-data": {}}}},
+)
+async def create_event(request: Request, who: Director) -> dict[str, Any]:
+    """Make an event of a session file: as JSON (what its TOML reads to), or as
+    ``multipart/form-data``: a part ``session`` with the TOML and a part for each file it
+    names, the part's file name being the name the TOML uses. Its results are left, with a note."""
+    kind = request.headers.get("content-type", "")
+    if kind.startswith("multipart/form-data"):
+        text, files = await uploaded(request)
+        body, notes = await run_in_threadpool(event_body, text, files)
+        made, more = await run_in_threadpool(club_of(request).create, body, who)
+        return {"id": made, "notes": [*notes, *more]}
+    try:
+        body = await request.json()
+    except (ValueError, RecursionError):
+        raise Unfit("the event is a JSON object: the session file as JSON") from None
+    made, notes = await run_in_threadpool(club_of(request).create, body, who)
+    return {"id": made, "notes": notes}
 
 
 @router.get("/events/{event_id}")

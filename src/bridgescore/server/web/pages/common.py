@@ -6,6 +6,7 @@ from __future__ import annotations
 __all__ = [
     "TEMPLATES",
     "error_page",
+    "form_data",
     "form_of",
     "logged_on",
     "page",
@@ -22,12 +23,14 @@ from typing import Any
 from fastapi import Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
 from fastapi.templating import Jinja2Templates
+from starlette.datastructures import FormData
 
 from bridgescore._version import __version__
 from bridgescore.server.domain.errors import Forbidden, Unauthorised
 from bridgescore.server.domain.people import Principal
 from bridgescore.server.security import csrf_token, same_csrf
 from bridgescore.server.web.access import COOKIE, DEVICE, club_of, same_site, token_of
+from bridgescore.server.web.uploads import MOST_FILES
 
 TEMPLATES = Jinja2Templates(directory=Path(__file__).parent.parent / "templates")
 
@@ -69,11 +72,22 @@ def set_logon(response: Response, token: str | None) -> Response:
 
 
 async def form_of(request: Request) -> dict[str, str]:
-    """The posted form, its CSRF token checked against the log-on cookie."""
+    """The posted form's fields, its CSRF token checked against the log-on cookie."""
+    form = await form_data(request)
+    return {key: str(value) for key, value in form.items() if isinstance(value, str)}
+
+
+async def form_data(request: Request) -> FormData:
+    """The posted form, files and all (a few), its CSRF token checked against the cookie."""
     same_site(request)
-    form = {key: str(value) for key, value in (await request.form()).items()}
+    form = await request.form(max_files=MOST_FILES, max_fields=MOST_FILES)
     token = request.cookies.get(COOKIE)
-    if token is None or not same_csrf(request.app.state.csrf_key, token, form.get("csrf", "")):
+    given = form.get("csrf")
+    if (
+        token is None
+        or not isinstance(given, str)
+        or not same_csrf(request.app.state.csrf_key, token, given)
+    ):
         raise Forbidden("the page is out of date (or not yours): reload it and try again")
     return form
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 __all__ = ["router"]
 
 from typing import Any
+from urllib.parse import quote
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
@@ -27,11 +28,13 @@ from bridgescore.server.domain.commands import (
 from bridgescore.server.domain.errors import ServerError, TooMany, Unauthorised, Unfit
 from bridgescore.server.domain.kinds import Kind
 from bridgescore.server.domain.people import Principal, Role
+from bridgescore.server.domain.upload import event_body
 from bridgescore.server.security import csrf_token
 from bridgescore.server.web.access import club_of, device_of
 from bridgescore.server.web.pages.cards import cards_response
 from bridgescore.server.web.pages.common import (
     TEMPLATES,
+    form_data,
     form_of,
     logged_on,
     logon_form,
@@ -41,6 +44,7 @@ from bridgescore.server.web.pages.common import (
     stream_response,
 )
 from bridgescore.server.web.statuses import status_of
+from bridgescore.server.web.uploads import from_form, has_files
 
 router = APIRouter(prefix="/director", include_in_schema=False)
 _SLOT_ACTIONS = {
@@ -133,18 +137,23 @@ async def create(request: Request) -> Response:
     who = _director(request)
     if who is None:
         return redirect("/director")
-    form = await form_of(request)
+    raw = await form_data(request)
+    form = {key: str(value) for key, value in raw.items() if isinstance(value, str)}
+    club = club_of(request)
     try:
-        if form.get("toml", "").strip():
+        if has_files(raw):
+            text, files = await from_form(raw)
+            body, notes = await run_in_threadpool(event_body, text, files)
+        elif form.get("toml", "").strip():
             try:
-                body: dict[str, Any] = read_toml(form["toml"], source="the session file")
+                body, notes = read_toml(form["toml"], source="the session file"), []
             except BridgeScoreError as error:
                 raise Unfit(str(error)) from None
         else:
-            body = by_hand(form)
-        event_id = club_of(request).create(body, who)
+            body, notes = by_hand(form), []
+        event_id, more = await run_in_threadpool(club.create, body, who)
     except ServerError as error:
-        events = club_of(request).events()
+        events = club.events()
         return page(
             request,
             "director_home.html",
@@ -154,7 +163,8 @@ async def create(request: Request) -> Response:
             error=str(error),
             given=form,
         )
-    return redirect(f"/director/events/{event_id}")
+    said = " ".join(["The event is made.", *(f"Note: {note}." for note in [*notes, *more])])
+    return redirect(f"/director/events/{event_id}?message={quote(said)}")
 
 
 def _event_view(request: Request, event_id: int) -> dict[str, Any]:
@@ -267,7 +277,6 @@ async def act(request: Request, event_id: int, action: str) -> Response:
             error=str(error),
             **view,
         )
-    from urllib.parse import quote
 
     return redirect(f"/director/events/{event_id}?message={quote(message)}")
 
