@@ -75,9 +75,13 @@ class ThreadedServer:
 
 
 @contextmanager
-def threaded_server(database: str, folder: Path) -> Iterator[ThreadedServer]:
-    """A real HTTP server (director ``ann``) in a thread of this process, stopped after."""
-    add_director(database, "ann")
+def threaded_server(
+    database: str, folder: Path, *, director: bool = True
+) -> Iterator[ThreadedServer]:
+    """A real HTTP server (director ``ann``, unless not ``director``) in a thread of this
+    process, stopped after."""
+    if director:
+        add_director(database, "ann")
     app = create_app(database, sites=folder / "sites", live_patience=0)
     config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning")
     server = uvicorn.Server(config)

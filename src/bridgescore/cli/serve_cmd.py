@@ -163,3 +163,35 @@ def add_director_command(name: str, database: str | None) -> None:
         password = sys.stdin.readline().rstrip("\r\n")
     add_director(database, name, password)
     click.echo(f"director {name} can log on")
+
+
+@serve.command("push")
+@click.argument("session", type=click.Path(exists=True, dir_okay=False))
+@click.option(
+    "--url", required=True, metavar="URL", help="The server's address (http://host:8000)."
+)
+@click.option(
+    "--director", metavar="NAME", help="The director's name; the password is read from stdin."
+)
+@click.option(
+    "--token",
+    envvar="BRIDGESCORE_TOKEN",
+    metavar="TOKEN",
+    help="A director's log-on token instead of a name and password (or BRIDGESCORE_TOKEN).",
+)
+def push_command(session: str, url: str, director: str | None, token: str | None) -> None:
+    """Make an event on a running server from a session file and the files it names (a
+    movement, the hand record, the names), as they are on disk: the same file `bridgescore
+    score` reads."""
+    from bridgescore.server.client import push_event
+
+    password = None
+    if token is None and director is not None:
+        if sys.stdin.isatty():
+            password = click.prompt("password", hide_input=True)
+        else:
+            password = sys.stdin.readline().rstrip("\r\n")
+    event_id, notes = push_event(url, session, token=token, director=director, password=password)
+    for note in notes:
+        say(f"note: {note}")
+    click.echo(f"event {event_id} made: {url.rstrip('/')}/director/events/{event_id}")
