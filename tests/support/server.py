@@ -76,13 +76,13 @@ class ThreadedServer:
 
 @contextmanager
 def threaded_server(
-    database: str, folder: Path, *, director: bool = True
+    database: str, folder: Path, *, director: bool = True, public_url: str | None = None
 ) -> Iterator[ThreadedServer]:
     """A real HTTP server (director ``ann``, unless not ``director``) in a thread of this
-    process, stopped after."""
+    process, stopped after; its cards point at ``public_url`` when given."""
     if director:
         add_director(database, "ann")
-    app = create_app(database, sites=folder / "sites", live_patience=0)
+    app = create_app(database, sites=folder / "sites", live_patience=0, public_url=public_url)
     config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)

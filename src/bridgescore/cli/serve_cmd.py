@@ -62,6 +62,12 @@ def _addresses(host: str, port: int) -> list[str]:
     "more than a club: see the deployment page).",
 )
 @click.option(
+    "--public-url",
+    metavar="URL",
+    help="The address the players' phones reach the server at, for the table cards, their QR "
+    "codes and the links printed (default: this machine's address on the network).",
+)
+@click.option(
     "--forwarded-allow-ips",
     metavar="ADDRESSES",
     help="The proxies (comma-separated addresses, or *) whose X-Forwarded-For and "
@@ -77,6 +83,7 @@ def serve(
     demo: bool,
     sites: str | None,
     workers: int,
+    public_url: str | None,
     forwarded_allow_ips: str | None,
 ) -> None:
     """Run the club server: tables enter results on their phones, the director runs the
@@ -95,9 +102,10 @@ def serve(
     _port_free(host, port)
     if demo and database is None:
         database = str(Path(tempfile.mkdtemp(prefix="bridgescore-demo-")) / "club.db")
-    app = create_app(database, sites=sites)
-    made = [load_event(database, path, "command line") for path in events]
     urls = _addresses(host, port)
+    public = (public_url or urls[-1]).rstrip("/")
+    app = create_app(database, sites=sites, public_url=public)
+    made = [load_event(database, path, "command line") for path in events]
     if demo:
         password = secrets.token_urlsafe(9)
         add_director(database, "demo", password)
@@ -113,9 +121,9 @@ def serve(
         else:
             click.echo(f"event {event_id} made: start it from the console")
     click.echo(f"database: {database or 'the default (club.db in the user data folder)'}")
-    click.echo(f"tables:   {urls[-1]}/table")
-    click.echo(f"director: {urls[-1]}/director")
-    click.echo(f"results:  {urls[-1]}/")
+    click.echo(f"tables:   {public}/table")
+    click.echo(f"director: {public}/director")
+    click.echo(f"results:  {public}/")
     sys.stdout.flush()
     settings: dict[str, Any] = {"host": host, "port": port, "log_level": "warning"}
     settings["timeout_graceful_shutdown"] = 5
@@ -127,6 +135,7 @@ def serve(
     app.state.club.store.engine.dispose()
     os.environ["BRIDGESCORE_DB"] = database or ""
     os.environ["BRIDGESCORE_SITES"] = sites or ""
+    os.environ["BRIDGESCORE_PUBLIC_URL"] = public
     target = "bridgescore.server.web.app:from_environment"
     uvicorn.run(target, factory=True, workers=workers, **settings)
 

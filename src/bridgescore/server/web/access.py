@@ -14,6 +14,7 @@ __all__ = [
     "club_of",
     "device_of",
     "director",
+    "public_base",
     "same_site",
     "table",
     "token_of",
@@ -75,6 +76,13 @@ def director(request: Request) -> Principal:
     if not who.is_director:
         raise Forbidden("only a director may do this")
     return who
+
+
+def public_base(request: Request) -> str:
+    """The server's address as the players' phones reach it: ``serve --public-url``, else the
+    address ``serve`` printed (its LAN address), else the one this browser used."""
+    given: str | None = getattr(request.app.state, "public_url", None)
+    return (given or str(request.base_url)).rstrip("/")
 
 
 def same_site(request: Request) -> None:

@@ -60,10 +60,12 @@ def create_app(
     *,
     sites: str | os.PathLike[str] | None = None,
     live_patience: float = LIVE_PATIENCE,
+    public_url: str | None = None,
 ) -> FastAPI:
     """The server for the database at ``where`` (a path or a URL; see
     :mod:`bridgescore.server.storage.database`), publishing sites into ``sites``; its live page
-    at most ``live_patience`` seconds late (:class:`~bridgescore.server.club.Club`)."""
+    at most ``live_patience`` seconds late (:class:`~bridgescore.server.club.Club`); the cards
+    and links the players follow start ``public_url`` (else the address the browser used)."""
     from bridgescore.server.web.api import router
     from bridgescore.server.web.pages import routers
     from bridgescore.server.web.push import Pushes
@@ -75,6 +77,7 @@ def create_app(
     app.state.club = Club(store, folder, live_patience=live_patience)
     app.state.csrf_key = store.accounts.secret("csrf", secrets.token_hex(32))
     app.state.pushes = Pushes(app.state.club)
+    app.state.public_url = public_url
     app.include_router(router)
     for page_router in routers:
         app.include_router(page_router)
@@ -116,7 +119,10 @@ def create_app(
 
 def from_environment() -> FastAPI:
     """The app of ``bridgescore serve --workers N``: each worker process makes its own, on the
-    database and sites folder the command put in ``BRIDGESCORE_DB`` and ``BRIDGESCORE_SITES``."""
+    database, sites folder and public address the command put in ``BRIDGESCORE_DB``,
+    ``BRIDGESCORE_SITES`` and ``BRIDGESCORE_PUBLIC_URL``."""
     return create_app(
-        os.environ.get("BRIDGESCORE_DB") or None, sites=os.environ.get("BRIDGESCORE_SITES") or None
+        os.environ.get("BRIDGESCORE_DB") or None,
+        sites=os.environ.get("BRIDGESCORE_SITES") or None,
+        public_url=os.environ.get("BRIDGESCORE_PUBLIC_URL") or None,
     )
