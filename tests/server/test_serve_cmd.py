@@ -181,3 +181,26 @@ def test_two_workers_on_one_postgresql_serve_one_session(
         assert sorted(e["kind"] for e in audit).count("confirmed") == 30
     finally:
         server.stop()
+
+
+def test_a_second_server_on_one_sqlite_database_is_refused_unless_shared(tmp_path: Path) -> None:
+    database = str(tmp_path / "club.db")
+    add_director(database, "ann")
+    first = ServerProcess(database, tmp_path)
+    first.start()
+    try:
+        assert first.process is not None
+        done = serve("--db", database, "--host", "127.0.0.1", "--port", str(free_port()))
+        assert done.returncode == 2
+        assert done.stderr == (
+            f"error: the database {database} is used by another bridgescore serve (process "
+            f"{first.process.pid}, {first.url}): stop that server, or say --shared-db if the "
+            "database is shared on purpose\n"
+        )
+        second = ServerProcess(database, tmp_path / "second")
+        (tmp_path / "second").mkdir()
+        second.start_with = ["--shared-db"]
+        second.start()
+        second.stop()
+    finally:
+        first.stop()

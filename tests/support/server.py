@@ -109,6 +109,8 @@ class ServerProcess:
     port: int = field(default_factory=free_port)
     process: subprocess.Popen[bytes] | None = None
     workers: int = 1
+    start_with: list[str] = field(default_factory=list)
+    """More options for ``serve``."""
 
     @property
     def url(self) -> str:
@@ -127,7 +129,7 @@ class ServerProcess:
         log = (self.folder / "server.log").open("ab")
         command = [str(BRIDGESCORE), "serve", "--db", self.database, "--host", "127.0.0.1"]
         command += ["--port", str(self.port), "--sites", str(self.folder / "sites")]
-        command += ["--workers", str(self.workers)]
+        command += ["--workers", str(self.workers), *self.start_with]
         self.process = subprocess.Popen(command, stdout=log, stderr=log, cwd=self.folder)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:

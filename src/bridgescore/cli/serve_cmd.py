@@ -62,6 +62,12 @@ def _addresses(host: str, port: int) -> list[str]:
     "more than a club: see the deployment page).",
 )
 @click.option(
+    "--shared-db",
+    is_flag=True,
+    help="Let other servers use the same SQLite database at the same time, on purpose "
+    "(a second server on it is refused otherwise; PostgreSQL needs no flag).",
+)
+@click.option(
     "--public-url",
     metavar="URL",
     help="The address the players' phones reach the server at, for the table cards, their QR "
@@ -83,6 +89,7 @@ def serve(
     demo: bool,
     sites: str | None,
     workers: int,
+    shared_db: bool,
     public_url: str | None,
     forwarded_allow_ips: str | None,
 ) -> None:
@@ -97,13 +104,15 @@ def serve(
         return
     import uvicorn
 
-    from bridgescore.server import DEMO, add_director, create_app, load_event
+    from bridgescore.server import DEMO, add_director, create_app, hold_database, load_event
 
     _port_free(host, port)
     if demo and database is None:
         database = str(Path(tempfile.mkdtemp(prefix="bridgescore-demo-")) / "club.db")
     urls = _addresses(host, port)
     public = (public_url or urls[-1]).rstrip("/")
+    if not shared_db and not demo:
+        hold_database(database, f"process {os.getpid()}, {public}")
     app = create_app(database, sites=sites, public_url=public)
     made = [load_event(database, path, "command line") for path in events]
     if demo:

@@ -22,7 +22,14 @@ The rooms, from the outside in:
 
 from __future__ import annotations
 
-__all__ = ["add_director", "create_app", "event_from_file", "load_event", "session_files"]
+__all__ = [
+    "add_director",
+    "create_app",
+    "event_from_file",
+    "hold_database",
+    "load_event",
+    "session_files",
+]
 
 import os
 from pathlib import Path
@@ -97,3 +104,37 @@ def load_event(
         return made, [*notes, *more]
     finally:
         engine.dispose()
+
+
+_HELD: list[object] = []
+
+
+def hold_database(where: str | os.PathLike[str] | None, holder: str) -> None:
+    """Hold a SQLite database for this process until it ends, saying ``holder`` (its process
+    and address) to whoever tries next; refuse one another server holds. A PostgreSQL database
+    is meant to be shared: nothing is held."""
+    import fcntl
+
+    from bridgescore.server.storage.database import database_url
+
+    url = database_url(where)
+    if not url.startswith("sqlite:///"):
+        return
+    path = Path(url.removeprefix("sqlite:///"))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock = open(path.with_name(path.name + ".lock"), "a+", encoding="utf-8")  # noqa: SIM115 (held)
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        lock.seek(0)
+        other = lock.read().strip() or "another process"
+        lock.close()
+        raise ServerError(
+            f"the database {path} is used by another bridgescore serve ({other}): stop that "
+            "server, or say --shared-db if the database is shared on purpose"
+        ) from None
+    lock.seek(0)
+    lock.truncate()
+    lock.write(holder)
+    lock.flush()
+    _HELD.append(lock)
