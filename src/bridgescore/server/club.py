@@ -16,7 +16,6 @@ from __future__ import annotations
 
 __all__ = ["Club"]
 
-import hashlib
 import json
 import threading
 from collections.abc import Callable, Mapping
@@ -37,7 +36,7 @@ from bridgescore.server.domain.commands import (
     TableLogin,
     read,
 )
-from bridgescore.server.domain.errors import Forbidden, NotFound, ServerError, TooMany, Unfit
+from bridgescore.server.domain.errors import Conflict, Forbidden, NotFound, ServerError, Unfit
 from bridgescore.server.domain.fold import FoldedLog
 from bridgescore.server.domain.grid import grid
 from bridgescore.server.domain.kinds import Kind
@@ -46,15 +45,13 @@ from bridgescore.server.domain.live_event import LiveEvent, event_record, read_h
 from bridgescore.server.domain.outcomes import Decision, Outcome
 from bridgescore.server.domain.people import Principal
 from bridgescore.server.domain.upload import body_with_files
+from bridgescore.server.logons import Logons
 from bridgescore.server.state import EventState, Flood
 from bridgescore.server.storage.store import Store
 
 LIVE_PATIENCE = 2.0
 """Seconds the live page may lag the results (its scores are made at most this often, and no
 more often than a big event's scoring allows: :data:`bridgescore.server.state.DUTY`)."""
-_LOGON_LIMITS = {"director": 10, "device": 10, "table": 100}
-"""Failed log-ons a minute: for one director's name, from one device at one table, at one
-table from every device."""
 
 
 class Club:
@@ -68,6 +65,7 @@ class Club:
         self._states: dict[int, EventState] = {}
         self._watchers: list[Callable[[int], None]] = []
         self._flood = Flood()
+        self.logons = Logons(store.accounts)
 
     # -- the kept state -------------------------------------------------------------------
     def state(self, event_id: int) -> EventState:
@@ -127,36 +125,15 @@ class Club:
         self._changed(event_id)
 
     # -- log-ons --------------------------------------------------------------------------
-    def _guarded(self, keys: dict[str, str], log_on: Callable[[], str]) -> str:
-        """A log-on counted before it is tried, refused while any of ``keys`` (a limit's
-        name: what is tried) has had too many attempts in the last minute."""
-        accounts = self.store.accounts
-        refused = TooMany("too many failed log-ons: wait a minute and try again")
-        if any(accounts.attempts(key, 60) >= _LOGON_LIMITS[limit] for limit, key in keys.items()):
-            raise refused  # (over the limit already: not counted, nothing stored)
-        numbers = [accounts.attempt(key) for key in keys.values()]
-        for limit, key in keys.items():  # counted, then checked: attempts made at once
-            if accounts.attempts(key, 60) > _LOGON_LIMITS[limit]:
-                accounts.forgive(numbers)
-                raise refused
-        token = log_on()
-        accounts.forgive(numbers)
-        return token
-
     def director_login(self, name: str, password: str, device: str) -> str:
-        return self._guarded(
-            {"director": f"director {name}"},
-            lambda: self.store.accounts.director_login(name, password, device),
-        )
+        """A director's log-on token (:class:`.logons.Logons`)."""
+        return self.logons.director(name, password, device)
 
     def table_login(self, body: TableLogin, device: str) -> str:
+        """A table's log-on token, its section named in any case."""
         live = self.live(body.event)
         place = Place(live.section(body.section), body.table)
-        where = f"table {body.event}/{place}"
-        return self._guarded(
-            {"device": f"{where} {device}", "table": where},
-            lambda: self.store.accounts.table_login(body.event, place, body.code, device),
-        )
+        return self.logons.table(body.event, place, body.code, device)
 
     def alerts(self, event_id: int) -> list[str]:
         """What the director should know of the tables' devices (this worker's)."""
@@ -204,6 +181,42 @@ class Club:
     def end(self, event_id: int) -> None:
         self.live(event_id)
         self._set(event_id, state="ended")
+
+    def reopen(self, event_id: int) -> None:
+        """Let the tables enter results again after the session was ended by mistake, until
+        its results are published."""
+        live = self.live(event_id)
+        if live.state != "ended":
+            raise Conflict(f"event {event_id} has not ended: nothing to reopen")
+        published = live.published
+        if published is not None and not published.get("mid_session"):
+            raise Conflict(
+                "the results are published: correct them from the grid and publish again, "
+                "rather than reopen the session"
+            )
+        self._set(event_id, state="running")
+
+    def site(self, event_id: int) -> dict[str, Any] | None:
+        """The published results site: its address and how many changes to the results it
+        lacks (``None``: not published)."""
+        state = self.state(event_id)
+        published = state.live.published
+        if published is None:
+            return None
+        since = (
+            sum(
+                1
+                for entry in self.store.entries(event_id, int(published.get("seq", 0)))
+                if entry.kind not in (Kind.CALL, Kind.CALL_ANSWERED)
+            )
+            if state.seq > int(published.get("seq", 0))
+            else 0
+        )
+        return {
+            "url": f"/sites/event-{event_id}/index.html",
+            "stale": since,
+            "mid_session": bool(published.get("mid_session")),
+        }
 
     def settings(self, event_id: int, given: Settings) -> Settings:
         """Change what the tables see, how artificial scores count and what the live page
@@ -372,8 +385,3 @@ class Club:
         from bridgescore.formats.csv import travellers
 
         return travellers.dumps(self.lines_session(event_id))
-
-
-def _short(text: str) -> str:
-    """What a limit's key keeps of a text anyone may send: a digest of 16 characters."""
-    return hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -127,6 +127,13 @@ def end_event(request: Request, event_id: int, who: Director) -> dict[str, str]:
     return {"state": "ended"}
 
 
+@router.post("/events/{event_id}/reopen")
+def reopen_event(request: Request, event_id: int, who: Director) -> dict[str, str]:
+    """Let the tables enter results again, until the results are published."""
+    club_of(request).reopen(event_id)
+    return {"state": "running"}
+
+
 @router.post("/events/{event_id}/settings")
 def settings(request: Request, event_id: int, who: Director, body: Settings) -> Settings:
     return club_of(request).settings(event_id, body)

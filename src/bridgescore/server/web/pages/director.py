@@ -21,26 +21,23 @@ from bridgescore.server.domain.commands import (
     AnswerCall,
     CloseRound,
     DirectorChange,
-    DirectorLogin,
     Settings,
     read,
 )
-from bridgescore.server.domain.errors import Forbidden, ServerError, TooMany, Unauthorised, Unfit
+from bridgescore.server.domain.errors import ServerError, Unfit
 from bridgescore.server.domain.kinds import Kind
 from bridgescore.server.domain.people import Principal, Role
 from bridgescore.server.domain.upload import event_body
 from bridgescore.server.security import csrf_token
-from bridgescore.server.web.access import club_of, device_of
+from bridgescore.server.web.access import club_of
 from bridgescore.server.web.pages.cards import cards_response
 from bridgescore.server.web.pages.common import (
     TEMPLATES,
     form_data,
     form_of,
     logged_on,
-    logon_form,
     page,
     redirect,
-    set_logon,
     stream_response,
 )
 from bridgescore.server.web.statuses import status_of
@@ -59,93 +56,6 @@ _CHANGE = ("section", "table", "round", "board", "contract", "declarer", "result
 def _director(request: Request) -> Principal | None:
     found = logged_on(request, Role.DIRECTOR)
     return None if found is None else found[0]
-
-
-@router.get("", response_class=HTMLResponse)
-def console(request: Request) -> Response:
-    who = _director(request)
-    if who is None:
-        return page(request, "director_logon.html", first=_may_make_the_first(request))
-    message = request.query_params.get("message")
-    events = club_of(request).events()
-    return page(request, "director_home.html", who=who, events=events, message=message)
-
-
-def _may_make_the_first(request: Request) -> bool:
-    """Whether the first director's account may be made from this browser: none exists yet,
-    and the browser is on the server's own machine (asked for as localhost, from there)."""
-    host = (request.headers.get("host") or "").rsplit(":", 1)[0].strip("[]")
-    here = request.client is not None and request.client.host in ("127.0.0.1", "::1")
-    local = host in ("localhost", "127.0.0.1", "::1")
-    return here and local and not club_of(request).store.accounts.has_directors()
-
-
-@router.post("/first", response_class=HTMLResponse)
-async def first(request: Request) -> Response:
-    """The first director's account, made on the server's own machine."""
-    form = await logon_form(request)
-    if not _may_make_the_first(request):
-        raise Forbidden(
-            "the first director's account is made on the server's own computer "
-            "(open http://localhost:PORT/director there), or with bridgescore serve add-director"
-        )
-    try:
-        if form.get("password") != form.get("again"):
-            raise Unfit("the two passwords differ: type the same password twice")
-        body = read(DirectorLogin, {k: form.get(k, "") for k in ("name", "password")})
-        accounts = club_of(request).store.accounts
-        accounts.add_director(body.name, body.password)
-        token = club_of(request).director_login(body.name, body.password, device_of(request))
-    except ServerError as error:
-        return page(
-            request, "director_logon.html", status=status_of(error), error=str(error), first=True
-        )
-    return set_logon(redirect("/director"), token)
-
-
-@router.post("/directors", response_class=HTMLResponse)
-async def add_director(request: Request) -> Response:
-    """Another director's account (or a new password), made by a director."""
-    who = _director(request)
-    if who is None:
-        return redirect("/director")
-    form = await form_of(request)
-    try:
-        if form.get("password") != form.get("again"):
-            raise Unfit("the two passwords differ: type the same password twice")
-        body = read(DirectorLogin, {k: form.get(k, "") for k in ("name", "password")})
-        club_of(request).store.accounts.add_director(body.name, body.password)
-    except ServerError as error:
-        events = club_of(request).events()
-        return page(
-            request,
-            "director_home.html",
-            status=status_of(error),
-            who=who,
-            events=events,
-            error=str(error),
-        )
-    return redirect(f"/director?message={quote(f'{body.name} can log on as a director.')}")
-
-
-@router.post("/login", response_class=HTMLResponse)
-async def login(request: Request) -> Response:
-    form = await logon_form(request)
-    try:
-        body = read(DirectorLogin, {k: form.get(k, "") for k in ("name", "password")})
-        token = club_of(request).director_login(body.name, body.password, device_of(request))
-    except (Unauthorised, TooMany, Unfit) as error:
-        return page(request, "director_logon.html", status=status_of(error), error=str(error))
-    return set_logon(redirect("/director"), token)
-
-
-@router.post("/logout", response_class=HTMLResponse)
-async def logout(request: Request) -> Response:
-    await form_of(request)
-    found = logged_on(request, Role.DIRECTOR)
-    if found is not None:
-        club_of(request).logout(found[1])
-    return set_logon(redirect("/director"), None)
 
 
 def _pairs(text: str) -> list[dict[str, Any]]:
@@ -235,6 +145,7 @@ def _event_view(request: Request, event_id: int) -> dict[str, Any]:
         "codes": {str(place): code for place, code in club.codes(event_id).items()},
         "fixed": live.fixed_averages,
         "alerts": club.alerts(event_id),
+        "site": club.site(event_id),
     }
 
 
@@ -289,9 +200,12 @@ def _do(request: Request, event_id: int, action: str, form: dict[str, str], who:
     if action == "end":
         club.end(event_id)
         return "The session has ended."
+    if action == "reopen":
+        club.reopen(event_id)
+        return "The session is running again: the tables can enter results."
     if action == "publish":
         club.publish(event_id, mid_session=form.get("mid_session") == "yes")
-        return f"Published: /sites/event-{event_id}/index.html"
+        return "The results site is published: see the link under Results."
     if action == "settings":
         chosen = {
             "feedback": form.get("feedback") or None,
@@ -318,12 +232,47 @@ def _do(request: Request, event_id: int, action: str, form: dict[str, str], who:
     raise Unfit(f"no such action {action!r}")
 
 
+_ASKED = {
+    "end": (
+        "End the session?",
+        "The tables can no longer enter results. You can reopen it until you publish the results.",
+        "End the session",
+    ),
+    "close": (
+        "Close the round?",
+        "Every board of the round with no result at any table of the section is marked not "
+        "played. You can correct any of them afterwards.",
+        "Close the round",
+    ),
+    "publish": (
+        "Publish the results site?",
+        "Everyone can then read the results site. Publish again after any correction.",
+        "Publish",
+    ),
+}
+"""The actions a director is asked to confirm: what the page asks, says and offers."""
+
+
 @router.post("/events/{event_id}/{action}", response_class=HTMLResponse)
 async def act(request: Request, event_id: int, action: str) -> Response:
     who = _director(request)
     if who is None:
         return redirect("/director")
     form = await form_of(request)
+    if action in _ASKED and form.get("confirm") != "yes":
+        question, said, button = _ASKED[action]
+        kept = {k: v for k, v in form.items() if k not in ("csrf", "confirm")}
+        live = club_of(request).live(event_id)
+        return page(
+            request,
+            "director_confirm.html",
+            live=live,
+            action=action,
+            question=question,
+            said=said,
+            button=button,
+            kept=kept,
+        )
     try:
         message = _do(request, event_id, action, form, who)
     except ServerError as error:

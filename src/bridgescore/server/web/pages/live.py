@@ -23,9 +23,10 @@ router = APIRouter(include_in_schema=False)
 
 @router.get("/", response_class=HTMLResponse)
 def home(request: Request) -> HTMLResponse:
-    rows = club_of(request).events()
-    events = [r for r in rows if r.state in ("running", "ended")][:20]
-    return page(request, "home.html", events=events)
+    club = club_of(request)
+    events = [r for r in club.events() if r.state in ("running", "ended")][:20]
+    published = {r.id for r in events if (club.sites / f"event-{r.id}" / "index.html").exists()}
+    return page(request, "home.html", events=events, published=published)
 
 
 @router.get("/events/{event_id}", response_class=HTMLResponse)
