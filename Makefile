@@ -9,12 +9,14 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
+# Every extra ([all]: the server, the PDF, the scale paths, double dummy), as a club's full install
+# has; `pip install bridgescore` alone is the light install (tests/test_light_install.py).
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install --quiet -e '.[all]'
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test,docs]'
+	$(BIN)/python -m pip install --quiet -e '.[all,test,docs]'
 	touch $@ $(VENV)/.installed
 
 install: $(VENV)/.installed

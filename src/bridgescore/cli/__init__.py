@@ -122,6 +122,14 @@ class LazyGroup(click.Group):
             raise UserInputError(str(error)) from None
         except click.UsageError as error:  # a command's arguments or options
             raise UserInputError(_usage_message(error)) from None
+        except ModuleNotFoundError as error:  # a part of an extra the command found missing
+            top = (error.name or "bridgescore").partition(".")[0]
+            if top == "bridgescore":
+                raise
+            from bridgescore.cli.extras import extra_of, message
+
+            command = f"bridgescore {ctx.invoked_subcommand}"
+            raise UserInputError(message(command, extra_of(top), [top])) from None
         finally:
             self.ran = ctx.invoked_subcommand
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import click
 
 from bridgescore.cli.dealing_cmd import generate, verify
+from bridgescore.cli.extras import require
 from bridgescore.cli.options import progress_bar
 
 _IN = click.Path(exists=True, dir_okay=False)
@@ -46,6 +47,8 @@ def analyse(source: str, target: str, again: bool, lenient: bool) -> None:
     import time
 
     from bridgescore.events.hands import analyse_records
+
+    require("dd", "bridgescore deals analyse")
     from bridgescore.formats import hands
 
     read = hands.load(source, lenient=lenient)
@@ -137,6 +140,8 @@ def print_sheets(
 
     if pdf_file is None and html_dir is None:
         raise click.UsageError("say where the sheets go: --pdf FILE, --html DIR or both")
+    if pdf_file is not None:
+        require("pdf", "--pdf")
     read = hands.load(source)
     todo = unanalysed(read.records)
     if todo and not no_analysis and available():
