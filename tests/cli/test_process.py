@@ -120,21 +120,3 @@ def test_sigterm_in_the_middle_of_a_write_leaves_what_was_there(
     assert done.returncode == 128 + signal.SIGTERM, done.stderr
     assert _left(tmp_path) == []
     assert (_snapshot(target) if target.exists() else None) == was
-
-
-def test_the_collector_is_set_before_click_is_imported() -> None:
-    """A command's run sets the cycle collector aside from the start: importing the command
-    line, click and all, runs a couple of collections of the youngest generation while the
-    package itself loads, where the default runs a dozen."""
-    script = (
-        "import gc, sys\n"
-        "import bridgescore\n"
-        "before = gc.get_stats()[0]['collections']\n"
-        "import bridgescore.cli\n"
-        "after = gc.get_stats()[0]['collections']\n"
-        "print(gc.get_threshold(), 'click' in sys.modules, after - before <= 3)\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True
-    )
-    assert done.stdout == "(700000, 10, 10) True True\n"
