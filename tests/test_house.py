@@ -1,6 +1,7 @@
 """House rules the import-linter contracts cannot state: no module imports another package's
-private name, and no module in ``src/`` is longer than 400 lines. (That the core needs only the
-standard library is checked once, in ``tests/test_core_purity.py``.)
+private name, no module in ``src/`` is longer than 400 lines, and the core imports only itself
+and the standard library (the one check of the core's purity: ``sys.stdlib_module_names``, no
+list of packages to keep).
 
 A *package* here is one folder: ``bridgescore/formats/csv/travellers.py`` and
 ``bridgescore/formats/csv/vp_scales.py`` share a package and may use each other's private names;
@@ -11,6 +12,7 @@ A name is private when it starts with one underscore (dunders such as ``__versio
 from __future__ import annotations
 
 import ast
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -87,3 +89,22 @@ def test_the_private_import_check_resolves_relative_imports() -> None:
     same = ast.parse("from . import _y").body[0]
     assert isinstance(same, ast.ImportFrom)
     assert _imported_module(same, "bridgescore.formats.csv") == "bridgescore.formats.csv"
+
+
+def test_the_core_imports_only_the_standard_library_and_itself() -> None:
+    core = SRC / "bridgescore" / "core"
+    outside = []
+    for path in sorted(core.rglob("*.py")):
+        package = _package_of(path)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [_imported_module(node, package)]
+            else:
+                continue
+            for name in names:
+                top = name.split(".")[0]
+                if not (name.startswith("bridgescore.core") or top in sys.stdlib_module_names):
+                    outside.append(f"{path.relative_to(ROOT)}:{node.lineno} imports {name}")
+    assert outside == [], "the core reaches outside itself:\n" + "\n".join(outside)
