@@ -10,6 +10,7 @@ from pathlib import Path
 
 import click
 
+from bridgescore.cli.extras import require
 from bridgescore.cli.options import say
 
 _DB_HELP = (
@@ -67,6 +68,7 @@ def serve(
     Director accounts first: bridgescore serve add-director NAME (the password from stdin).
     Then open the printed address; the director's console is /director.
     """
+    require("server", "bridgescore serve")
     if ctx.invoked_subcommand is not None:
         return
     import uvicorn

@@ -218,6 +218,7 @@ def test_a_rover_sits_at_a_different_table_each_round(tables: int) -> None:
     _never_replays(movement)
 
 
+@pytest.mark.timeout(300)  # the search of 15 tables is exhaustive: 42 s of CPU on an idle machine
 def test_a_rover_cannot_play_every_round_of_9_or_15_tables() -> None:
     """A rover needs tables t_r with t_r - r and t_r + r all different mod T: non-attacking
     queens on a torus, which exist only when T is prime to 6."""
