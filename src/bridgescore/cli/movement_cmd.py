@@ -1,5 +1,6 @@
 """``bridgescore movement ...``: make a movement (Mitchell, Howell), print it or its JSON, check
-a movement file, print its table and guide cards."""
+a movement file, print its table and guide cards, list and show the library's named
+movements."""
 
 from __future__ import annotations
 
@@ -145,6 +146,43 @@ def teams_movement(
     from bridgescore.core.movements.teams import teams
 
     _show(teams(count, style=style, boards=boards, rounds=rounds), as_json, out)  # type: ignore[arg-type]
+
+
+@movement.command("list")
+@json_option
+def list_movements(as_json: bool) -> None:
+    """The library's named movements (for movement show, cards and the session file)."""
+    from bridgescore.core.movements.library import LIBRARY
+
+    if as_json:
+        emit_json(
+            [
+                {"name": e.name, "tables": e.tables, "rounds": e.rounds, "about": e.about}
+                for e in LIBRARY.values()
+            ]
+        )
+        return
+    from bridgescore.render.terminal.console import console
+    from bridgescore.render.terminal.movements import library_table
+
+    console().print(library_table(LIBRARY.values()))
+
+
+@movement.command()
+@click.argument("name")
+@click.option(
+    "--boards",
+    type=click.IntRange(min=1),
+    help="Boards each pair plays (default: the usual for its rounds).",
+)
+@click.option("--tables", help="A half table: the named movement's tables less a half (8.5).")
+@json_option
+@click.option("--out", type=_OUT, help="Write the movement's JSON to this file.")
+def show(name: str, boards: int | None, tables: str | None, as_json: bool, out: str | None) -> None:
+    """A named movement of the library (movement list): its grid and what the checker says."""
+    from bridgescore.events.movements import make_movement
+
+    _show(make_movement(name, tables=tables, boards=boards), as_json, out)
 
 
 @movement.command()
