@@ -164,7 +164,7 @@ def _layout(movements: Mapping[str, Movement]) -> Layout:
     for key, movement in movements.items():
         for sitting in sorted(movement.schedule, key=lambda s: (s.table, s.round)):
             ns, ew = _label(sitting.holding(Side.NS)), _label(sitting.holding(Side.EW))
-            boards = tuple(movement.sets[sitting.set]) if sitting.plays else ()
+            boards = movement.boards_of(sitting)
             rounds.setdefault((key or "A", sitting.table), []).append(
                 (sitting.round, ns, ew, boards)
             )
