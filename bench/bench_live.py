@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -31,12 +30,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
+from tests.support.server import ServerProcess, add_director, free_port, postgres_cluster
 
 from bench.floor import drive_floor
 from bench.live_load import PASSWORD, Tally, drive
 from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.store import Store
-from tests.support.server import ServerProcess, add_director, free_port, postgres_cluster
 
 WORKERS = 2
 """The workers the two-core machine allows."""

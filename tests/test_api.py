@@ -57,3 +57,11 @@ def test_the_lazy_names_are_the_application_layers() -> None:
     assert {"score_file", "score_archive", "PbnFile"} <= set(dir(bridgescore))
     with pytest.raises(AttributeError, match="module 'bridgescore' has no attribute 'nothing'"):
         bridgescore.nothing  # noqa: B018
+
+
+def test_every_public_name_is_importable() -> None:
+    import bridgescore.core
+
+    for module in (bridgescore, bridgescore.core):
+        missing = [name for name in module.__all__ if not hasattr(module, name)]
+        assert missing == [], f"{module.__name__}.__all__ lists names it does not define"

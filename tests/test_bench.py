@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.support.docs import page_text
 from tests.support.paths import ROOT
 
@@ -32,6 +34,7 @@ def _shown() -> list[list[str]]:
     return [shlex.split(line.partition("#")[0]) for line in block.splitlines() if line.strip()]
 
 
+@pytest.mark.timeout(300)  # ten benchmark processes at once, two of them Dask clusters
 def test_every_benchmark_the_docs_show_runs(tmp_path: Path) -> None:
     shown = _shown()
     assert [words[:3] for words in shown] == [

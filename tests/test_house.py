@@ -1,5 +1,7 @@
 """House rules the import-linter contracts cannot state: no module imports another package's
-private name, and no module in ``src/`` is longer than 400 lines.
+private name, no module in ``src/`` is longer than 400 lines, and the core imports only itself
+and the standard library (the one check of the core's purity: ``sys.stdlib_module_names``, no
+list of packages to keep).
 
 A *package* here is one folder: ``bridgescore/formats/csv/travellers.py`` and
 ``bridgescore/formats/csv/vp_scales.py`` share a package and may use each other's private names;

@@ -1,9 +1,11 @@
-"""A command that only prints ends as soon as its output is written, without taking its objects
-apart one by one: all of its output is there, whatever reads it, and it ends that way only when
-nothing else is left to do."""
+"""How a command's process runs and ends: the cycle collector set for a batch (the club server
+keeps Python's defaults), and a command that only prints ends the usual way, all of its output
+there whatever reads it, every exit handler run and every thread waited for, without searching
+what it leaves for cycles."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -69,32 +71,68 @@ def test_a_failing_command_still_says_why(tmp_path: Path) -> None:
     )
 
 
+LEFT = """
+import atexit, threading
+
+atexit.register(print, "at exit")
+waits = threading.main_thread()
+threading.Thread(target=lambda: (waits.join(), print("thread done", flush=True))).start()
+from bridgescore.cli import main
+
+main()
+"""
+
+
+def test_what_else_is_left_to_do_is_done_before_the_end() -> None:
+    """A thread still running and work registered for the exit: both are done, after the
+    command's own output, and the status is the command's."""
+    command = [sys.executable, "-c", LEFT, "contract", "4S=", "--json"]
+    done = subprocess.run(command, capture_output=True, text=True, env=BUFFERED, check=False)
+    assert (done.returncode, done.stderr) == (0, "")
+    printed, left = done.stdout.split("}\n}\n")
+    assert json.loads(printed + "}}")["score"] == 420
+    assert left == "thread done\nat exit\n"
+
+
+SETTINGS_AT_EXIT = """
+import atexit, gc, sys
+
+atexit.register(lambda: print(gc.get_threshold(), gc.get_freeze_count() > 0, file=sys.stderr))
+from bridgescore.cli import main
+
+main()
+"""
+
+
 @pytest.mark.parametrize(
-    "setup",
+    ("arguments", "settings"),
     [
-        "threading.Thread(target=threading.Event().wait, daemon=True).start()",
-        "atexit.register(print, 'at exit')",
+        (["contract", "4S="], "(700000, 10, 10) True"),
+        (["score", str(EXAMPLES / "club-session.csv")], "(700000, 10, 10) True"),
+        (["export", str(EXAMPLES / "board1.csv"), "--csv", "OUT"], "(700000, 10, 10) False"),
+        (["serve", "--help"], "(700, 10, 10) False"),
     ],
-    ids=["a thread", "work at exit"],
+    ids=["contract", "score", "export", "serve"],
 )
-def test_it_ends_the_usual_way_when_something_else_is_left(setup: str) -> None:
-    """Another thread running, or something registered to run at exit: the process goes on
-    (and ends the usual way)."""
-    script = (
-        "import atexit, threading\n"
-        "from bridgescore.cli import _end_at_once\n"
-        f"{setup}\n"
-        "_end_at_once()\n"
-        "print('went on')\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=False
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("went on\n")
+def test_a_command_sets_the_collector_for_a_batch_and_the_server_keeps_pythons(
+    tmp_path: Path, arguments: list[str], settings: str
+) -> None:
+    """The collector's thresholds in the process at its end, and whether what was left was
+    frozen out of its reach: a command that runs and ends collects a thousand times less often,
+    one that only printed freezes what it leaves; the club server keeps Python's defaults."""
+    arguments = [str(tmp_path / "out.csv") if a == "OUT" else a for a in arguments]
+    command = [sys.executable, "-c", SETTINGS_AT_EXIT, *arguments]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stderr) == (0, f"{settings}\n")
 
 
-def test_only_commands_that_print_end_at_once() -> None:
+def test_importing_the_command_line_changes_no_setting_of_the_process() -> None:
+    code = "import gc\nimport bridgescore.cli\nprint(gc.get_threshold(), gc.get_freeze_count())"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout == "(700, 10, 10) 0\n"
+
+
+def test_only_commands_that_print_freeze_what_they_leave() -> None:
     assert set(COMMANDS) >= PRINTS_ONLY
     for writer in ("report", "report-teams", "export", "convert", "deals", "serve", "archive"):
         assert writer not in PRINTS_ONLY

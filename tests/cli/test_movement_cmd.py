@@ -8,6 +8,7 @@ from pathlib import Path
 
 from bridgescore.core.movements import Movement, howell, mitchell
 from tests.support.cli import as_json, run
+from tests.support.docs import page_text
 
 
 def test_the_json_is_the_generators_movement() -> None:
@@ -81,3 +82,63 @@ def test_multiple_teams_for_ten_teams_in_matches_of_three_boards() -> None:
     assert "meetings: teams meet: 5 couples 0 times, 40 couples 1 time" in shown.output
     robin = as_json("movement", "teams", "--teams", "6", "--boards-per-match", "4")
     assert (robin["rounds"], robin["boards"]) == (5, 20)
+
+
+def test_the_library_is_listed_and_each_name_shown() -> None:
+    listed = run("movement", "list")
+    assert listed.exit_code == 0, listed.output
+    assert "howell-9-3q" in listed.output and "mitchell-13-rover" in listed.output
+    names = [entry["name"] for entry in as_json("movement", "list")]
+    assert names[0] == "howell-3" and "mitchell-20-web" in names
+    shown = run("movement", "show", "howell-9-3q")
+    assert shown.exit_code == 0, shown.output
+    assert shown.output.splitlines()[0] == "Howell, 9 tables, 13 rounds of 2 boards"
+    assert "boards: every board is played 9 times" in shown.output
+    data = as_json("movement", "show", "mitchell-10-skip", "--boards", "18")
+    assert Movement.from_dict(data) == mitchell(10, style="skip", boards=18)
+    unknown = run("movement", "show", "howell-99")
+    assert unknown.exit_code == 2 and unknown.output.startswith("error: there is no movement")
+
+
+def test_cards_take_a_library_name(tmp_path: Path) -> None:
+    result = run("movement", "cards", "howell-3-mini", "--html", str(tmp_path / "cards"))
+    assert result.exit_code == 0, result.output
+    page = (tmp_path / "cards" / "index.html").read_text(encoding="utf-8")
+    assert " then " in page  # two mini-sets a round, in play order
+
+
+def _balance_rows() -> list[tuple[str, float, float | None]]:
+    """The balance table of the movements page: the command that makes each movement, the
+    balance it says bridgescore's has, and the best published figure (``None``: none)."""
+    text = page_text("movements").split("### The balance table", 1)[1].split("\n\n|", 1)[1]
+    rows = []
+    for line in ("|" + text).split("\n\n", 1)[0].splitlines()[2:]:
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        published = cells[4].split()[0].rstrip("%")
+        rows.append(
+            (
+                cells[2].strip("`"),
+                float(cells[3].rstrip("%")),
+                None if published == "—" else float(published),
+            )
+        )
+    return rows
+
+
+def test_movement_check_reports_at_least_the_published_balance_of_every_row(
+    tmp_path: Path,
+) -> None:
+    """The docs' balance table, row by row: ``movement check --json`` on the movement the row
+    names gives the balance the row says, at least the best published figure."""
+    rows = _balance_rows()
+    assert len(rows) > 60
+    for command, ours, published in rows:
+        path = tmp_path / "m.json"
+        made = run("movement", *command.split(), "--out", str(path))
+        assert made.exit_code == 0, (command, made.output)
+        report = as_json("movement", "check", str(path))
+        balance = report["comparisons"]["balance"]
+        assert round(balance, 1) == ours, command
+        assert published is None or round(balance, 1) >= published, command
+        if "howell" in command:  # three-quarter and complete Howells: equal play
+            assert len(set(report["plays"].values())) == 1, command

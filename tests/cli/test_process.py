@@ -4,16 +4,14 @@ show every name, and SIGTERM in the middle of a write."""
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.support.paths import EXAMPLES, ROOT
+from tests.support.paths import EXAMPLES
 
 BRIDGESCORE = [sys.executable, "-c", "from bridgescore.cli import main; main()"]
 
@@ -48,38 +46,40 @@ def test_names_the_terminal_cannot_show_are_question_marks(tmp_path: Path) -> No
     assert "    1 ?   12 ? ???? & ?????? ? 300.15 ?" in result.stdout
 
 
-def _caught_mid_write(command: list[str], folder: Path, stem: str) -> bool:
-    """Run ``command``, SIGTERM it while the temporary file or directory ``.stem.*.tmp`` is in
-    ``folder``, and check it ends with status 143 and leaves nothing behind; False when the
-    command finished before its write could be caught."""
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        while process.poll() is None:
-            if any(folder.glob(f".{stem}.*.tmp")):
-                process.send_signal(signal.SIGTERM)
-                break
-            time.sleep(0.001)
-        _, errors = process.communicate(timeout=60)
-    finally:
-        if process.poll() is None:
-            process.kill()
-    if process.returncode == 0:
-        return False
-    assert process.returncode == 128 + signal.SIGTERM, errors
-    assert sorted(p.name for p in folder.iterdir() if p.name.endswith((".tmp", ".old"))) == []
-    return True
+SIGNALLED = """
+import os, signal, sys
+
+MARK, EVENT, COUNT = sys.argv.pop(1), sys.argv.pop(1), int(sys.argv.pop(1))
+seen = 0
 
 
-@pytest.fixture(scope="module")
-def big_event(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """An event whose site takes a while to write: 120 boards, 40 tables."""
-    path = tmp_path_factory.mktemp("big") / "big.csv"
-    subprocess.run(
-        [sys.executable, "-m", "bench.generate", str(path), "--boards", "120", "--tables", "40"],
-        check=True,
-        cwd=ROOT,
-    )
-    return path
+def hook(event, args):
+    global seen
+    name = args[0] if args else None
+    if event == EVENT and isinstance(name, (str, bytes, os.PathLike)) and MARK in os.fsdecode(name):
+        seen += 1
+        if seen == COUNT:
+            os.kill(os.getpid(), signal.SIGTERM)
+
+
+sys.addaudithook(hook)
+from bridgescore.cli import main
+
+main()
+"""
+"""The command, sent SIGTERM by itself at the COUNT-th audit event EVENT (``open``,
+``os.rename``) on a path holding MARK: the signal arrives at that moment of the write, every
+run, with no polling for the temporary file and no race with the write."""
+
+
+def _terminated_at(
+    arguments: list[str], target: Path, event: str, count: int
+) -> subprocess.CompletedProcess[str]:
+    """Run ``bridgescore ARGUMENTS``, writing ``target``, signalled at the ``count``-th ``event``
+    on its temporary file or folder (``.NAME.*.tmp``)."""
+    mark = f"{os.sep}.{target.name}."
+    command = [sys.executable, "-c", SIGNALLED, mark, event, str(count), *arguments]
+    return subprocess.run(command, capture_output=True, text=True, check=False, timeout=120)
 
 
 def _snapshot(target: Path) -> dict[str, bytes]:
@@ -89,46 +89,34 @@ def _snapshot(target: Path) -> dict[str, bytes]:
     return {str(p.relative_to(target)): p.read_bytes() for p in target.rglob("*") if p.is_file()}
 
 
-def _caught_once(command: list[str], target: Path, attempts: int) -> None:
-    """SIGTERM ``command`` in the middle of writing ``target`` (a file or a folder), trying again
-    when a run finished first, and check that ``target`` is not there, or whole: a signal that
-    comes just after the write was put in place finds the output complete."""
-    subprocess.run(command, check=True, capture_output=True)
-    whole = _snapshot(target)
-    for _ in range(attempts):
-        if target.is_dir():  # (left by a run that finished before it was caught)
-            shutil.rmtree(target)
-        target.unlink(missing_ok=True)
-        if _caught_mid_write(command, target.parent, target.name):
-            break
-    else:
-        pytest.fail(f"{command[-1]} was never caught in the middle of its write")
-    assert not target.exists() or _snapshot(target) == whole
+def _left(folder: Path) -> list[str]:
+    """The temporary files and folders left in ``folder``."""
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith((".tmp", ".old")))
 
 
-def test_sigterm_during_report_leaves_no_temporary_files(big_event: Path, tmp_path: Path) -> None:
-    site = tmp_path / "site"
-    _caught_once([*BRIDGESCORE, "report", str(big_event), "--html", str(site)], site, 5)
+WRITES = {
+    # the site: stopped after its fifth page was opened, the pages half written
+    "report": (["report", str(EXAMPLES / "club-session.csv"), "--html", "TARGET"], "open", 5),
+    # the PBN file: stopped when, written whole, it was about to be put in place
+    "convert": (["convert", str(EXAMPLES / "club-session.csv"), "TARGET.pbn"], "os.rename", 1),
+}
 
 
-def test_sigterm_during_convert_leaves_no_temporary_files(big_event: Path, tmp_path: Path) -> None:
-    target = tmp_path / "big.pbn"
-    _caught_once([*BRIDGESCORE, "convert", str(big_event), str(target)], target, 20)
-
-
-def test_the_collector_is_set_before_click_is_imported() -> None:
-    """A command's run sets the cycle collector aside from the start: importing the command
-    line, click and all, runs a couple of collections of the youngest generation while the
-    package itself loads, where the default runs a dozen."""
-    script = (
-        "import gc, sys\n"
-        "import bridgescore\n"
-        "before = gc.get_stats()[0]['collections']\n"
-        "import bridgescore.cli\n"
-        "after = gc.get_stats()[0]['collections']\n"
-        "print(gc.get_threshold(), 'click' in sys.modules, after - before <= 3)\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True
-    )
-    assert done.stdout == "(700000, 10, 10) True True\n"
+@pytest.mark.parametrize("command", sorted(WRITES))
+@pytest.mark.parametrize("before", ["absent", "there"])
+def test_sigterm_in_the_middle_of_a_write_leaves_what_was_there(
+    tmp_path: Path, command: str, before: str
+) -> None:
+    """SIGTERM ends the command with the status a shell gives it (143), its temporary file or
+    folder goes, and the target is what it was before: absent, or the earlier run's whole."""
+    words, event, count = WRITES[command]
+    target = tmp_path / ("site" if command == "report" else "site.pbn")
+    arguments = [w.replace("TARGET", str(tmp_path / "site")) for w in words]
+    if before == "there":
+        subprocess.run([*BRIDGESCORE, *arguments], check=True, capture_output=True)
+        (target / "index.html" if target.is_dir() else target).write_text("the earlier run")
+    was = _snapshot(target) if target.exists() else None
+    done = _terminated_at(arguments, target, event, count)
+    assert done.returncode == 128 + signal.SIGTERM, done.stderr
+    assert _left(tmp_path) == []
+    assert (_snapshot(target) if target.exists() else None) == was

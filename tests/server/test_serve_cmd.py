@@ -120,7 +120,9 @@ def test_a_session_file_is_made_an_event_and_its_results_file_is_said_to_be_left
         while "results:" not in log.read_text() and time.monotonic() < deadline:
             time.sleep(0.1)
         printed = log.read_text()
-        assert "its results (club-session.csv) are not loaded: the tables enter the results" in printed
+        assert (
+            "its results (club-session.csv) are not loaded: the tables enter the results" in printed
+        )
         assert "event 1 made: start it from the console" in printed
     finally:
         process.terminate()

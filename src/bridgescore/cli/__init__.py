@@ -12,19 +12,17 @@ renders; no command module imports another's (the options they share live in ``o
 Around every command (:func:`main`): a character the terminal's encoding cannot show is printed
 as ``?``; output that cannot be written (a full disk) is one line of error and status 2; and
 SIGTERM ends a command as Ctrl-C does, so the temporary files of a write in progress go (status
-143).
+143). A module of an extra that is not installed is one line of error naming the extra. Only
+:func:`main`, which owns the process, changes the process's settings (the cycle collector's);
+importing this package changes none.
 """
 
 from __future__ import annotations
 
-__all__ = ["COMMANDS", "PRINTS_ONLY", "app", "main"]
+__all__ = ["BATCH_COLLECTOR", "COMMANDS", "PRINTS_ONLY", "SERVES", "app", "main"]
 
-import gc
-
-gc.set_threshold(700_000, 10, 10)  # from the first import on, click's among them: see main()
-
-import atexit
 import errno
+import gc
 import importlib
 import os
 import signal
@@ -66,6 +64,10 @@ PRINTS_ONLY = frozenset(
     {"contract", "board", "rubber", "chicago", "vp", "score", "explain", "teams", "rules"}
 )
 """The commands whose only output is what they print (no file written, nothing served)."""
+SERVES = frozenset({"serve"})
+"""The commands that run until they are stopped: the process keeps Python's own settings."""
+BATCH_COLLECTOR = (700_000, 10, 10)
+"""The cycle collector's thresholds for a command that runs and ends (see :func:`main`)."""
 
 
 class UserInputError(click.ClickException):
@@ -122,6 +124,14 @@ class LazyGroup(click.Group):
             raise UserInputError(str(error)) from None
         except click.UsageError as error:  # a command's arguments or options
             raise UserInputError(_usage_message(error)) from None
+        except ModuleNotFoundError as error:  # a part of an extra the command found missing
+            top = (error.name or "bridgescore").partition(".")[0]
+            if top == "bridgescore":
+                raise
+            from bridgescore.cli.extras import extra_of, message
+
+            command = f"bridgescore {ctx.invoked_subcommand}"
+            raise UserInputError(message(command, extra_of(top), [top])) from None
         finally:
             self.ran = ctx.invoked_subcommand
 
@@ -182,9 +192,12 @@ def main() -> None:
 
     A command's run is short and makes its objects in big batches (a line of every table, a
     standing of every pair) that live to the end: the cycle collector runs a thousand times
-    less often than by default (it would scan them again and again for cycles they do not
-    have), not never, so that no run's memory is left to grow. That is set when this package
-    is imported, before the modules a command imports make their objects."""
+    less often than by default (:data:`BATCH_COLLECTOR`; it would scan them again and again for
+    cycles they do not have), not never, so that no run's memory is left to grow. The club
+    server (:data:`SERVES`) runs for hours and keeps Python's defaults. A command that only
+    printed ends without searching what is left for cycles (:func:`_end_of_printing`)."""
+    if _command(sys.argv[1:]) not in SERVES:
+        gc.set_threshold(*BATCH_COLLECTOR)
     _forgiving_streams()
     signal.signal(signal.SIGTERM, _terminated)
     try:
@@ -192,7 +205,7 @@ def main() -> None:
             app(prog_name="bridgescore")
         except SystemExit as done:
             if done.code in (0, None) and app.ran in PRINTS_ONLY:
-                _end_at_once()
+                _end_of_printing()
             raise
         finally:
             sys.stdout.flush()
@@ -200,14 +213,21 @@ def main() -> None:
         sys.exit(_output_failed(error))
 
 
-def _end_at_once() -> None:
-    """End a command that has printed all it had to: its output flushed, the process ends
-    without taking apart every object it made one by one (for a big event, hundreds of
-    thousands; a tenth of a short run's time). Only when nothing else runs: no other thread,
-    nothing left to do at exit."""
-    threading = sys.modules.get("threading")
-    if (threading is not None and threading.active_count() > 1) or atexit._ncallbacks():
-        return
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(0)
+def _command(arguments: list[str]) -> str | None:
+    """The command named by the arguments after ``bridgescore`` (the group's own options,
+    ``--help`` and ``--version``, take no value).
+
+    >>> _command(["--help"]), _command(["serve", "--port", "8001"]), _command(["-h", "score"])
+    (None, 'serve', 'score')
+    """
+    return next((word for word in arguments if not word.startswith("-")), None)
+
+
+def _end_of_printing() -> None:
+    """What a command that only printed leaves (its modules, their caches, the objects of a big
+    event) is frozen out of the cycle collector's reach: the process still ends the usual way,
+    every exit handler run, every thread waited for, the output flushed by Python, and what is
+    left is taken apart without being searched for cycles first, two or three times over (a
+    twentieth of a club night's run). Only after printing alone: such a command writes no file,
+    so nothing unfinished can be left in one."""
+    gc.freeze()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from bridgescore.cli.extras import require
 from bridgescore.cli.pairs_options import preset_option
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 
@@ -11,6 +12,7 @@ from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 @click.group()
 def archive() -> None:
     """Archives of many events: partitioned Parquet datasets scored on a Dask cluster."""
+    require("scale", "bridgescore archive")
 
 
 @archive.command("score")

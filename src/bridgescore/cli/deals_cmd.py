@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from bridgescore.cli.dealing_cmd import generate, verify
+from bridgescore.cli.extras import require
 from bridgescore.cli.options import progress_bar, warn
 from bridgescore.cli.report_options import check_options
 
@@ -74,6 +75,8 @@ def analyse(
     import time
 
     from bridgescore.events.hands import analyse_records
+
+    require("dd", "bridgescore deals analyse")
     from bridgescore.formats import hands
 
     read = hands.load(source, lenient=lenient)
@@ -175,6 +178,8 @@ def print_sheets(
 
     if pdf_file is None and html_dir is None:
         raise click.UsageError("say where the sheets go: --pdf FILE, --html DIR or both")
+    if pdf_file is not None:
+        require("pdf", "--pdf")
     read = hands.load(source)
     if not no_analysis:
         read, _ = _checked(read, source, check_dd, keep_stored)

@@ -1,10 +1,11 @@
 """``bridgescore movement ...``: make a movement (Mitchell, Howell), print it or its JSON, check
-a movement file, show the movement of a file (a Bridgemate BWS's), print its table and guide
-cards."""
+a movement file, show a named movement of the library or the movement of a file (a Bridgemate
+BWS's), print its table and guide cards, list the library's named movements."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
@@ -163,6 +164,26 @@ def teams_movement(
     _show(made, as_json, out)
 
 
+@movement.command("list")
+@json_option
+def list_movements(as_json: bool) -> None:
+    """The library's named movements (for movement show, cards and the session file)."""
+    from bridgescore.core.movements.library import LIBRARY
+
+    if as_json:
+        emit_json(
+            [
+                {"name": e.name, "tables": e.tables, "rounds": e.rounds, "about": e.about}
+                for e in LIBRARY.values()
+            ]
+        )
+        return
+    from bridgescore.render.terminal.console import console
+    from bridgescore.render.terminal.movements import library_table
+
+    console().print(library_table(LIBRARY.values()))
+
+
 @movement.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
 @json_option
@@ -185,19 +206,38 @@ def check(file: str, as_json: bool) -> None:
 
 
 @movement.command()
-@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.argument("movement_spec", metavar="MOVEMENT")
 @click.option("--section", help="Of a file of several sections, this one (by letter).")
+@click.option(
+    "--boards",
+    type=click.IntRange(min=1),
+    help="With a name: boards each pair plays (default: the usual for its rounds).",
+)
+@click.option(
+    "--tables", help="With a name: a half table, the named movement's tables less a half (8.5)."
+)
 @json_option
 @click.option("--out", type=_OUT, help="Write the movement's JSON to this file.")
-def show(file: str, section: str | None, as_json: bool, out: str | None) -> None:
-    """Print the movement of FILE: a movement file (.json) or a Bridgemate file (.bws), each
-    section's rounds, tables, pairs and boards, and what the checker says of it."""
-    from bridgescore.events.movements import movements_in
+def show(
+    movement_spec: str,
+    section: str | None,
+    boards: int | None,
+    tables: str | None,
+    as_json: bool,
+    out: str | None,
+) -> None:
+    """Print a movement: a named one of the library (movement list), or the movement of a file
+    (a movement file, .json, or a Bridgemate file, .bws, each section's): its rounds, tables,
+    pairs and boards, and what the checker says of it."""
+    from bridgescore.events.movements import make_movement, movements_in
 
-    found = movements_in(file, section)
+    if not Path(movement_spec).is_file():
+        _show(make_movement(movement_spec, tables=tables, boards=boards), as_json, out)
+        return
+    found = movements_in(movement_spec, section)
     if (as_json or out) and len(found) > 1:
         letters = ", ".join(str(letter) for letter in found)
-        raise click.UsageError(f"{file} has sections {letters}: say which with --section")
+        raise click.UsageError(f"{movement_spec} has sections {letters}: say which with --section")
     for letter, made in found.items():
         if letter is not None and not (as_json or out):
             click.echo(f"Section {letter}")

@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 import click
 
+from bridgescore.cli.extras import require
 from bridgescore.cli.options import progress_bar, warn
 from bridgescore.core.table.traveller import Session
 
@@ -28,7 +29,7 @@ def where_options(function: F) -> F:
         "--pdf",
         "pdf_file",
         type=click.Path(dir_okay=False),
-        help="Write the same pages as one PDF file (needs WeasyPrint).",
+        help="Write the same pages as one PDF file (needs the pdf extra: WeasyPrint).",
     )
     return html(pdf(function))
 
@@ -36,6 +37,8 @@ def where_options(function: F) -> F:
 def need_output(html_dir: str | None, pdf_file: str | None) -> None:
     if html_dir is None and pdf_file is None:
         raise click.UsageError("say where the results go: --html DIR, --pdf FILE or both")
+    if pdf_file is not None:
+        require("pdf", "--pdf")
 
 
 def analysed_session(session: Session) -> Session:

@@ -13,6 +13,7 @@ from typing import Any
 
 import click
 
+from bridgescore.cli.extras import require
 from bridgescore.cli.options import say
 
 _DB_HELP = (
@@ -100,6 +101,7 @@ def serve(
     Director accounts first: bridgescore serve add-director NAME (the password from stdin).
     Then open the printed address; the director's console is /director.
     """
+    require("server", "bridgescore serve")
     if ctx.invoked_subcommand is not None:
         return
     import uvicorn

@@ -8,7 +8,17 @@
 >>> make_movement("web", tables=7)
 Traceback (most recent call last):
 ...
-bridgescore.core.errors.MovementError: there is no movement called 'web' (there are: mitchell, mitchell-skip, mitchell-relay, mitchell-arrow, mitchell-web, mitchell-rover, howell, individual); or give a movement file
+bridgescore.core.errors.MovementError: there is no movement called 'web' (there are: mitchell, mitchell-skip, mitchell-relay, mitchell-arrow, mitchell-web, mitchell-rover, howell, individual, and the library's names: bridgescore movement list); or give a movement file
+
+A name of the library (:mod:`~bridgescore.core.movements.library`) says its tables itself; the
+tables given, if any, must agree (``8.5`` for ``howell-9-3q``: a half table):
+
+>>> make_movement("howell-9-3q", tables="8.5").title
+'Howell, 9 tables, 13 rounds of 2 boards'
+>>> make_movement("howell-9-3q", tables=8)
+Traceback (most recent call last):
+...
+bridgescore.core.errors.MovementError: howell-9-3q is for 9 tables, not 8
 """
 
 from __future__ import annotations
@@ -22,6 +32,7 @@ from pathlib import Path
 from bridgescore.core.errors import MovementError
 from bridgescore.core.movements import Movement, howell, mitchell
 from bridgescore.core.movements.individual import individual
+from bridgescore.core.movements.library import LIBRARY, library_movement
 from bridgescore.core.movements.plan import parse_tables
 
 Maker = Callable[..., Movement]
@@ -49,12 +60,16 @@ def make_movement(
 ) -> Movement:
     """The movement ``name`` (a key of :data:`MOVEMENT_NAMES`) for ``tables`` (``7``, or
     ``7.5`` for a half table), each pair playing ``boards`` boards in ``rounds`` rounds (by
-    default what a director would choose)."""
+    default what a director would choose); or a name of the library (see the module
+    docstring)."""
     key = name.strip().lower()
+    if key in LIBRARY:
+        return _from_library(key, tables, boards, rounds)
     if key not in MOVEMENT_NAMES:
         known = ", ".join(MOVEMENT_NAMES)
         raise MovementError(
-            f"there is no movement called {name!r} (there are: {known}); or give a movement file"
+            f"there is no movement called {name!r} (there are: {known}, and the library's "
+            "names: bridgescore movement list); or give a movement file"
         )
     kind, preset = MOVEMENT_NAMES[key]
     if tables is None:
@@ -65,6 +80,18 @@ def make_movement(
     makers: dict[str, Maker] = {"mitchell": mitchell, "howell": howell}
     options = {**preset, **settings, "phantom": phantom}
     return makers[kind](count, boards=boards, rounds=rounds, **options)
+
+
+def _from_library(
+    key: str, tables: str | int | float | None, boards: int | None, rounds: int | None
+) -> Movement:
+    entry = LIBRARY[key]
+    count, phantom = parse_tables(tables) if tables is not None else (entry.tables, False)
+    if count != entry.tables:
+        raise MovementError(f"{key} is for {entry.tables} tables, not {tables}")
+    if rounds is not None and rounds != entry.rounds:
+        raise MovementError(f"{key} plays {entry.rounds} rounds, not {rounds}")
+    return library_movement(key, boards=boards, phantom=phantom)
 
 
 def movement_named(

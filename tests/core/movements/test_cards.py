@@ -51,3 +51,27 @@ def test_the_stationary_howell_pair_stays_and_boards_go_down_one_or_to_a_relay()
     }
     boards_next = {r.boards_next for card in table_cards(movement) for r in card.rows[:-1]}
     assert boards_next <= {"table 1", "table 2", "table 3", "relay"}
+
+
+def test_mini_set_cards_say_the_boards_in_play_order_and_where_each_set_goes() -> None:
+    from bridgescore.core.movements.howell import howell_minisets
+
+    movement = howell_minisets(20)
+    first = movement.round(1)
+    card = table_cards(movement)[0]
+    row = card.rows[0]
+    one, two = (movement.sets[name] for name in first[0].sets)
+    assert row.boards == f"{one[0]}-{one[-1]} then {two[0]}-{two[-1]}"
+    # each set goes where it is played next: later in the round at another table, or the
+    # tables that hold it in round 2
+    parts = row.boards_next.split("; ")
+    assert [p.split(": ")[0] for p in parts] == [f"{one[0]}-{one[-1]}", f"{two[0]}-{two[-1]}"]
+    for (name, part), slot in zip(zip(first[0].sets, parts, strict=True), (0, 1), strict=True):
+        later = [s.table for s in first if name in s.sets[slot + 1 :] and s.table != 1]
+        following = [s.table for s in movement.round(2) if name in s.sets]
+        expected = later or following
+        words = "table " if len(expected) == 1 else "tables "
+        said = words + " and ".join(map(str, expected))
+        assert part.split(": ")[1] == {(): "relay", (1,): "stay"}.get(tuple(expected), said)
+    guide = next(g for g in guide_cards(movement) if g.pair == first[0].ns)
+    assert guide.rows[0].boards == row.boards

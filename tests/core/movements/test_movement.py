@@ -147,3 +147,60 @@ def test_meetings_and_comparisons_counted_by_hand() -> None:
 def test_a_movement_starts_at_any_board() -> None:
     moved = mitchell(3).starting_at(29)
     assert moved.sets["1"][0] == 29 and moved.board_set(29) == "1" and moved.board_set(1) is None
+
+
+def _minisets(later: tuple[str, ...] = ("2",), second: tuple[str, ...] = ("1",)) -> Movement:
+    """Two tables, one round, two mini-sets of 2 boards: table 1 plays 1-2 then 3-4, table 2
+    3-4 then 1-2 (they pass the boards half-way)."""
+    return Movement(
+        "howell",
+        2,
+        1,
+        4,
+        1,
+        {"1": (1, 2), "2": (3, 4)},
+        ("1", "2", "3", "4"),
+        (
+            Sitting(1, 1, "1", "2", "1", later=later),
+            Sitting(1, 2, "3", "4", "2", later=second),
+        ),
+    )
+
+
+def test_mini_sets_are_played_in_order_and_read_back_from_the_json() -> None:
+    movement = _minisets()
+    first, second = movement.schedule
+    assert movement.boards_of(first) == (1, 2, 3, 4) and movement.boards_of(second) == (3, 4, 1, 2)
+    assert movement.boards_per_round == 4
+    assert movement.title == "Howell, 2 tables, 1 round of 4 boards"
+    data = movement.to_dict()
+    assert data["schedule"][1]["set"] == ["2", "1"]
+    assert Movement.from_dict(data) == movement
+    report = check_movement(movement)
+    assert report.ok and report.plays == {"1": 2, "2": 2}
+    assert report.shared == ("tables 1 and 2 share a set in round 1",)
+    # every set at both tables, 2 boards each: 1 and 3 compared on 4 boards, 2 and 4 too
+    assert comparisons(movement) == {("1", "3"): 4, ("2", "4"): 4}
+
+
+def test_the_checker_finds_a_mini_set_played_twice_and_rounds_of_unequal_length() -> None:
+    twice = check_movement(_minisets(later=("1",)))
+    assert "1 plays boards 1-2 twice: in round 1" in twice.problems
+    uneven = check_movement(_minisets(second=()))
+    assert uneven.problems == ("round 1: table 2 plays fewer sets than the others (1, not 2)",)
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ([], 'schedule[0].set: a set such as "3", or mini-sets in play order ["3", "8"]'),
+        (["1", True], "schedule[0].set[1]: a name such as"),
+        (["1", "9"], "round 1, table 1: set '9' is not one of the sets"),
+    ],
+)
+def test_a_bad_mini_set_is_refused_saying_where(value: object, message: str) -> None:
+    data = _minisets().to_dict()
+    data["schedule"][0]["set"] = value
+    with pytest.raises(MovementError) as caught:
+        Movement.from_dict(data)
+    assert str(caught.value).startswith(message)

@@ -21,51 +21,66 @@ __all__ = ["Balance", "balance", "comparison_spread", "comparisons", "meetings"]
 
 from collections import Counter
 from dataclasses import dataclass
-from itertools import combinations
 from math import sqrt
 
 from bridgescore.core.movements.movement import Movement, members
+from bridgescore.core.numbers import natural_key
 from bridgescore.core.table.seats import Side
+
+
+def _ranks(movement: Movement) -> list[str]:
+    """Every pair (player, team) of the schedule, in natural order."""
+    found = {name for s in movement.schedule for side in Side for name in members(s.side(side))}
+    return sorted(found, key=natural_key)
+
+
+def _named(counts: Counter[tuple[int, int]], names: list[str]) -> Counter[tuple[str, str]]:
+    return Counter({(names[a], names[b]): n for (a, b), n in counts.items()})
 
 
 def meetings(movement: Movement) -> Counter[tuple[str, str]]:
     """How many rounds every two opponents meet, keyed by their names in natural order (pairs
     or players; teams by team)."""
-    met: Counter[tuple[str, str]] = Counter()
+    names = _ranks(movement)
+    rank = {name: i for i, name in enumerate(names)}
+    met: Counter[tuple[int, int]] = Counter()
     for sitting in movement.schedule:
         for one in members(sitting.ns):
             for other in members(sitting.ew):
-                met[_key(one, other)] += 1
-    return met
+                a, b = rank[one], rank[other]
+                met[(a, b) if a < b else (b, a)] += 1
+    return _named(met, names)
 
 
-def comparisons(movement: Movement) -> Counter[tuple[str, str]]:
-    """In how many boards every two pairs (players) hold the same cards at different tables."""
-    compared: Counter[tuple[str, str]] = Counter()
-    holders: dict[tuple[str, Side], list[tuple[int, tuple[str, ...]]]] = {}
+def _compared(movement: Movement, rank: dict[str, int]) -> Counter[tuple[int, int]]:
+    """:func:`comparisons` keyed by the pairs' ranks (lower first): for every set and
+    direction, every two of its holders at different tables, counted in a flat table."""
+    held: dict[tuple[str, Side], list[tuple[int, int]]] = {}
     for index, sitting in enumerate(movement.schedule):
         if not sitting.plays:
             continue
         for side in Side:
-            holders.setdefault((sitting.set, side), []).append(
-                (index, members(sitting.holding(side)))
-            )
-    for (set_name, _), held in holders.items():
-        size = len(movement.sets[set_name])
-        for (first, ones), (second, others) in combinations(held, 2):
-            if first != second:
-                for one in ones:
-                    for other in others:
-                        if one != other:
-                            compared[_key(one, other)] += size
-    return compared
+            holders = [(rank[name], index) for name in members(sitting.holding(side))]
+            for set_name in sitting.sets:
+                held.setdefault((set_name, side), []).extend(holders)
+    size = len(rank)
+    flat = [0] * (size * size)
+    for (set_name, _), holders in held.items():
+        boards = len(movement.sets[set_name])
+        holders.sort()
+        for i, (one, first) in enumerate(holders):
+            row = one * size
+            for other, second in holders[i + 1 :]:
+                if first != second and one != other:
+                    flat[row + other] += boards
+    return Counter({divmod(at, size): count for at, count in enumerate(flat) if count})
 
 
-def _key(one: str, other: str) -> tuple[str, str]:
-    from bridgescore.core.numbers import natural_key
-
-    first, second = sorted((one, other), key=natural_key)
-    return first, second
+def comparisons(movement: Movement) -> Counter[tuple[str, str]]:
+    """In how many boards every two pairs (players) hold the same cards at different tables,
+    keyed by their names in natural order."""
+    names = _ranks(movement)
+    return _named(_compared(movement, {name: i for i, name in enumerate(names)}), names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,20 +104,18 @@ class Balance:
         )
 
 
-def _playing(movement: Movement) -> list[str]:
-    found = {name for s in movement.schedule for side in Side for name in members(s.side(side))}
-    return sorted(found)
-
-
 def balance(movement: Movement) -> Balance:
     """The comparison figures of every two pairs (players) who play (see :class:`Balance`)."""
-    compared = comparisons(movement)
-    counts = [compared.get(_key(a, b), 0) for a, b in combinations(_playing(movement), 2)]
-    if not counts:
+    names = _ranks(movement)
+    compared = _compared(movement, {name: i for i, name in enumerate(names)})
+    couples = len(names) * (len(names) - 1) // 2
+    if not couples:
         return Balance(0, 0, 0.0, 0.0)
-    mean = sum(counts) / len(counts)
-    sd = sqrt(sum((c - mean) ** 2 for c in counts) / len(counts))
-    return Balance(min(counts), max(counts), mean, sd)
+    values = list(compared.values())
+    mean = sum(values) / couples
+    squares = sum((c - mean) ** 2 for c in values) + (couples - len(values)) * mean**2
+    least = min(values) if len(values) == couples else 0
+    return Balance(least, max(values, default=0), mean, sqrt(squares / couples))
 
 
 def comparison_spread(movement: Movement) -> tuple[int, float]:

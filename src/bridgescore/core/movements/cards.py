@@ -29,7 +29,14 @@ __all__ = [
 
 from dataclasses import dataclass
 
-from bridgescore.core.movements.movement import Movement, Sitter, Sitting, board_range, members
+from bridgescore.core.movements.movement import (
+    Movement,
+    Sitter,
+    Sitting,
+    board_range,
+    boards_in_order,
+    members,
+)
 from bridgescore.core.table.seats import Side
 
 
@@ -123,9 +130,27 @@ def next_move(movement: Movement, name: str, round_: int, side: Side | None = No
 
 
 def _boards_next(movement: Movement, sitting: Sitting) -> str:
+    """Where the boards go: ``stay``, ``table 3``, ``relay``; with mini-sets, each set's boards
+    (``1-2: table 3; 7-8: stay``), to the table playing it later in the round if one does."""
+    if len(sitting.sets) == 1:
+        return _set_next(movement, sitting, 0)
+    return "; ".join(
+        f"{board_range(movement.sets[name])}: {_set_next(movement, sitting, slot)}"
+        for slot, name in enumerate(sitting.sets)
+    )
+
+
+def _set_next(movement: Movement, sitting: Sitting, slot: int) -> str:
+    name = sitting.sets[slot]
+    later = sorted(
+        {s.table for s in movement.round(sitting.round) if name in s.sets[slot + 1 :]}
+        - {sitting.table}
+    )
+    if later:
+        return ("table " if len(later) == 1 else "tables ") + " and ".join(map(str, later))
     if sitting.round >= movement.played_rounds[-1]:
         return ""
-    tables = sorted({s.table for s in movement.round(sitting.round + 1) if s.set == sitting.set})
+    tables = sorted({s.table for s in movement.round(sitting.round + 1) if name in s.sets})
     if not tables:
         return "relay"
     if tables == [sitting.table]:
@@ -158,7 +183,7 @@ def table_cards(movement: Movement) -> tuple[TableCard, ...]:
                 s.round,
                 _label(s.ns),
                 _label(s.ew),
-                board_range(movement.sets[s.set]),
+                boards_in_order(movement, s),
                 s.switch,
                 _pair_next(movement, s, Side.NS),
                 _pair_next(movement, s, Side.EW),
@@ -196,7 +221,7 @@ def guide_cards(movement: Movement) -> tuple[GuideCard, ...]:
                     sitting.table,
                     str(side) + (f", {sitting.room} room" if sitting.room else ""),
                     opponents,
-                    board_range(movement.sets[sitting.set]),
+                    boards_in_order(movement, sitting),
                     sitting.switch,
                 )
             )

@@ -13,8 +13,12 @@ boards down one (movements.md §2).
   tables at once (two copies of the boards).
 
 A half table is a phantom NS pair at the last table: its EW visitor sits out. With one winner
-the EW pairs are numbered T+1 to 2T and some rounds are arrow-switched (the EW pairs play the NS
-cards), chosen to balance how often each two pairs are compared.
+the EW pairs are numbered T+1 to 2T and some tables are arrow-switched (the EW pairs play the
+NS cards) to balance how often each two pairs are compared: table by table and round by round
+as searched and shipped (:mod:`~bridgescore.core.movements.shipped`) for standard, skip and
+relay Mitchells of 5 to 15 tables played in full or one round short; otherwise (a half
+table, a web Mitchell, other table counts) whole rounds. A rover
+(:mod:`~bridgescore.core.movements.rover`) adds a late pair.
 
 >>> movement = mitchell(3)
 >>> [(s.table, s.ns, s.ew, s.set) for s in movement.round(2)]
@@ -37,10 +41,13 @@ from typing import Literal
 
 from bridgescore.core.errors import MovementError
 from bridgescore.core.movements.balance import comparison_spread
-from bridgescore.core.movements.movement import Movement, Sitter, Sitting
+from bridgescore.core.movements.movement import Movement, Sitting
 from bridgescore.core.movements.plan import numbered_sets, session_plan
+from bridgescore.core.movements.rover import with_rover
+from bridgescore.core.movements.shipped import rover_sequence, switches
 
 MitchellStyle = Literal["auto", "standard", "skip", "relay", "web"]
+Cell = tuple[int, int]
 MITCHELL_STYLES: tuple[MitchellStyle, ...] = ("auto", "standard", "skip", "relay", "web")
 MAX_TABLES = 30
 _SEARCHED = 60
@@ -134,7 +141,10 @@ def mitchell(
     pairs = [_name(t, "NS", winners, tables) for t in range(1, tables + (0 if phantom else 1))]
     pairs += [_name(e, "EW", winners, tables) for e in range(1, tables + 1)]
     if rover:
-        schedule, pairs = _with_rover(chosen, tables, played, schedule, pairs, winners)
+        if chosen == "web" or winners != 2:
+            raise MovementError("a rover joins a standard, skip or relay Mitchell with two winners")
+        shipped = None if phantom else rover_sequence(chosen, tables, played)
+        schedule, pairs = with_rover(schedule, pairs, tables, played, shipped)
     movement = Movement(
         "mitchell",
         tables,
@@ -145,52 +155,10 @@ def mitchell(
         tuple(pairs),
         tuple(schedule),
     )
-    return _arrow_switched(movement) if winners == 1 else movement
-
-
-def _with_rover(
-    style: MitchellStyle,
-    tables: int,
-    rounds: int,
-    schedule: list[Sitting],
-    pairs: list[str],
-    winners: int,
-) -> tuple[list[Sitting], list[str]]:
-    """The schedule with a rover: in round ``r`` it takes the NS seat at table ``t_r`` (whose
-    pair sits out), the tables searched so that the rover sits at each at most once, meets each
-    EW pair at most once and never plays a set twice (for 9 and 15 tables no such sequence
-    covers every round: curtail the movement)."""
-    if style == "web" or winners != 2:
-        raise MovementError("a rover joins a standard, skip or relay Mitchell with two winners")
-    at = {(s.round, s.table): s for s in schedule if s.ns is not None}
-    chosen: list[int] = []
-
-    def place(round_: int, met: set[Sitter], played: set[str]) -> bool:
-        if round_ > rounds:
-            return True
-        for table in range(1, tables + 1):
-            sitting = at.get((round_, table))
-            if table in chosen or sitting is None:
-                continue
-            if sitting.ew in met or sitting.set in played:
-                continue
-            chosen.append(table)
-            if place(round_ + 1, met | {sitting.ew}, played | {sitting.set}):
-                return True
-            chosen.pop()
-        return False
-
-    if not place(1, set(), set()):
-        raise MovementError(
-            f"a rover cannot play {rounds} rounds of a {tables}-table Mitchell without meeting "
-            "a pair or a board twice: curtail it (--rounds)"
-        )
-    rover = f"{tables + 1}NS"
-    moved = [
-        replace(s, ns=rover) if s.ns is not None and chosen[s.round - 1] == s.table else s
-        for s in schedule
-    ]
-    return moved, [*pairs[:tables], rover, *pairs[tables:]]
+    if winners == 1:
+        cells = _searched_switches(chosen, tables, played) if not phantom else None
+        return _arrow_switched(movement) if cells is None else _switched(movement, cells)
+    return movement
 
 
 def _name(number: int, direction: str, winners: int, tables: int) -> str:
@@ -209,8 +177,26 @@ def switch_count(rounds: int) -> int:
     return 1 if rounds <= 5 else 2 if rounds <= 9 else 3 if rounds <= 13 else 4
 
 
+def _searched_switches(style: MitchellStyle, tables: int, rounds: int) -> set[Cell] | None:
+    """The shipped arrow switches (searched table by table and round by round) of a full-table
+    one-winner Mitchell, if there are some."""
+    found = switches(style, tables, rounds)
+    if found is None:
+        return None
+    return {
+        (r, t) for r, row in enumerate(found, 1) for t, flag in enumerate(row, 1) if flag == "1"
+    }
+
+
+def _switched(movement: Movement, cells: set[Cell]) -> Movement:
+    """The movement with the tables of ``cells`` (round, table) arrow-switched."""
+    schedule = tuple(replace(s, switch=(s.round, s.table) in cells) for s in movement.schedule)
+    return replace(movement, schedule=schedule)
+
+
 def _arrow_switched(movement: Movement) -> Movement:
-    """The movement with the rounds switched that compare everybody most evenly."""
+    """The movement with the whole rounds switched that compare everybody most evenly (where
+    no searched switches are shipped: a half table, a web Mitchell, more than 15 tables)."""
     rounds = movement.played_rounds
     count = switch_count(len(rounds))
     options = list(combinations(rounds, count))
@@ -219,20 +205,8 @@ def _arrow_switched(movement: Movement) -> Movement:
         options = [tuple(rounds[int(step * i + step / 2)] for i in range(count))]
 
     def switched(chosen: tuple[int, ...]) -> Movement:
-        schedule = tuple(
-            Sitting(s.round, s.table, s.ns, s.ew, s.set, s.round in chosen, s.room)
-            for s in movement.schedule
-        )
-        return Movement(
-            movement.kind,
-            movement.tables,
-            movement.rounds,
-            movement.boards,
-            movement.winners,
-            movement.sets,
-            movement.pairs,
-            schedule,
-        )
+        cells = {(s.round, s.table) for s in movement.schedule if s.round in chosen}
+        return _switched(movement, cells)
 
     best = min(options, key=lambda chosen: (comparison_spread(switched(chosen)), chosen))
     return switched(best)

@@ -4,7 +4,10 @@ A :class:`Movement` is a table of :class:`Sitting` values, one for each round an
 room, in a teams movement): the NS pair, the EW pair, the board set and whether the round is
 arrow-switched at that table. Board sets map to board numbers. A sit-out is a side with nobody
 (``None``): the phantom pair of a half table. Two tables holding the same set in one round
-share it; a set held by no table in a round is on a relay (a bye stand).
+share it; a set held by no table in a round is on a relay (a bye stand). A table may play
+*mini-sets*: several sets in one round, one after the other (``Sitting.later``; in the JSON
+``"set": ["1", "6"]``), and :meth:`Movement.boards_of` gives a sitting's boards in the order
+they are played.
 
 The same value serves every kind: a pairs movement names pairs (``1NS`` and ``1EW`` where there
 are two winners, ``1`` to ``2T`` where there is one), an individual movement names two players
@@ -22,6 +25,9 @@ what ``bridgescore movement check`` and the session file read, and reads back lo
 True
 >>> movement.board_set(2), board_range(movement.sets["1"])
 ('1', '1-2')
+>>> mini = Sitting(1, 1, "1", "2", "2", later=("1",))
+>>> mini.sets, mini.to_dict()["set"]
+(('2', '1'), ['2', '1'])
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ __all__ = [
     "Sitter",
     "Sitting",
     "board_range",
+    "boards_in_order",
     "members",
     "unit",
 ]
@@ -72,6 +79,18 @@ def unit(kind: Kind, name: str, side: Side) -> str:
     return f"{name} {side}" if kind == "teams" else name
 
 
+def boards_in_order(movement: Movement, sitting: Sitting) -> str:
+    """A sitting's boards as a director writes them, its mini-sets in play order: ``1-4``,
+    ``5-6 then 1-2``.
+
+    >>> movement = Movement("howell", 1, 1, 4, 1, {"1": (1, 2), "2": (3, 4)}, ("1", "2"),
+    ...     (Sitting(1, 1, "1", "2", "2", later=("1",)),))
+    >>> boards_in_order(movement, movement.schedule[0]), movement.boards_of(movement.schedule[0])
+    ('3-4 then 1-2', (3, 4, 1, 2))
+    """
+    return " then ".join(board_range(movement.sets[name]) for name in sitting.sets)
+
+
 def board_range(boards: Iterable[int]) -> str:
     """Board numbers as a director writes them: ``1-4``, ``1-3, 7``.
 
@@ -91,7 +110,8 @@ def board_range(boards: Iterable[int]) -> str:
 @dataclass(frozen=True, slots=True)
 class Sitting:
     """One table in one round: the NS and EW sides, the board set, the arrow switch (the EW
-    side plays the NS cards) and, in a teams movement, the room."""
+    side plays the NS cards), in a teams movement the room, and the mini-sets played after
+    ``set`` in the same round (``later``, in play order)."""
 
     round: int
     table: int
@@ -100,6 +120,12 @@ class Sitting:
     set: str
     switch: bool = False
     room: Room | None = None
+    later: tuple[str, ...] = ()
+
+    @property
+    def sets(self) -> tuple[str, ...]:
+        """Every set the table plays this round, in play order."""
+        return (self.set, *self.later)
 
     def side(self, side: Side) -> Sitter:
         return self.ns if side is Side.NS else self.ew
@@ -119,7 +145,7 @@ class Sitting:
             "table": self.table,
             "ns": _sitter_json(self.ns),
             "ew": _sitter_json(self.ew),
-            "set": self.set,
+            "set": list(self.sets) if self.later else self.set,
             "switch": self.switch,
         }
         if self.room is not None:
@@ -157,6 +183,7 @@ class Movement:
     pairs: tuple[str, ...]
     schedule: tuple[Sitting, ...]
     _by_board: Mapping[int, str] = field(init=False, repr=False, compare=False)
+    _by_round: Mapping[int, tuple[Sitting, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sets", _frozen_sets(self.sets))
@@ -170,6 +197,11 @@ class Movement:
                     raise MovementError(f"board {board} is in set {by_board[board]} and set {name}")
                 by_board[board] = name
         object.__setattr__(self, "_by_board", MappingProxyType(by_board))
+        by_round: dict[int, list[Sitting]] = {}
+        for sitting in self.schedule:
+            by_round.setdefault(sitting.round, []).append(sitting)
+        rounds = {number: tuple(found) for number, found in by_round.items()}
+        object.__setattr__(self, "_by_round", MappingProxyType(rounds))
         _check_shape(self)
 
     # --- reading it -----------------------------------------------------------------------
@@ -180,11 +212,11 @@ class Movement:
 
     def round(self, number: int) -> tuple[Sitting, ...]:
         """The sittings of one round, in table order."""
-        return tuple(s for s in self.schedule if s.round == number)
+        return self._by_round.get(number, ())
 
     def sitting(self, round_number: int, table: int, room: Room | None = None) -> Sitting | None:
-        for found in self.schedule:
-            if (found.round, found.table, found.room) == (round_number, table, room):
+        for found in self.round(round_number):
+            if (found.table, found.room) == (table, room):
                 return found
         return None
 
@@ -193,7 +225,8 @@ class Movement:
         return tuple(s for s in self.schedule if s.table == table and s.room == room)
 
     def boards_of(self, sitting: Sitting) -> tuple[int, ...]:
-        """The boards a sitting plays: none for a sit-out.
+        """The boards a sitting plays, in the order it plays them (its mini-sets one after the
+        other): none for a sit-out.
 
         >>> from bridgescore.core.movements.mitchell import mitchell
         >>> movement = mitchell(3, phantom=True)
@@ -202,11 +235,14 @@ class Movement:
         >>> movement.boards_of(movement.at_table(1)[1])
         (10, 11, 12, 13, 14, 15, 16, 17, 18)
         """
-        return self.sets[sitting.set] if sitting.plays else ()
+        if not sitting.plays:
+            return ()
+        return tuple(board for name in sitting.sets for board in self.sets[name])
 
     def units(self, sitting: Sitting, side: Side) -> tuple[str, ...]:
         """Who plays ``side`` of the table, as :func:`unit` names them."""
-        return tuple(unit(self.kind, name, side) for name in members(sitting.side(side)))
+        names = members(sitting.side(side))
+        return names if self.kind != "teams" else tuple(unit(self.kind, n, side) for n in names)
 
     def playing(self) -> tuple[str, ...]:
         """Every unit that plays (pairs, players, a team's two pairs), in natural order."""
@@ -215,12 +251,13 @@ class Movement:
 
     @property
     def boards_per_round(self) -> int:
-        """The boards of the largest set: what a round plays."""
-        return max((len(b) for b in self.sets.values()), default=0)
+        """The most boards a table plays in a round (the sizes of its sets added up)."""
+        most = max((len(b) for b in self.sets.values()), default=0)
+        return max((sum(len(self.sets[n]) for n in s.sets) for s in self.schedule), default=most)
 
     @property
     def played_rounds(self) -> tuple[int, ...]:
-        return tuple(sorted({s.round for s in self.schedule}))
+        return tuple(sorted(self._by_round))
 
     @property
     def title(self) -> str:
@@ -312,8 +349,9 @@ def _check_shape(movement: Movement) -> None:
         if key in seen:
             raise MovementError(f"{where}{_room(sitting)} is in the schedule twice")
         seen.add(key)
-        if sitting.set not in movement.sets:
-            raise MovementError(f"{where}: set {sitting.set!r} is not one of the sets")
+        for name in sitting.sets:
+            if name not in movement.sets:
+                raise MovementError(f"{where}: set {name!r} is not one of the sets")
         if (sitting.room is not None) != (movement.kind == "teams"):
             raise MovementError(f"{where}: a room is said in a teams movement, and only there")
         for side in Side:

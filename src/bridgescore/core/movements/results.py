@@ -83,10 +83,10 @@ class _Fit:
     def played(self) -> list[Sitting]:
         """The sittings that play the line's board."""
         name = self.movement.board_set(self.line.board)
-        return [s for s in self.movement.schedule if s.set == name and s.plays]
+        return [s for s in self.movement.schedule if name in s.sets and s.plays]
 
     def boards(self, sitting: Sitting) -> str:
-        return board_range(self.movement.sets[sitting.set])
+        return board_range(self.movement.boards_of(sitting))
 
     def _pair_wrong(self, played: list[Sitting], wrong: Side) -> list[tuple[int, str]]:
         """Where the other pair played the board: ``wrong`` is the side whose number may be
@@ -228,7 +228,7 @@ def _missing(
                 "+".join(_bare(n) if bare else n for n in members(sitting.holding(side)))
                 for side in Side
             )
-            for board in movement.sets[sitting.set]:
+            for board in movement.boards_of(sitting):
                 if (section, board, sitting.round, sitting.table) in found:
                     continue
                 where = f" of section {section}" if section else ""

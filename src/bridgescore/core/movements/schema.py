@@ -8,7 +8,7 @@ values (:class:`Fields`), which checks that they hold together.
 ...     "winners": 1, "sets": {"1": [1]}, "pairs": ["1", "2"],
 ...     "schedule": [{"round": 1, "table": 1, "ns": "1", "ew": "2", "set": "1"}]})
 >>> fields.schedule
-((1, 1, '1', '2', '1', False, None),)
+((1, 1, '1', '2', '1', False, None, ()),)
 >>> read_fields({"kind": "howell"})
 Traceback (most recent call last):
 ...
@@ -28,8 +28,9 @@ KINDS: tuple[Kind, ...] = ("mitchell", "howell", "individual", "teams")
 Room = Literal["open", "closed"]
 Sitter = str | tuple[str, str] | None
 """Who sits one side of a table: a pair (or team), two players (individuals), or nobody."""
-SittingFields = tuple[int, int, Sitter, Sitter, str, bool, Room | None]
-"""A sitting as read: round, table, NS, EW, set, arrow switch, room."""
+SittingFields = tuple[int, int, Sitter, Sitter, str, bool, Room | None, tuple[str, ...]]
+"""A sitting as read: round, table, NS, EW, set, arrow switch, room, the mini-sets after the
+set."""
 
 
 class Fields(NamedTuple):
@@ -94,15 +95,26 @@ def _sitting(item: object, kind: Kind, index: int) -> SittingFields:
     room = item.get("room")
     if room not in (None, "open", "closed"):
         raise MovementError(f'{where}.room: "open" or "closed", not {room!r}')
+    sets = _sets(item["set"], f"{where}.set")
     return (
         _count(item["round"], f"{where}.round"),
         _count(item["table"], f"{where}.table"),
         _sitter(item.get("ns"), kind, f"{where}.ns"),
         _sitter(item.get("ew"), kind, f"{where}.ew"),
-        _text(item["set"], f"{where}.set"),
+        sets[0],
         switch,
         cast(Room | None, room),
+        sets[1:],
     )
+
+
+def _sets(value: object, where: str) -> tuple[str, ...]:
+    """A sitting's set, or its mini-sets in play order (a list)."""
+    if not isinstance(value, list):
+        return (_text(value, where),)
+    if not value:
+        raise MovementError(f'{where}: a set such as "3", or mini-sets in play order ["3", "8"]')
+    return tuple(_text(name, f"{where}[{i}]") for i, name in enumerate(value))
 
 
 def read_fields(data: object) -> Fields:

@@ -3,13 +3,16 @@ its JSON is the movement's own :meth:`~bridgescore.core.movements.movement.Movem
 
 from __future__ import annotations
 
-__all__ = ["movement_grid", "print_movement"]
+__all__ = ["library_table", "movement_grid", "print_movement"]
+
+from collections.abc import Iterable
 
 from rich.console import Console
 from rich.table import Table
 
 from bridgescore.core.movements.check import check_movement
-from bridgescore.core.movements.movement import Movement, Sitter, Sitting, board_range
+from bridgescore.core.movements.library import Entry
+from bridgescore.core.movements.movement import Movement, Sitter, Sitting, boards_in_order
 
 
 def _side(sitter: Sitter) -> str:
@@ -19,7 +22,7 @@ def _side(sitter: Sitter) -> str:
 
 
 def _cell(movement: Movement, sitting: Sitting, rooms: bool) -> str:
-    boards = board_range(movement.sets[sitting.set])
+    boards = boards_in_order(movement, sitting)
     if not sitting.plays:
         present = sitting.ns if sitting.ew is None else sitting.ew
         return f"{_side(present)} sits out"
@@ -45,6 +48,18 @@ def movement_grid(movement: Movement) -> Table:
     for round_ in movement.played_rounds:
         cells = {place(s): _cell(movement, s, rooms) for s in movement.round(round_)}
         table.add_row(str(round_), *(cells.get(p, "") for p in places))
+    return table
+
+
+def library_table(entries: Iterable[Entry]) -> Table:
+    """The library's names, a row each: the name, tables, rounds and what it is."""
+    table = Table(title_justify="left")
+    table.add_column("Name")
+    table.add_column("Tables", justify="right")
+    table.add_column("Rounds", justify="right")
+    table.add_column("Movement")
+    for entry in entries:
+        table.add_row(entry.name, str(entry.tables), str(entry.rounds), entry.about)
     return table
 
 

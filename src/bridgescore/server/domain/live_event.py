@@ -157,7 +157,7 @@ def _layout(movements: Mapping[str, Movement]) -> Layout:
     for key, movement in movements.items():
         for sitting in sorted(movement.schedule, key=lambda s: (s.table, s.round)):
             ns, ew = (members(sitting.holding(side)) for side in (Side.NS, Side.EW))
-            boards = tuple(movement.sets[sitting.set]) if sitting.plays else ()
+            boards = tuple(movement.boards_of(sitting)) if sitting.plays else ()
             rounds.setdefault(Place(key, sitting.table), []).append(
                 TableRound(sitting.round, "+".join(ns) or None, "+".join(ew) or None, boards)
             )
