@@ -164,7 +164,7 @@ def test_two_workers_on_one_postgresql_serve_one_session(
                 assert current is not None
                 for board in current["boards"]:
                     body = {
-                        "id": f"{name}-{board}-entry",
+                        "id": f"{name}-{current['round']}-{board}-entry",
                         "round": current["round"],
                         "board": board,
                     }
