@@ -67,7 +67,14 @@ def confirm(page: Page, board: int) -> None:
     page.goto(page.url.split("/table/")[0] + "/table/round")
 
 
+def seated(page: Page) -> None:
+    """At the start of a round the pairs say who they are."""
+    if page.locator("#seated").count():
+        page.click("#seated >> button:has-text('Yes, that is us')")
+
+
 def play_round(page: Page, table: int, number: int, shots: bool) -> None:
+    seated(page)
     heading = page.locator("#round h2").inner_text()
     assert heading.startswith(f"Round {number}:"), heading
     boards = [int(b) for b in heading.split("boards ")[1].split(", ")]
@@ -76,6 +83,7 @@ def play_round(page: Page, table: int, number: int, shots: bool) -> None:
             continue  # entered already (while offline)
         if (table, number, board) == (3, 2, boards[-1]):
             page.click(f"#board-{board} >> text=Not played")
+            page.click("#confirm >> button:has-text('was not played')")
             continue
         result = ["=", "+1", "-1"][(board + table) % 3]
         if (table, number) == (1, 1) and board == boards[0]:
@@ -116,6 +124,7 @@ def test_a_3_table_howell_played_on_phones(served: ThreadedServer) -> None:
 
 def offline(page: Page, url: str) -> None:
     """Board entered with the phone offline: kept on the phone, sent when it is back."""
+    seated(page)
     heading = page.locator("#round h2").inner_text()
     board = int(heading.split("boards ")[1].split(", ")[0])
     page.context.set_offline(True)

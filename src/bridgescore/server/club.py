@@ -276,6 +276,15 @@ class Club:
             lambda live, folded: actions.table_not_played(live, folded, who, body),
         )
 
+    def undo_not_played(self, who: Principal, client_id: str) -> Outcome:
+        """The table takes back its "not played" of a board (:func:`.actions.undo_not_played`)."""
+        self.table_event(who)
+        return self.run(
+            who.event_id or 0,
+            who,
+            lambda live, folded: actions.undo_not_played(live, folded, who, client_id),
+        )
+
     def call(self, who: Principal) -> Outcome:
         self.table_event(who)
         return self.run(

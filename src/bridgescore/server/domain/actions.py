@@ -22,6 +22,7 @@ __all__ = [
     "result_fields",
     "table_call",
     "table_not_played",
+    "undo_not_played",
 ]
 
 from collections.abc import Mapping
@@ -179,6 +180,29 @@ def table_not_played(
         raise Conflict(f"board {key.board} already has a result: call the director to change it")
     entry = NewEntry(Kind.NOT_PLAYED, *key, client_id=body.id)
     return Decision((entry,), Outcome("not_played", True, key.board))
+
+
+def undo_not_played(live: LiveEvent, state: FoldedLog, who: Principal, client_id: str) -> Decision:
+    """The table takes back its own "not played" of a board: until the director has settled
+    the board or the table has entered anything in a later round."""
+    place = who.place
+    stored = state.ids.get(client_id)
+    key = None if stored is None else stored.key
+    if key is None or key.place != place or stored is None or stored.kind is not Kind.NOT_PLAYED:
+        raise NotFound("no such board marked not played at this table")
+    slot = state.slot(key)
+    if slot.state is not SlotState.NOT_PLAYED or slot.client_id != client_id:
+        raise Conflict(f"board {key.board} has been settled since: call the director to change it")
+    later = [
+        k for k, s in state.slots.items() if k.place == place and k.round > key.round and s.seq
+    ]
+    if later:
+        raise Conflict(
+            f"the table has gone on to round {max(k.round for k in later)}: call the director to "
+            f"change board {key.board}"
+        )
+    entry = NewEntry(Kind.ERASED, *key, {"undo": client_id})
+    return Decision((entry,), Outcome("undone", True, key.board))
 
 
 def table_call(state: FoldedLog, who: Principal) -> Decision:

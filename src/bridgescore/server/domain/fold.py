@@ -63,13 +63,15 @@ class LogEntry:
 @dataclass(frozen=True, slots=True)
 class Slot:
     """A board at a table in a round: its state; the result's fields as a traveller line has
-    them; the id of the entry; a conflicting second result, if any; the last change."""
+    them; the id of the entry (or of the table's "not played"); a conflicting second result, if
+    any; the last change; what the opponents last sent back, to be entered again."""
 
     state: SlotState = SlotState.EMPTY
     fields: Mapping[str, str] | None = None
     client_id: str | None = None
     conflict: Mapping[str, str] | None = None
     seq: int = 0
+    rejected: Mapping[str, str] | None = None
 
     @property
     def done(self) -> bool:
@@ -205,7 +207,9 @@ def _next(slot: Slot, entry: LogEntry) -> Slot:
                 return slot
             return Slot(SlotState.ENTERED, fields, entry.client_id, slot.conflict, seq)
         case Kind.REJECTED:
-            return Slot(SlotState.EMPTY, None, None, slot.conflict, seq) if waiting else slot
+            if not waiting:
+                return slot
+            return Slot(SlotState.EMPTY, None, None, slot.conflict, seq, slot.fields)
         case Kind.CONFIRMED:
             return replace(slot, state=SlotState.CONFIRMED, seq=seq) if waiting else slot
         case Kind.CONFLICT:
@@ -215,7 +219,7 @@ def _next(slot: Slot, entry: LogEntry) -> Slot:
         case Kind.ADJUSTED:
             return Slot(SlotState.ADJUSTED, fields, None, None, seq)
         case Kind.NOT_PLAYED:
-            return Slot(SlotState.NOT_PLAYED, None, None, None, seq)
+            return Slot(SlotState.NOT_PLAYED, None, entry.client_id, None, seq)
         case Kind.ERASED:
             return Slot(SlotState.EMPTY, None, None, None, seq)
         case Kind.ROUND_CLOSED | Kind.CALL | Kind.CALL_ANSWERED:

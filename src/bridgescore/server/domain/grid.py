@@ -21,6 +21,7 @@ from typing import Any
 from bridgescore.server.domain.fold import FoldedLog, Slot
 from bridgescore.server.domain.kinds import SlotState
 from bridgescore.server.domain.layout import SlotKey, TableRound
+from bridgescore.server.domain.views import shown
 
 
 def _status(slots: list[Slot], found: TableRound, behind: bool) -> str:
@@ -39,15 +40,14 @@ def _status(slots: list[Slot], found: TableRound, behind: bool) -> str:
 
 def _board(number: int, slot: Slot) -> dict[str, Any]:
     fields = dict(slot.fields or {})
-    shown = fields.get("score") or " ".join(
-        fields.get(key, "") for key in ("contract", "declarer", "result")
-    )
     return {
         "board": number,
         "status": str(slot.state),
-        "result": shown.strip(),
+        "result": shown(fields, number) if fields else "",
+        "fields": fields,
         "lead": fields.get("lead", ""),
         "conflict": dict(slot.conflict) if slot.conflict else None,
+        "conflict_shown": shown(slot.conflict, number) if slot.conflict else "",
     }
 
 

@@ -5,7 +5,14 @@ event, its fold and its scores.
 
 from __future__ import annotations
 
-__all__ = ["board_view", "finished_boards", "live_view", "public_event", "table_rounds"]
+__all__ = [
+    "board_view",
+    "finished_boards",
+    "live_view",
+    "public_event",
+    "shown",
+    "table_rounds",
+]
 
 from collections.abc import Mapping, Set
 from dataclasses import replace
@@ -13,17 +20,55 @@ from typing import Any
 
 from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.table.board import Board
 from bridgescore.server.domain.errors import Forbidden
-from bridgescore.server.domain.fold import FoldedLog
+from bridgescore.server.domain.fold import FoldedLog, Slot
 from bridgescore.server.domain.kinds import SlotState
 from bridgescore.server.domain.layout import Place, SlotKey
 from bridgescore.server.domain.live_event import LiveEvent, read_fields
 
 
+def shown(fields: Mapping[str, str], board: int) -> str:
+    """A result as the house writes it: ``3NT S =``, ``4HX W -2``, ``PASS``, ``A60/40``.
+
+    >>> shown({"contract": "3nt", "declarer": "s", "result": "9"}, 1), shown({"contract": "pass"}, 2)
+    ('3NT S =', 'PASS')
+    """
+    line = read_fields({**fields, "ns": "1", "ew": "2"}, board)
+    if line.adjusted is not None:
+        return str(line.adjusted)
+    result = line.result
+    if result is None:
+        return str(line.ns_score if line.ns_score is not None else "")
+    if result.contract.is_pass:
+        return "PASS"
+    seat = "" if result.declarer is None else f" {result.declarer}"
+    return f"{result.contract}{seat} {result.result_text}"
+
+
 def _waiting(client_id: str | None, fields: Mapping[str, str], board: int) -> dict[str, Any]:
-    """An entry waiting for the opponents: its fields and the NS score they confirm."""
+    """An entry waiting for the opponents: its fields, as the house writes it and the NS score
+    they confirm."""
     score = read_fields({**fields, "ns": "1", "ew": "2"}, board).ns_score
-    return {"id": client_id, **fields, "ns_score": score}
+    return {"id": client_id, **fields, "shown": shown(fields, board), "ns_score": score}
+
+
+def _board_facts(number: int, slot: Slot, later: bool) -> dict[str, Any]:
+    """What a table's page says of a board besides its result: the dealer, who is vulnerable,
+    what the opponents sent back, and whether the table may take back its "not played"."""
+    board = Board(number)
+    vulnerable = {"None": "nobody", "Both": "both sides"}.get(
+        board.vulnerability.value, f"{board.vulnerability.value} only"
+    )
+    undo = slot.client_id if slot.state is SlotState.NOT_PLAYED and not later else None
+    return {
+        "dealer": board.dealer.value,
+        "vulnerable": vulnerable,
+        "rejected": dict(slot.rejected)
+        if slot.rejected and slot.state is SlotState.EMPTY
+        else None,
+        "undo": undo,
+    }
 
 
 def table_rounds(live: LiveEvent, state: FoldedLog, place: Place) -> list[dict[str, Any]]:
@@ -31,9 +76,11 @@ def table_rounds(live: LiveEvent, state: FoldedLog, place: Place) -> list[dict[s
     what waits for the opponents."""
     current = state.round_of(place)
     answer = []
+    touched = [k.round for k, slot in state.slots.items() if k.place == place and slot.seq]
     for found in live.layout.rounds[place]:
         boards = () if found.sit_out else found.boards
         slots = {b: state.slot(SlotKey(*place, found.number, b)) for b in boards}
+        later = any(number > found.number for number in touched)
         answer.append(
             {
                 "round": found.number,
@@ -47,6 +94,7 @@ def table_rounds(live: LiveEvent, state: FoldedLog, place: Place) -> list[dict[s
                     for b, slot in slots.items()
                     if slot.state is SlotState.ENTERED
                 },
+                "facts": {str(b): _board_facts(b, slot, later) for b, slot in slots.items()},
             }
         )
     return answer

@@ -263,6 +263,12 @@ def not_played(request: Request, who: Table, body: NotPlayedBody) -> JSONRespons
     return _answer(club_of(request).not_played(who, body), 201)
 
 
+@router.post("/results/not-played/{client_id}/undo")
+def undo_not_played(request: Request, client_id: str, who: Table) -> JSONResponse:
+    """Take back the table's "not played" of a board, until it is settled."""
+    return _answer(club_of(request).undo_not_played(who, client_id))
+
+
 @router.post("/results/{client_id}/confirm")
 def confirm(request: Request, client_id: str, who: Table) -> JSONResponse:
     return _answer(club_of(request).confirm(who, client_id, accept=True))

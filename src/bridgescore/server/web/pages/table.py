@@ -100,6 +100,7 @@ def _view(request: Request, who: Principal, live: LiveEvent) -> dict[str, Any]:
     for item in rounds:
         item["ns_names"] = live.names(section, item["ns"], Side.NS)
         item["ew_names"] = live.names(section, item["ew"], Side.EW)
+    seated = current is not None and request.cookies.get(SEATED) == _seated(who, current["round"])
     return {
         "live": live,
         "who": who,
@@ -108,9 +109,18 @@ def _view(request: Request, who: Principal, live: LiveEvent) -> dict[str, Any]:
         "rounds": rounds,
         "current": current,
         "previous": previous,
+        "seated": seated,
         "new_id": str(uuid.uuid4()),
         "feedback": live.feedback,
     }
+
+
+SEATED = "bridgescore-seated"
+"""The cookie saying the pairs at the table said who they are, this round (on this phone)."""
+
+
+def _seated(who: Principal, number: int) -> str:
+    return f"{who.event_id}-{who.place}-{number}"
 
 
 @router.get("/table/round", response_class=HTMLResponse)
@@ -145,8 +155,22 @@ async def _act(request: Request, action: str) -> Response:
             return redirect("/table/round")
         if action == "not-played":
             keys = ("id", "round", "board")
-            club.not_played(who, read(NotPlayedBody, {k: form.get(k, "") for k in keys}))
+            body = read(NotPlayedBody, {k: form.get(k, "") for k in keys})
+            if form.get("confirm") != "yes":
+                return page(request, "table_confirm.html", live=live, body=body, who=who)
+            club.not_played(who, body)
             return redirect("/table/round")
+        if action == "undo":
+            club.undo_not_played(who, form.get("id", ""))
+            return redirect("/table/round")
+        if action == "seated":
+            number = form.get("round", "")
+            response = redirect("/table/round")
+            if number.isdigit():
+                response.set_cookie(
+                    SEATED, _seated(who, int(number)), max_age=86400, samesite="strict"
+                )
+            return response
         club.call(who)
         return redirect("/table/round?message=The+director+has+been+called")
     except ServerError as error:
@@ -179,6 +203,16 @@ async def reject(request: Request) -> Response:
 @router.post("/table/not-played", response_class=HTMLResponse)
 async def not_played(request: Request) -> Response:
     return await _act(request, "not-played")
+
+
+@router.post("/table/undo", response_class=HTMLResponse)
+async def undo(request: Request) -> Response:
+    return await _act(request, "undo")
+
+
+@router.post("/table/seated", response_class=HTMLResponse)
+async def seated(request: Request) -> Response:
+    return await _act(request, "seated")
 
 
 @router.post("/table/call", response_class=HTMLResponse)

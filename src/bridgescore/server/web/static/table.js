@@ -13,6 +13,22 @@
     box.textContent = queue.length ? queue.length + (queue.length === 1 ? " result is" : " results are") +
       " not yet sent: they are kept on this phone and sent when the connection is back." : "";
   }
+  function failed(item, answer, status) {
+    // The server refused it: the board's form is usable again, and says why and what to do.
+    var said = "Board " + item.body.board + ": " + (answer.error || ("the server answered " + status));
+    if (status === 422) { said += " Check it and enter it again."; }
+    if (status === 409) { said += " Nothing more to do here: the director settles it."; }
+    var section = document.getElementById("board-" + item.body.board);
+    var form = section && section.querySelector("form[data-offline]");
+    if (!form) { problem(said); return; }
+    section.classList.remove("pending");
+    var button = form.querySelector("button");
+    button.disabled = false;
+    button.textContent = button.dataset.label || "Enter";
+    var line = document.createElement("div");
+    line.className = "error"; line.setAttribute("role", "alert"); line.textContent = said;
+    section.insertBefore(line, form);
+  }
   function problem(text) {
     var box = document.getElementById("problems");
     if (!box) { return; }
@@ -30,10 +46,11 @@
     fetch(item.url, { method: "POST", credentials: "same-origin",
       headers: { "Content-Type": "application/json", "X-CSRF": csrf }, body: JSON.stringify(item.body) })
       .then(function (response) {
+        if (response.status >= 500) { sending = false; show(load()); return null; }  // kept: sent again
         return response.json().catch(function () { return {}; }).then(function (answer) {
           save(load().filter(function (other) { return other.body.id !== item.body.id; }));
           sending = false;
-          if (!response.ok) { problem("Board " + item.body.board + ": " + (answer.error || response.status)); flush(); return; }
+          if (!response.ok) { failed(item, answer, response.status); flush(); return; }
           if (!load().length) { window.location.reload(); } else { flush(); }
         });
       })
@@ -53,7 +70,10 @@
     save(queue);
     var section = form.closest("section");
     if (section) { section.classList.add("pending"); }
-    form.querySelector("button").textContent = "Sending…";
+    var button = form.querySelector("button");
+    button.disabled = true;
+    button.textContent = "Sending…";
+    form.parentNode.querySelectorAll(".error").forEach(function (old) { old.remove(); });
     flush();
   });
   window.addEventListener("online", flush);
