@@ -24,7 +24,7 @@ def test_each_board_says_its_dealer_and_vulnerability(api: Api) -> None:
     _event, _table, current = first_round(api)
     facts = current["facts"]
     # The duplicate boards' cycle of 16 (Law 2): who is vulnerable on boards 1 to 16.
-    cycle = "- N E B N E B - E B - N B - N E".split()
+    cycle = "-NEBNEB-EB-NB-NE"
     words = {"-": "nobody", "N": "NS only", "E": "EW only", "B": "both sides"}
     assert current["boards"]
     for board in current["boards"]:
