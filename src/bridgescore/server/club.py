@@ -32,16 +32,14 @@ from bridgescore.server.domain.commands import (
     DirectorChange,
     NotPlayedBody,
     ResultBody,
-    Settings,
     TableLogin,
-    read,
 )
 from bridgescore.server.domain.errors import Conflict, Forbidden, NotFound, ServerError, Unfit
 from bridgescore.server.domain.fold import FoldedLog
 from bridgescore.server.domain.grid import grid
 from bridgescore.server.domain.kinds import Kind
 from bridgescore.server.domain.layout import Place
-from bridgescore.server.domain.live_event import LiveEvent, event_record, read_hands
+from bridgescore.server.domain.live_event import LiveEvent, event_record
 from bridgescore.server.domain.outcomes import Decision, Outcome
 from bridgescore.server.domain.people import Principal
 from bridgescore.server.domain.upload import body_with_files
@@ -203,42 +201,9 @@ class Club:
         published = state.live.published
         if published is None:
             return None
-        since = (
-            sum(
-                1
-                for entry in self.store.entries(event_id, int(published.get("seq", 0)))
-                if entry.kind not in (Kind.CALL, Kind.CALL_ANSWERED)
-            )
-            if state.seq > int(published.get("seq", 0))
-            else 0
-        )
-        return {
-            "url": f"/sites/event-{event_id}/index.html",
-            "stale": since,
-            "mid_session": bool(published.get("mid_session")),
-        }
-
-    def settings(self, event_id: int, given: Settings) -> Settings:
-        """Change what the tables see, how artificial scores count and what the live page
-        shows; the settings now."""
-        live = self.live(event_id)
-        kept = {"feedback": given.feedback, "live_travellers": given.live_travellers}
-        changed = {k: v for k, v in kept.items() if v is not None and v != live.settings.get(k)}
-        if changed:
-            self._set(event_id, settings=json.dumps({**live.settings, **changed}))
-        if given.fixed_averages is not None and given.fixed_averages != live.fixed_averages:
-            data = dict(live.data)
-            data["scoring"] = {**data.get("scoring", {}), "fixed_averages": given.fixed_averages}
-            self._set(event_id, session=json.dumps(data))
-        live = self.live(event_id)
-        now = {"feedback": live.feedback, "fixed_averages": live.fixed_averages}
-        return read(Settings, {**now, "live_travellers": live.live_travellers})
-
-    def set_hands(self, event_id: int, text: str) -> None:
-        """Load (or replace) the event's hand record, PBN text, checked as the CLI reads it."""
-        self.live(event_id)
-        read_hands(text)
-        self._set(event_id, hands=text)
+        since = int(published.get("seq", 0))
+        changes = self.store.entries(event_id, since) if state.seq > since else []
+        return files.site(event_id, published, changes)
 
     # -- tables ---------------------------------------------------------------------------
     def table_event(self, who: Principal) -> LiveEvent:

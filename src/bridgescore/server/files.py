@@ -6,16 +6,20 @@ play).
 
 from __future__ import annotations
 
-__all__ = ["download", "names_csv", "publish"]
+__all__ = ["download", "names_csv", "publish", "site"]
 
 import csv
 import io
 import tempfile
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.server.domain import views
 from bridgescore.server.domain.errors import Conflict, ServerError
+from bridgescore.server.domain.fold import LogEntry
+from bridgescore.server.domain.kinds import Kind
 from bridgescore.server.domain.live_event import LiveEvent
 from bridgescore.server.state import Snapshot
 
@@ -73,3 +77,15 @@ def publish(live: LiveEvent, made: Snapshot, sites: Path, *, mid_session: bool) 
     else:
         render_site(made.event, target)
     return target
+
+
+def site(event_id: int, published: Mapping[str, Any], since: Iterable[LogEntry]) -> dict[str, Any]:
+    """The published site: its address, how many changes to the results it lacks (the log's
+    entries ``since`` it was published, calls left out), and whether it was published before
+    the end."""
+    changes = sum(1 for entry in since if entry.kind not in (Kind.CALL, Kind.CALL_ANSWERED))
+    return {
+        "url": f"/sites/event-{event_id}/index.html",
+        "stale": changes,
+        "mid_session": bool(published.get("mid_session")),
+    }
