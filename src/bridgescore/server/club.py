@@ -205,6 +205,28 @@ class Club:
         changes = self.store.entries(event_id, since) if state.seq > since else []
         return files.site(event_id, published, changes)
 
+    def settings(self, event_id: int, given: Settings) -> Settings:
+        """Change what the tables see, how artificial scores count and what the live page
+        shows; the settings now."""
+        live = self.live(event_id)
+        kept = {"feedback": given.feedback, "live_travellers": given.live_travellers}
+        changed = {k: v for k, v in kept.items() if v is not None and v != live.settings.get(k)}
+        if changed:
+            self._set(event_id, settings=json.dumps({**live.settings, **changed}))
+        if given.fixed_averages is not None and given.fixed_averages != live.fixed_averages:
+            data = dict(live.data)
+            data["scoring"] = {**data.get("scoring", {}), "fixed_averages": given.fixed_averages}
+            self._set(event_id, session=json.dumps(data))
+        live = self.live(event_id)
+        now = {"feedback": live.feedback, "fixed_averages": live.fixed_averages}
+        return read(Settings, {**now, "live_travellers": live.live_travellers})
+
+    def set_hands(self, event_id: int, text: str) -> None:
+        """Load (or replace) the event's hand record, PBN text, checked as the CLI reads it."""
+        self.live(event_id)
+        read_hands(text)
+        self._set(event_id, hands=text)
+
     # -- tables ---------------------------------------------------------------------------
     def table_event(self, who: Principal) -> LiveEvent:
         """The running event of a table's log-on."""
