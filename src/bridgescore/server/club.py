@@ -32,14 +32,16 @@ from bridgescore.server.domain.commands import (
     DirectorChange,
     NotPlayedBody,
     ResultBody,
+    Settings,
     TableLogin,
+    read,
 )
 from bridgescore.server.domain.errors import Conflict, Forbidden, NotFound, ServerError, Unfit
 from bridgescore.server.domain.fold import FoldedLog
 from bridgescore.server.domain.grid import grid
 from bridgescore.server.domain.kinds import Kind
 from bridgescore.server.domain.layout import Place
-from bridgescore.server.domain.live_event import LiveEvent, event_record
+from bridgescore.server.domain.live_event import LiveEvent, event_record, read_hands
 from bridgescore.server.domain.outcomes import Decision, Outcome
 from bridgescore.server.domain.people import Principal
 from bridgescore.server.domain.upload import body_with_files
