@@ -21,6 +21,7 @@ from __future__ import annotations
 __all__ = ["unplayed_rounds"]
 
 from collections.abc import Collection
+from itertools import groupby
 
 from bridgescore.core.movements.movement import Movement, board_range
 
@@ -45,14 +46,9 @@ def unplayed_rounds(
         ]
         if expected and all(item in missing for item in expected):
             unplayed.append(number)
-    runs: list[list[int]] = []
-    for number in unplayed:
-        if runs and number == runs[-1][-1] + 1:
-            runs[-1].append(number)
-        else:
-            runs.append([number])
     said = []
-    for run in runs:
+    for _, together in groupby(enumerate(unplayed), key=lambda item: item[1] - item[0]):
+        run = [number for _, number in together]  # consecutive rounds
         sittings = [s for number in run for s in movement.round(number) if movement.boards_of(s)]
         boards = sum(len(movement.boards_of(s)) for s in sittings)
         tables = sorted({s.table for s in sittings})
