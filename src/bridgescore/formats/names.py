@@ -107,22 +107,27 @@ def names_problems(
     naming a pair an earlier entry names, and, when the event's ``pairs`` are known, one that
     names none of them. ``among`` says what the pairs are of (``of the event``, ``of section
     B``)."""
-    first: dict[object, NameEntry] = {}
-    repeated: dict[int, NameEntry] = {}
+    first: dict[str, NameEntry] = {}
+    earlier: dict[int, NameEntry] = {}
     for index, entry in enumerate(entries):
-        named = _named(entry, pairs) if pairs is not None else frozenset()
-        same: object = named or entry.pair.strip()
-        if same in first:
-            repeated[index] = first[same]
+        if entry.pair in first:
+            earlier[index] = first[entry.pair]
         else:
-            first[same] = entry
-    keys = name_keys(pairs or (), {entry.pair: "" for entry in first.values()})
+            first[entry.pair] = entry
+    keys = name_keys(pairs or (), dict.fromkeys(first, ""))
     unnamed = [pair for pair, key in keys.items() if key is None]
     used = set(keys.values())
+    for index, entry in enumerate(entries):
+        if pairs is None or index in earlier or entry.pair in used:
+            continue
+        # an entry no pair takes: a pair it names took another entry's key, or it names none
+        named = sorted(_named(entry, pairs), key=PairId.sort_key)
+        if named:
+            earlier[index] = first[str(keys[named[0]])]
     problems = []
     for index, entry in enumerate(entries):
-        if index in repeated:
-            message = _twice(entry, repeated[index], pairs, unnamed)
+        if index in earlier:
+            message = _twice(entry, earlier[index], pairs, unnamed)
         elif pairs is not None and entry.pair not in used:
             message = _names_no_pair(entry.pair, pairs, among)
         else:
