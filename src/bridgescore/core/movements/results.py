@@ -231,7 +231,7 @@ def _missing(
             (sitting.round, sitting.table, board): sitting
             for sitting in movement.schedule
             if sitting.plays
-            for board in movement.sets[sitting.set]
+            for board in movement.boards_of(sitting)
             if (section, board, sitting.round, sitting.table) not in found
         }
         runs = unplayed_rounds(movement, lacking)
