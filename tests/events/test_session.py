@@ -206,3 +206,23 @@ def test_report_titles_every_page_with_the_session_file_or_the_options(tmp_path:
     index = parse(tmp_path / "b" / "index.html")
     assert texts(index, "//title") == ["Heat 2: results"]
     assert texts(index, "//header/span[@class='date']") == ["1 May"]
+
+
+def test_a_curtailed_session_is_one_warning_and_a_lost_board_stands_out(tmp_path: Path) -> None:
+    """A 9-table Mitchell (3 boards a round) stopped after round 7, and one line lost in round
+    2: 55 results missing, said in two warnings (they were 55, printed as 20 and "... and 35
+    more", the lost line among them)."""
+    from tests.support.played import session_folder
+
+    path = session_folder(tmp_path, rounds=7)
+    results = tmp_path / "club.csv"
+    lines = results.read_text(encoding="utf-8").splitlines(keepends=True)
+    lost = next(line for line in lines if line.endswith(",2,5\n"))  # round 2, table 5
+    results.write_text("".join(line for line in lines if line != lost), encoding="utf-8")
+    result = run("score", str(path))
+    assert result.exit_code == 0, result.output
+    assert lost.startswith("16,5,4,")  # set 5 + 2 - 1 = 6: boards 16-18; EW 5 - 2 + 1 = 4
+    assert [line for line in result.stderr.splitlines() if line.startswith("warning:")] == [
+        f"warning: {results}: board 16, NS 5 v EW 4 (round 2, table 5): no result",
+        f"warning: {results}: rounds 8-9 of tables 1-9 not played (curtailed): 54 boards",
+    ]

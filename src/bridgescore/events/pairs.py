@@ -29,13 +29,13 @@ import os
 from dataclasses import replace
 from typing import TYPE_CHECKING, Unpack
 
-from bridgescore.core.errors import FileFormatError, Problem, ScoringError
+from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.pairs.event import PairsEvent
-from bridgescore.core.pairs.fields import PairId, name_keys
+from bridgescore.core.pairs.fields import name_keys
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import EventInfo, Session, looks_like_teams
 from bridgescore.events.rules import PairsSettings, merged_info, pairs_rules, with_hand_record
+from bridgescore.formats.names import names_problems
 
 if TYPE_CHECKING:
     from bridgescore.formats.csv.travellers import NameTable
@@ -150,45 +150,22 @@ def _kind(path: str | os.PathLike[str]) -> str:
 
 
 def _checked_names(event: PairsEvent, table: NameTable) -> PairsEvent:
-    """Every entry of the names file names a pair of the event (else the names would be
-    published wrong, or not at all); a pair the file does not name is a warning."""
+    """Every entry of the names file names a pair of the event, and no pair twice (else the
+    names would be published wrong, or not at all; :mod:`bridgescore.formats.names`); a pair
+    the file does not name is a warning."""
     if not table:
         return event
     pairs = [entry.pair for ranking in event.rankings for entry in ranking.entries]
-    keys = name_keys(pairs, table)
-    used = set(keys.values())
     source = table.source or "names file"
-    unknown = [
-        Problem(source, table.lines.get(key), _names_no_pair(key, pairs))
-        for key in table
-        if key not in used
-    ]
-    if unknown:
-        raise FileFormatError.from_problems(unknown)
+    problems = names_problems(table.entries(), source, pairs)
+    if problems:
+        raise FileFormatError.from_problems(problems)
     unnamed = [
-        f"pair {pair.full} has no name in {source}" for pair, key in keys.items() if key is None
+        f"pair {pair.full} has no name in {source}"
+        for pair, key in name_keys(pairs, table).items()
+        if key is None
     ]
     return replace(event, warnings=event.warnings + tuple(unnamed))
-
-
-def _names_no_pair(key: str, pairs: list[PairId]) -> str:
-    """Why a names file's entry names no pair, and how the event's pairs are written."""
-    both = {p.label for p in pairs if p.direction is Side.NS} & {
-        p.label for p in pairs if p.direction is Side.EW
-    }
-    if key.strip() in both:
-        return (
-            f"pair {key!r} names no pair: NS {key} and EW {key} are two pairs of this "
-            f"Mitchell; write {key}NS or {key}EW"
-        )
-    forms = []
-    for direction in (None, Side.NS, Side.EW):
-        found = sorted((p for p in pairs if p.direction is direction), key=PairId.sort_key)
-        if found:
-            side = "" if direction is None else direction.value
-            section = found[0].section or ""
-            forms.append(f"{section}{found[0].label}{side}-{section}{found[-1].label}{side}")
-    return f"pair {key!r} names no pair of the event (its pairs are {', '.join(forms)})"
 
 
 def _check_not_teams(session: Session) -> None:

@@ -46,6 +46,7 @@ from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.events.files import load_session
 from bridgescore.events.movements import movement_named
 from bridgescore.events.rules import SETTINGS, PairsSettings, pairs_rules, with_hand_record
+from bridgescore.events.sections import check_fit, check_names, check_sections
 from bridgescore.formats import session as session_file
 from bridgescore.formats.session import SectionEntry, SessionFile
 
@@ -76,11 +77,8 @@ def section_movement(section: SectionEntry, file: SessionFile) -> Movement:
                 )
     except MovementError as error:
         raise FileFormatError(where, None, str(error)) from None
+    check_fit(file, section, movement)
     if section.boards is not None:
-        if movement.boards != section.boards[1] - section.boards[0] + 1:
-            raise FileFormatError(
-                where, None, f"the movement has {movement.boards} boards, not {section.boards}"
-            )
         movement = movement.starting_at(section.boards[0])
     return movement
 
@@ -132,6 +130,7 @@ def plan_session(
     against the movements (steps 1-3 of the module docstring)."""
     file = session_file.load(path)
     movements = {s.letter: section_movement(s, file) for s in file.sections}
+    check_sections(file, movements)
     parts = _results(file, lenient)
     return plan_results(file, movements, parts, lenient=lenient, average_missing=average_missing)
 
@@ -218,12 +217,13 @@ def score_plan(
     from bridgescore.formats.csv import travellers
 
     file, session = plan.file, plan.session
+    tables = [travellers.load_names(p) for p in (file.names and file.path(file.names), names) if p]
+    for table in tables:
+        check_names(table.entries(), table.source, plan.movements)
     if file.names:
-        session = session.with_names(
-            {**travellers.load_names(file.path(file.names)), **session.names}
-        )
+        session = session.with_names({**tables[0], **session.names})
     if names:
-        session = session.with_names(travellers.load_names(names))
+        session = session.with_names(tables[-1])
     for record in [file.path(file.hands)] if file.hands else []:
         session = with_hand_record(session, record)
     if hands:

@@ -7,6 +7,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bridgescore.core.pairs.rules import scoring_in
 from bridgescore.core.table.traveller import EventInfo, Session
 from bridgescore.formats import pbn
 from tests.support.strategies import FULL_DECK, LINE_TEXT, deals, pbn_files, sessions
@@ -68,7 +69,8 @@ def test_a_session_round_trips_through_pbn(session: Session) -> None:
         assert [replace(x, line=None) for x in back.traveller(board)] == list(lines)
     assert back.names == session.names
     assert back.deals == session.deals
-    assert back.info == session.info
+    # The scoring is written in PBN's words (USEBIO's AGGREGATE is PBN's Total).
+    assert back.info == replace(session.info, scoring=scoring_in(session.info.scoring, "pbn"))
     assert back.problems == ()
 
 

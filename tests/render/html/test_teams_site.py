@@ -110,6 +110,11 @@ def test_the_title_club_date_and_hands_given(tmp_path: Path) -> None:
     assert texts(grid[0], "./td") == ["12", "12", "10", "12", "12"]  # N: NT S H D C, as the file
     assert texts(board, "//dd[@class='par-score']") == ["NS 990: 6NT NS"]
     index = parse(site / "index.html")
+    # the index's board list: one link a board, its number as address and text (it once
+    # passed the board pages themselves, and every link was a dump of a Python object)
+    board_links = elements(index, "//nav[@class='board-index']//a")
+    assert [a.get("href") for a in board_links] == [f"boards/{n}.html" for n in range(1, 57)]
+    assert [a.text_content() for a in board_links] == [str(n) for n in range(1, 57)]
     assert texts(index, "//section[@class='downloads']//a") == [
         "Travellers (CSV)",
         "Travellers with hands (PBN 2.1)",

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from bridgescore.core.errors import Problem
 from bridgescore.core.movements.movement import Movement, Sitting, board_range, members
+from bridgescore.core.movements.unplayed import unplayed_rounds
 from bridgescore.core.numbers import natural_key
 from bridgescore.core.pairs.individuals import partnership
 from bridgescore.core.table.adjusted import ArtificialScore
@@ -215,39 +216,52 @@ def _missing(
     average: bool,
     bare: bool,
 ) -> tuple[list[Problem], list[TravellerLine]]:
+    """The results the movements expect that no line gives: rounds no table played in one
+    problem (:func:`unplayed_rounds`), any other board in one of its own; with ``average``
+    each gets an artificial Ave."""
     source = sessions[0].source if len(sessions) == 1 else None
     missing: list[Problem] = []
     added: list[TravellerLine] = []
     letters = {line.section for s in sessions for line in s.lines}
+    given = "; given Ave (50%) both ways" if average else ""
     for letter, movement in movements.items():
         section = letter if letter in letters or len(movements) > 1 else next(iter(letters), None)
-        for sitting in movement.schedule:
-            if not sitting.plays:
-                continue
+        where = f" of section {section}" if section else ""
+        lacking = {
+            (sitting.round, sitting.table, board): sitting
+            for sitting in movement.schedule
+            if sitting.plays
+            for board in movement.boards_of(sitting)
+            if (section, board, sitting.round, sitting.table) not in found
+        }
+        runs = unplayed_rounds(movement, lacking)
+        said: list[tuple[int, int, Problem]] = []
+        for rounds, run in runs:
+            told = f"section {section}: {run}" if section else run
+            said.append((rounds[0], 0, Problem(source, None, f"{told}{given}")))
+        curtailed = {number for rounds, _ in runs for number in rounds}
+        for (round_, table, board), sitting in lacking.items():
             ns, ew = (
                 "+".join(_bare(n) if bare else n for n in members(sitting.holding(side)))
                 for side in Side
             )
-            for board in movement.boards_of(sitting):
-                if (section, board, sitting.round, sitting.table) in found:
-                    continue
-                where = f" of section {section}" if section else ""
-                given = "; given Ave (50%) both ways" if average else ""
+            if round_ not in curtailed:
                 message = (
-                    f"board {board}{where}, NS {ns} v EW {ew} (round {sitting.round}, table "
-                    f"{sitting.table}): no result{given}"
+                    f"board {board}{where}, NS {ns} v EW {ew} (round {round_}, table "
+                    f"{table}): no result{given}"
                 )
-                missing.append(Problem(source, None, message))
-                if average:
-                    added.append(
-                        TravellerLine(
-                            board,
-                            ns,
-                            ew,
-                            adjusted=ArtificialScore.parse("AVE"),
-                            section=section,
-                            round=sitting.round,
-                            table=sitting.table,
-                        )
+                said.append((round_, table, Problem(source, None, message)))
+            if average:
+                added.append(
+                    TravellerLine(
+                        board,
+                        ns,
+                        ew,
+                        adjusted=ArtificialScore.parse("AVE"),
+                        section=section,
+                        round=round_,
+                        table=table,
                     )
+                )
+        missing += [problem for _, _, problem in sorted(said, key=lambda m: m[:2])]
     return missing, added

@@ -26,8 +26,10 @@ movement plays with no row is a warning.
 >>> read = read_results({None: movement}, {"1": None}, [row], "club.bws")
 >>> [(l.board, l.ns, l.ew, str(l.result), l.ns_score, l.lead) for l in read.lines]
 [(1, '1NS', '1EW', '3NTN+1', 430, 'ST')]
->>> len(read.missing), read.errors
-(17, ())
+>>> len(read.missing), read.errors  # round 1's 5 other boards; rounds 2-3 in one
+(6, ())
+>>> print(read.missing[-1])
+club.bws: ReceivedData: rounds 2-3 of tables 1-3 not played (curtailed): 12 boards
 >>> wrong = read_results({None: movement}, {"1": None}, [{**row, "PairEW": "2"}], "club.bws")
 >>> print(wrong.errors[0])
 club.bws: ReceivedData ID 7: NS 1 v EW 2, but the movement seats NS 1 v EW 1 at table 1 in round 1
@@ -43,6 +45,7 @@ from dataclasses import dataclass
 
 from bridgescore.core.errors import BridgeScoreError, Problem, quoted
 from bridgescore.core.movements.movement import Movement, Sitting, board_range
+from bridgescore.core.movements.unplayed import unplayed_rounds
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.table.adjusted import ArtificialScore, Average
 from bridgescore.core.table.deal import Card
@@ -258,17 +261,30 @@ def _missing(
     found: set[tuple[str | None, int, int, int]],
     source: str,
 ) -> tuple[Problem, ...]:
-    """A warning for each board a table of the movement plays that has no row."""
+    """A warning for each board a table of the movement plays that has no row; rounds no
+    table played in one warning (:func:`unplayed_rounds`)."""
     missing = []
     for letter, movement in movements.items():
         where = "" if letter is None else f" of section {letter}"
-        for sitting in movement.schedule:
-            for board in movement.boards_of(sitting):
-                if (letter, sitting.round, sitting.table, board) in found:
-                    continue
-                message = (
-                    f"ReceivedData: board {board}{where}, NS {sitting.ns} v EW {sitting.ew} "
-                    f"(round {sitting.round}, table {sitting.table}): no result"
-                )
-                missing.append(Problem(source, None, message))
+        lacking = {
+            (sitting.round, sitting.table, board): sitting
+            for sitting in movement.schedule
+            for board in movement.boards_of(sitting)
+            if (letter, sitting.round, sitting.table, board) not in found
+        }
+        runs = unplayed_rounds(movement, lacking)
+        section = "" if letter is None else f"section {letter}: "
+        said = [(rounds[0], 0, f"ReceivedData: {section}{run}") for rounds, run in runs]
+        curtailed = {number for rounds, _ in runs for number in rounds}
+        said += [
+            (
+                round_,
+                table,
+                f"ReceivedData: board {board}{where}, NS {sitting.ns} v EW {sitting.ew} "
+                f"(round {round_}, table {table}): no result",
+            )
+            for (round_, table, board), sitting in lacking.items()
+            if round_ not in curtailed
+        ]
+        missing += [Problem(source, None, m) for *_, m in sorted(said, key=lambda m: m[:2])]
     return tuple(missing)

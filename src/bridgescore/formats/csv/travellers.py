@@ -52,6 +52,7 @@ from bridgescore.formats.csv.traveller_line import (
     column_name,
     read_line,
 )
+from bridgescore.formats.names import NameEntry, names_problems
 from bridgescore.formats.text import csv_rows, is_comment, printable, unsafe_field
 from bridgescore.formats.text import read_text as _read_text
 
@@ -154,6 +155,10 @@ class NameTable(dict[str, str]):
         self.source = source
         self.lines: dict[str, int] = {}
 
+    def entries(self) -> list[NameEntry]:
+        """Each entry as the rule of names files reads it (:mod:`bridgescore.formats.names`)."""
+        return [NameEntry(pair, line=self.lines.get(pair)) for pair in self]
+
 
 def load_names(path: str | os.PathLike[str]) -> NameTable:
     """Read a names file: CSV with columns ``pair,names`` (one row per pair or team).
@@ -176,6 +181,7 @@ def loads_names(text: str, *, source: str = "<names>") -> NameTable:
     if len(header) < 2 or header[0] not in ("pair", "team") or header[1] not in ("names", "name"):
         raise FileFormatError(source, 1, "a names file starts with the header 'pair,names'")
     names = NameTable(source)
+    entries = []
     for number, row in rows:
         if not any(cell.strip() for cell in row):
             continue
@@ -186,13 +192,13 @@ def loads_names(text: str, *, source: str = "<names>") -> NameTable:
             problems.append(Problem(source, number, unfit))
         elif not pair or not text:
             problems.append(Problem(source, number, "each line needs a pair and its names"))
-        elif pair in names:
-            problems.append(Problem(source, number, f"pair {pair} is named twice"))
         else:
-            names[pair] = text
-            names.lines[pair] = number
+            entries.append(NameEntry(pair, line=number))
+            names.setdefault(pair, text)
+            names.lines.setdefault(pair, number)
+    problems += names_problems(entries, source)
     if problems:
-        raise FileFormatError.from_problems(problems)
+        raise FileFormatError.from_problems(sorted(problems, key=lambda p: p.line or 0))
     return names
 
 

@@ -105,6 +105,11 @@ class TeamsSite:
     boards: tuple[TeamsBoardPage, ...] = ()
     """A page for each board of the hand record, when one was given."""
 
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        """The numbers of the boards that have a page, in order: the index links them."""
+        return tuple(page.number for page in self.boards)
+
 
 def _table(line: TravellerLine | None, score: str) -> tuple[Symbolic, str, str, str]:
     if line is None:
