@@ -5,6 +5,7 @@ console; its results left with a note, never refused."""
 from __future__ import annotations
 
 import io
+import subprocess
 import zipfile
 from pathlib import Path
 
@@ -12,8 +13,8 @@ from fastapi.testclient import TestClient
 
 from bridgescore.core.table.seats import Seat
 from bridgescore.server.domain.live_event import read_hands
-from tests.support.paths import EXAMPLES
-from tests.support.server import Api
+from tests.support.paths import DATA, EXAMPLES
+from tests.support.server import BRIDGESCORE, Api
 
 NAMED = ("club-session.toml", "club-movement.json", "club-hands.pbn")
 
@@ -98,3 +99,21 @@ def test_the_console_takes_the_files_or_a_zip(api: Api, tmp_path: Path) -> None:
     assert answer.status_code == 303, answer.text[:500]
     events = api.http.get("/api/events", headers=api.director).json()
     assert [e["title"] for e in events] == ["Tuesday pairs", "Tuesday pairs"]
+
+
+def test_a_session_files_pairs_are_checked_in_the_clis_words(api: Api) -> None:
+    """A pair listed twice, a pair the movement does not have: the server refuses the file in
+    the words `bridgescore score` uses for it."""
+    wrong = DATA / "sessions" / "wrong-pairs.toml"
+    cli = subprocess.run(
+        [str(BRIDGESCORE), "score", str(wrong)], capture_output=True, text=True, check=False
+    )
+    assert cli.returncode == 2
+    said = cli.stderr.removeprefix("error: ").removeprefix(f"{wrong}: ")
+    sent = [("session", ("wrong-pairs.toml", wrong.read_bytes()))]
+    made = api.http.post("/api/events", files=sent, headers=api.director)
+    assert made.status_code == 422
+    server = [line.removeprefix("wrong-pairs.toml: ") for line in made.json()["error"].splitlines()]
+    assert server == [line.removeprefix(f"{wrong}: ") for line in said.splitlines()]
+    assert server[0].startswith("sections[0].pairs[1].pair: pair 1NS is named twice")
+    assert server[1].startswith("sections[0].pairs[9].pair: pair '6EW' names no pair")

@@ -152,14 +152,20 @@ class Club:
 
     # -- events ---------------------------------------------------------------------------
     def create(
-        self, body: object, who: Principal, files: Mapping[str, bytes] | None = None
+        self,
+        body: object,
+        who: Principal,
+        files: Mapping[str, bytes] | None = None,
+        *,
+        source: str = "the event",
     ) -> tuple[int, list[str]]:
-        """Make an event of a session file (its object, as JSON) and the files it names (by
-        the names it uses); the event's number and the notes of what was left."""
+        """Make an event of a session file (its object, as JSON; its mistakes said with
+        ``source``) and the files it names (by the names it uses); the event's number and the
+        notes of what was left."""
         if not isinstance(body, dict):
             raise Unfit("the event is a JSON object: the session file as JSON")
-        data, notes = body_with_files(body, files or {})
-        record = event_record(data)
+        data, notes = body_with_files(body, files or {}, source=source)
+        record = event_record(data, source=source)
         title = json.loads(str(record["session"])).get("title") or "Club session"
         return self.store.add_event(str(title), record, who.name), notes
 

@@ -32,6 +32,7 @@ from bridgescore.core.table.deal import Deal
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
 from bridgescore.events.rules import with_hands
+from bridgescore.events.sections import check_sections
 from bridgescore.events.session import SessionPlan, plan_results, score_plan, section_movement
 from bridgescore.formats import session as session_file
 from bridgescore.formats.csv.traveller_line import LineError, read_line
@@ -80,9 +81,10 @@ def _movements(file: SessionFile, given: Mapping[str, Any]) -> dict[str, Any]:
     return movements
 
 
-def event_record(body: object) -> dict[str, str | None]:
+def event_record(body: object, *, source: str = "the event") -> dict[str, str | None]:
     """The columns of a new event from the API's body (see the module docstring), checked:
-    the session file as the CLI reads it, each section's movement made, the hand record read."""
+    the session file as the CLI reads it (its mistakes said with ``source``), each section's
+    movement made and its pairs checked against it, the hand record read."""
     if not isinstance(body, dict):
         raise Unfit("the event is a JSON object: the session file as JSON")
     data = dict(body)
@@ -90,12 +92,19 @@ def event_record(body: object) -> dict[str, str | None]:
     if not isinstance(extra, dict):
         raise Unfit('"server" is an object: movements, hands, feedback')
     try:
-        file = session_file.from_dict(data, source="the event", results_required=False)
+        file = session_file.from_dict(data, source=source, results_required=False)
     except BridgeScoreError as error:
         raise Unfit(str(error)) from None
     if not file.sections:
         raise Unfit("sections: missing (each section's tables and movement)")
     movements = _movements(file, extra.get("movements", {}))
+    try:  # each section's pairs against its movement, as bridgescore score checks them
+        check_sections(
+            file,
+            {s.letter: Movement.from_dict(movements[section_key(s.letter)]) for s in file.sections},
+        )
+    except BridgeScoreError as error:
+        raise Unfit(str(error)) from None
     hands = extra.get("hands")
     if hands is not None:
         read_hands(str(hands))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 __all__ = ["router"]
 
+from functools import partial
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
@@ -90,9 +91,10 @@ async def create_event(request: Request, who: Director) -> dict[str, Any]:
     names, the part's file name being the name the TOML uses. Its results are left, with a note."""
     kind = request.headers.get("content-type", "")
     if kind.startswith("multipart/form-data"):
-        text, files = await uploaded(request)
-        body, notes = await run_in_threadpool(event_body, text, files)
-        made, more = await run_in_threadpool(club_of(request).create, body, who)
+        sent = await uploaded(request)
+        body, notes = await run_in_threadpool(event_body, sent.text, sent.files, source=sent.name)
+        club = club_of(request)
+        made, more = await run_in_threadpool(partial(club.create, body, who, source=sent.name))
         return {"id": made, "notes": [*notes, *more]}
     try:
         body = await request.json()

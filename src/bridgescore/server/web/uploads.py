@@ -7,11 +7,12 @@ zip's files and their sizes before they are read.
 
 from __future__ import annotations
 
-__all__ = ["MOST_FILES", "from_form", "from_zip", "has_files", "uploaded"]
+__all__ = ["MOST_FILES", "Upload", "from_form", "from_zip", "has_files", "uploaded"]
 
 import io
 import zipfile
 from pathlib import PurePosixPath
+from typing import NamedTuple
 
 from fastapi import Request
 from starlette.datastructures import FormData, UploadFile
@@ -40,17 +41,26 @@ def from_zip(data: bytes) -> dict[str, bytes]:
     return found
 
 
-async def uploaded(request: Request) -> tuple[str, dict[str, bytes]]:
-    """The session file's text and the other files of a form (or of a zip sent in it), by
-    their names. The session file is the part ``session``, else the one ``.toml`` file."""
+class Upload(NamedTuple):
+    """A session file as sent: its name, its text, and the files sent with it by name."""
+
+    name: str
+    text: str
+    files: dict[str, bytes]
+
+
+async def uploaded(request: Request) -> Upload:
+    """The session file and the other files of a form (or of a zip sent in it), by their
+    names. The session file is the part ``session``, else the one ``.toml`` file."""
     form = await request.form(max_files=MOST_FILES, max_fields=MOST_FILES)
     return await from_form(form)
 
 
-async def from_form(form: FormData) -> tuple[str, dict[str, bytes]]:
+async def from_form(form: FormData) -> Upload:
     """What :func:`uploaded` reads, from a form already read."""
     files: dict[str, bytes] = {}
     session: str | None = None
+    name = "the session file"
     for key, value in form.multi_items():
         if not isinstance(value, UploadFile):
             if key in ("session", "toml") and value.strip():
@@ -59,19 +69,19 @@ async def from_form(form: FormData) -> tuple[str, dict[str, bytes]]:
         if not value.filename and key != "session":
             continue  # (a file field left empty)
         data = await value.read()
-        name = PurePosixPath(value.filename or key).name
-        if name.lower().endswith(".zip"):
+        file_name = PurePosixPath(value.filename or key).name
+        if file_name.lower().endswith(".zip"):
             files.update(from_zip(data))
         elif key == "session":
-            session = data.decode("utf-8-sig", errors="replace")
+            session, name = data.decode("utf-8-sig", errors="replace"), file_name
         else:
-            files[name] = data
+            files[file_name] = data
     if session is None:
-        tomls = [name for name in files if name.lower().endswith(".toml")]
+        tomls = [found for found in files if found.lower().endswith(".toml")]
         if len(tomls) != 1:
             raise Unfit("send the session file (.toml) with the files it names")
-        session = files.pop(tomls[0]).decode("utf-8-sig", errors="replace")
-    return session, files
+        session, name = files.pop(tomls[0]).decode("utf-8-sig", errors="replace"), tomls[0]
+    return Upload(name, session, files)
 
 
 def has_files(form: FormData) -> bool:

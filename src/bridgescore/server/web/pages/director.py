@@ -8,6 +8,7 @@ from __future__ import annotations
 
 __all__ = ["router"]
 
+from functools import partial
 from typing import Any
 from urllib.parse import quote
 
@@ -110,9 +111,11 @@ async def create(request: Request) -> Response:
     form = {key: str(value) for key, value in raw.items() if isinstance(value, str)}
     club = club_of(request)
     try:
+        source = "the session file"
         if has_files(raw):
-            text, files = await from_form(raw)
-            body, notes = await run_in_threadpool(event_body, text, files)
+            sent = await from_form(raw)
+            source = sent.name
+            body, notes = await run_in_threadpool(event_body, sent.text, sent.files, source=source)
         elif form.get("toml", "").strip():
             try:
                 body, notes = read_toml(form["toml"], source="the session file"), []
@@ -120,7 +123,7 @@ async def create(request: Request) -> Response:
                 raise Unfit(str(error)) from None
         else:
             body, notes = by_hand(form), []
-        event_id, more = await run_in_threadpool(club.create, body, who)
+        event_id, more = await run_in_threadpool(partial(club.create, body, who, source=source))
     except ServerError as error:
         events = club.events()
         return page(
