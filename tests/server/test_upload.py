@@ -31,7 +31,7 @@ def test_the_bundled_session_file_and_its_files_make_an_event(api: Api) -> None:
     assert made.status_code == 201, made.text
     answer = made.json()
     assert answer["notes"] == [
-        "the session file: its results (club-session.csv) are not loaded: the tables enter the results"
+        "club-session.toml: its results (club-session.csv) are not loaded: the tables enter the results"
     ]
     event = api.http.get(f"/api/events/{answer['id']}").json()
     assert (event["title"], len(event["tables"])) == ("Tuesday pairs", 13)

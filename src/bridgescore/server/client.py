@@ -12,6 +12,7 @@ import os
 import secrets
 import urllib.error
 import urllib.request
+from pathlib import Path
 from typing import Any
 
 from bridgescore.server.domain.errors import ServerError
@@ -72,7 +73,7 @@ def push_event(
         found = _call(f"{base}/api/login", login, {"Content-Type": "application/json"})
         token = str(found["token"])
     text, files = session_files(path)
-    body, kind = _form(text, files)
+    body, kind = _form(Path(path).name, text, files)
     made = _call(
         f"{base}/api/events", body, {"Content-Type": kind, "Authorization": f"Bearer {token}"}
     )
