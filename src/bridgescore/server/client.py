@@ -35,17 +35,16 @@ def _call(url: str, data: bytes, headers: dict[str, str]) -> dict[str, Any]:
         raise ServerError(f"{url}: cannot reach the server ({reason})") from None
 
 
-def _form(text: str, files: dict[str, bytes]) -> tuple[bytes, str]:
-    """A multipart form of the session file (part ``session``) and the files it names."""
+def _form(name: str, text: str, files: dict[str, bytes]) -> tuple[bytes, str]:
+    """A multipart form of the session file (part ``session``, file ``name``) and the files
+    it names."""
     boundary = f"bridgescore-{secrets.token_hex(12)}"
     chunks = []
-    for field, name, data in [
-        ("session", "session.toml", text.encode()),
-        *((n, n, d) for n, d in files.items()),
-    ]:
+    parts = [("session", name, text.encode()), *((n, n, d) for n, d in files.items())]
+    for field, file_name, data in parts:
         head = (
-            f'--{boundary}\r\nContent-Disposition: form-data; name="{field}"; filename="{name}"\r\n'
-            "Content-Type: application/octet-stream\r\n\r\n"
+            f'--{boundary}\r\nContent-Disposition: form-data; name="{field}"; '
+            f'filename="{file_name}"\r\nContent-Type: application/octet-stream\r\n\r\n'
         )
         chunks += [head.encode(), data, b"\r\n"]
     chunks.append(f"--{boundary}--\r\n".encode())
