@@ -63,7 +63,7 @@ def test_a_json_body_with_results_is_made_with_a_note(api: Api) -> None:
     }
     made = api.post("/api/events", api.director, body)
     assert made.status_code == 201 and made.json()["notes"] == [
-        "the session file: its results (t.csv) are not loaded: the tables enter the results"
+        "the event: its results (t.csv) are not loaded: the tables enter the results"
     ]
 
 
