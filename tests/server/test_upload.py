@@ -72,7 +72,7 @@ def test_a_file_the_session_names_but_did_not_send_is_said(api: Api) -> None:
     made = api.http.post("/api/events", files=missing, headers=api.director)
     assert made.status_code == 422
     assert made.json()["error"] == (
-        "the session file: hands = 'club-hands.pbn': send that file with the session file "
+        "club-session.toml: hands = 'club-hands.pbn': send that file with the session file "
         "(files sent: club-movement.json)"
     )
 
