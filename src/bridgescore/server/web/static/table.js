@@ -15,8 +15,9 @@
   }
   function failed(item, answer, status) {
     // The server refused it: the board's form is usable again, and says why and what to do.
-    var said = "Board " + item.body.board + ": " + (answer.error || ("the server answered " + status));
-    if (status === 422) { said += " Check it and enter it again."; }
+    var why = (answer.error || ("the server answered " + status)).replace(/^board \d+: /i, "");
+    var said = "Board " + item.body.board + ": " + why.replace(/\.?$/, ".");
+    if (status === 422 && !/check/i.test(why)) { said += " Check it and enter it again."; }
     if (status === 409) { said += " Nothing more to do here: the director settles it."; }
     var section = document.getElementById("board-" + item.body.board);
     var form = section && section.querySelector("form[data-offline]");
