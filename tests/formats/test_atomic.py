@@ -90,3 +90,20 @@ def test_the_command_line_says_the_directory_is_missing(tmp_path: Path, command:
     assert result.exit_code == 2, result.output
     assert f"cannot write: the directory {missing} does not exist" in result.output
     assert "Traceback" not in result.output
+
+
+def test_a_socket_is_refused_and_a_directory_never_replaces_a_file(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket(socket.AF_UNIX) as listening:
+        listening.bind(str(tmp_path / "sock"))
+        with pytest.raises(FileFormatError, match="sock: cannot write: it is a socket, not a file"):
+            write_text_atomic(tmp_path / "sock", "x")
+    (tmp_path / "file").write_text("kept")
+    with (
+        pytest.raises(FileFormatError, match="file: cannot write: it is not a directory"),
+        atomic_directory(tmp_path / "file"),
+    ):
+        raise AssertionError("never reached")
+    assert (tmp_path / "file").read_text() == "kept"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file", "sock"]
