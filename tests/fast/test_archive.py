@@ -363,3 +363,62 @@ def test_a_pair_playing_a_board_twice_in_two_rounds_is_located_in_its_event(
         f"{where}:4: board 1: EW pair 3 plays the board twice (also line 3)",
     ]
     assert not (tmp_path / "out").exists()
+
+
+def _listening() -> list[str]:
+    """The addresses this process and its children (the local cluster's workers) listen on."""
+    import psutil  # type: ignore[import-untyped]
+
+    me = psutil.Process()
+    return sorted(
+        connection.laddr.ip
+        for process in (me, *me.children(recursive=True))
+        for connection in process.net_connections(kind="inet")
+        if connection.status == psutil.CONN_LISTEN
+    )
+
+
+def _status(link: str) -> int:
+    import urllib.error
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(link, timeout=10) as answer:
+            return int(answer.status)
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def test_a_local_cluster_listens_on_loopback_and_serves_a_dashboard_only_when_asked() -> None:
+    # issue 27, item 17: the dashboard of --scheduler local answered on every address
+    from bridgescore.fast.archive.cluster import connect
+
+    assert not [ip for ip in _listening() if ip != "127.0.0.1"]  # (pytest's own: none)
+    with connect("local") as client:
+        listening = _listening()
+        assert len(listening) >= 3 and set(listening) == {"127.0.0.1"}, listening
+        assert _status(client.dashboard_link) == 404  # no dashboard page
+    links: list[str] = []
+    with connect("local", dashboard=links.append) as client:
+        assert set(_listening()) == {"127.0.0.1"}
+        assert links == [client.dashboard_link] and links[0].startswith("http://127.0.0.1:")
+        assert _status(links[0]) == 200  # (Dask's page; it asks for Bokeh where it is missing)
+
+
+def test_the_dashboard_option_is_for_a_local_cluster(tmp_path: Path) -> None:
+    dataset = _club(tmp_path / "archive")
+    refused = CliRunner().invoke(
+        app,
+        [
+            "archive",
+            "score",
+            str(dataset),
+            "--out",
+            str(tmp_path / "o"),
+            "--dashboard",
+            "--scheduler",
+            "tcp://127.0.0.1:9",
+        ],
+    )
+    assert refused.exit_code == 2
+    assert "--dashboard is for --scheduler local" in refused.output
