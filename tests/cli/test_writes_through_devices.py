@@ -19,6 +19,7 @@ from tests.support.paths import EXAMPLES
 
 SESSION = str(EXAMPLES / "club-session.toml")
 HANDS = str(EXAMPLES / "club-hands.pbn")
+TEAMS = str(EXAMPLES / "teams.csv")
 
 FILE_WRITERS = [
     pytest.param(["export", SESSION, "--csv", "{out}"], "out.csv", id="export-csv"),
@@ -33,12 +34,15 @@ FILE_WRITERS = [
     pytest.param(
         ["session", "new", "--tables", "3", "--force", "{out}"], "s.toml", id="session-new"
     ),
+    pytest.param(["deals", "analyse", HANDS, "{out}"], "out.pbn", id="deals-analyse"),
 ]
 PDF_WRITERS = [
     pytest.param(["report", SESSION, "--pdf", "{out}"], "out.pdf", id="report-pdf"),
     pytest.param(
         ["movement", "cards", "howell", "--tables", "3", "--pdf", "{out}"], "c.pdf", id="cards"
     ),
+    pytest.param(["deals", "print", HANDS, "--pdf", "{out}"], "d.pdf", id="deals-print"),
+    pytest.param(["report-teams", TEAMS, "--pdf", "{out}"], "t.pdf", id="report-teams"),
 ]
 
 

@@ -9,10 +9,17 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgescore.cli import app
 from bridgescore.core.errors import FileFormatError
-from bridgescore.formats.atomic import atomic_directory, atomic_path, write_text_atomic
+from bridgescore.formats.atomic import (
+    atomic_directory,
+    atomic_path,
+    write_bytes_atomic,
+    write_text_atomic,
+)
 from tests.support.paths import ROOT
 
 
@@ -107,3 +114,22 @@ def test_a_socket_is_refused_and_a_directory_never_replaces_a_file(tmp_path: Pat
         raise AssertionError("never reached")
     assert (tmp_path / "file").read_text() == "kept"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file", "sock"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.binary(max_size=200_000))
+def test_whatever_is_written_to_a_fifo_arrives_whole_and_the_fifo_stays(data: bytes) -> None:
+    import tempfile
+    import threading
+
+    with tempfile.TemporaryDirectory() as folder:
+        fifo = Path(folder) / "out.csv"
+        os.mkfifo(fifo)
+        got: list[bytes] = []
+        reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
+        reader.start()
+        write_bytes_atomic(fifo, data)
+        reader.join(timeout=10)
+        assert got == [data]
+        assert stat.S_ISFIFO(fifo.lstat().st_mode)
+        assert [p.name for p in Path(folder).iterdir()] == ["out.csv"]

@@ -13,6 +13,8 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgescore.core.errors import FileFormatError
 from bridgescore.formats import pbn
@@ -40,6 +42,39 @@ def test_a_device_is_read_no_further_than_the_bound() -> None:
     with pytest.raises(FileFormatError, match="/dev/zero: the file is larger than 1,000 bytes"):
         read_bytes("/dev/zero", limit=1000)
     assert read_bytes(os.devnull) == b""
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.binary(max_size=300), limit=st.integers(0, 300), through_fifo=st.booleans())
+def test_a_file_is_read_whole_exactly_when_it_is_within_the_bound(
+    data: bytes, limit: int, through_fifo: bool
+) -> None:
+    """A regular file (refused by its size) and a FIFO (read up to the bound) alike."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "f.csv"
+        if through_fifo:
+            os.mkfifo(path)
+            writer = threading.Thread(target=_feed, args=(path, data), daemon=True)
+            writer.start()
+        else:
+            path.write_bytes(data)
+        if len(data) <= limit:
+            assert read_bytes(path, limit=limit) == data
+        else:
+            with pytest.raises(FileFormatError, match="the file is larger than"):
+                read_bytes(path, limit=limit)
+        if through_fifo:
+            writer.join(timeout=10)
+
+
+def _feed(fifo: Path, data: bytes) -> None:
+    try:
+        with fifo.open("wb") as stream:
+            stream.write(data)
+    except BrokenPipeError:  # (the reader stopped at the bound)
+        pass
 
 
 def _limited() -> None:  # (in the child: 3 GB of address space, so a reader gone wrong fails)
