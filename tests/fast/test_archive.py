@@ -365,17 +365,18 @@ def test_a_pair_playing_a_board_twice_in_two_rounds_is_located_in_its_event(
     assert not (tmp_path / "out").exists()
 
 
-def _listening() -> list[str]:
-    """The addresses this process and its children (the local cluster's workers) listen on."""
+def _listening() -> set[tuple[str, int]]:
+    """The addresses and ports this process and its children (the local cluster's workers)
+    listen on."""
     import psutil  # type: ignore[import-untyped]
 
     me = psutil.Process()
-    return sorted(
-        connection.laddr.ip
+    return {
+        (connection.laddr.ip, connection.laddr.port)
         for process in (me, *me.children(recursive=True))
         for connection in process.net_connections(kind="inet")
         if connection.status == psutil.CONN_LISTEN
-    )
+    }
 
 
 def _status(link: str) -> int:
@@ -393,14 +394,14 @@ def test_a_local_cluster_listens_on_loopback_and_serves_a_dashboard_only_when_as
     # issue 27, item 17: the dashboard of --scheduler local answered on every address
     from bridgescore.fast.archive.cluster import connect
 
-    assert not [ip for ip in _listening() if ip != "127.0.0.1"]  # (pytest's own: none)
+    before = _listening()  # (servers other tests left running: not the cluster's)
     with connect("local") as client:
-        listening = _listening()
-        assert len(listening) >= 3 and set(listening) == {"127.0.0.1"}, listening
+        opened = _listening() - before
+        assert len(opened) >= 3 and {ip for ip, _ in opened} == {"127.0.0.1"}, opened
         assert _status(client.dashboard_link) == 404  # no dashboard page
     links: list[str] = []
     with connect("local", dashboard=links.append) as client:
-        assert set(_listening()) == {"127.0.0.1"}
+        assert {ip for ip, _ in _listening() - before} == {"127.0.0.1"}
         assert links == [client.dashboard_link] and links[0].startswith("http://127.0.0.1:")
         assert _status(links[0]) == 200  # (Dask's page; it asks for Bokeh where it is missing)
 

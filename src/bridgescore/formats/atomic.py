@@ -1,8 +1,8 @@
 """Write a file completely or not at all: write a temporary file beside it, then rename it.
 
-A character device (``/dev/null``, ``/dev/stdout``) or a FIFO is written through, as the shell's
-``>`` does, never replaced: the data goes into it once complete, and an error writing it (``/dev/full``)
-is a :class:`FileFormatError`. A block device or a socket is refused.
+A character device (``/dev/null``, ``/dev/stdout``) or a FIFO is written through, as the
+shell's ``>`` does, never replaced: the data goes into it once complete, and an error writing it
+(``/dev/full``) is a :class:`FileFormatError`. A block device or a socket is refused.
 
 >>> import pathlib, tempfile
 >>> target = pathlib.Path(tempfile.mkdtemp()) / "out.txt"
@@ -244,8 +244,9 @@ def atomic_directory(path: str | os.PathLike[str]) -> Iterator[Path]:
     """Yield a new empty directory beside ``path``; on success it takes ``path``'s place.
 
     A directory already at ``path`` is replaced whole (the caller decides whether it may be) and
-    its mode is kept (anything else there, a file or a device, is refused); a new one gets the mode the umask gives (0o755 under 022). On error the new
-    directory goes and ``path`` is left as it was, so readers never see half of it.
+    its mode is kept; anything else there (a file, a device) is refused. A new one gets the mode
+    the umask gives (0o755 under 022). On error the new directory goes and ``path`` is left as
+    it was, so readers never see half of it.
 
     >>> import pathlib, tempfile
     >>> target = pathlib.Path(tempfile.mkdtemp()) / "site"

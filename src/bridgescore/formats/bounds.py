@@ -1,6 +1,7 @@
 """The most an input may hold, kept by every reader: a file of more than :data:`FILE_BYTES`
-(``/dev/zero`` included; a session file: :data:`SESSION_BYTES`) or a field of more than :data:`FIELD_CHARACTERS` is refused at once
-with an error naming it, before it can fill the memory. ``docs/errors.md`` lists them.
+(``/dev/zero`` included; a session file: :data:`SESSION_BYTES`) or a field of more than
+:data:`FIELD_CHARACTERS` is refused at once with an error naming it, before it can fill the
+memory. ``docs/errors.md`` lists them.
 
 >>> import pathlib, tempfile
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "t.csv"

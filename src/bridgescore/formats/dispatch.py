@@ -78,8 +78,8 @@ class FileFormat:
     :class:`Session` when ``kind`` is ``"session"``, from a :class:`PbnFile` when it is
     ``"pbn"``. ``warns`` says the format's problems are warnings even when reading strictly
     (LIN: BBO leaves hands out on purpose): its loader, given ``lenient`` as asked, reads the
-    rest loosely itself and refuses strictly only a text unfit to show (a control character). A ``binary`` format (BWS, a database) is known
-    by its first bytes, never sniffed as text.
+    rest loosely itself and refuses strictly only a text unfit to show (a control character).
+    A ``binary`` format (BWS, a database) is known by its first bytes, never sniffed as text.
     """
 
     name: str

@@ -38,9 +38,10 @@ def score_archive(
 
     ``scheduler`` is a scheduler address (``tcp://host:8786``; the workers must see ``out``) or
     ``local`` for a cluster of two workers on this machine (with ``dashboard``, Dask's dashboard
-    on the loopback address, whose address ``dashboard`` is given; else none). ``out`` must not exist, be empty or
-    hold an earlier run's output (which is replaced), and be apart from ``dataset``. Problems in
-    any event stop the run (:class:`FileFormatError` listing them) and nothing is written.
+    on the loopback address, whose address ``dashboard`` is given; else none). ``out`` must not
+    exist, be empty or hold an earlier run's output (which is replaced), and be apart from
+    ``dataset``. Problems in any event stop the run (:class:`FileFormatError` listing them) and
+    nothing is written.
     """
     import dask.dataframe as dd
 
