@@ -50,11 +50,12 @@ def load(path: str | os.PathLike[str], *, lenient: bool = False) -> Loaded:
 
     Strictly (the default) a problem raises :class:`FileFormatError` naming every line at
     fault; with ``lenient`` what cannot be read is skipped and listed in the result's
-    ``problems``. LIN problems are always warnings (BBO leaves hands out on purpose).
+    ``problems``. LIN problems are always warnings (BBO leaves hands out on purpose), but
+    for a name or note unfit to show (a control character).
     """
     file_format = input_format(path)
     assert file_format.load is not None
-    return file_format.load(Path(path), lenient or file_format.warns)
+    return file_format.load(Path(path), lenient)  # (a format that warns reads loosely itself)
 
 
 def load_session(
@@ -65,8 +66,8 @@ def load_session(
     it wrong."""
     file_format = input_format(path) if known is None else known
     assert file_format.load is not None
-    lenient = lenient or file_format.warns
-    return as_session(file_format.load(Path(path), lenient), lenient=lenient, pairs_only=True)
+    loaded = file_format.load(Path(path), lenient)  # (a format that warns reads loosely itself)
+    return as_session(loaded, lenient=lenient or file_format.warns, pairs_only=True)
 
 
 def dump(data: Loaded | PairsEvent, path: str | os.PathLike[str], *, lenient: bool = False) -> None:

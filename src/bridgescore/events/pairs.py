@@ -89,10 +89,12 @@ def score_file(
             **settings,
         )
     from bridgescore.fast.select import board_kernels, score_big_file
+    from bridgescore.formats.bounds import reread
     from bridgescore.formats.csv.travellers import NameTable, load_names
 
     table = load_names(names) if names else NameTable()
-    kind = _kind(path) if columnar and not lenient and not hands else None
+    fast = columnar and not lenient and not hands and reread(path)  # (they count lines first)
+    kind = _kind(path) if fast else None
     if kind == "csv":
         chosen = pairs_rules(rules, method=method, **settings)
         event = score_big_file(path, chosen, table, travellers=travellers)

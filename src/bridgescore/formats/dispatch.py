@@ -77,8 +77,9 @@ class FileFormat:
     ``load(path, lenient)`` reads a file; ``dump(data, path)`` writes one, from a
     :class:`Session` when ``kind`` is ``"session"``, from a :class:`PbnFile` when it is
     ``"pbn"``. ``warns`` says the format's problems are warnings even when reading strictly
-    (LIN: BBO leaves hands out on purpose). A ``binary`` format (BWS, a database) is known
-    by its first bytes, never sniffed as text.
+    (LIN: BBO leaves hands out on purpose): its loader, given ``lenient`` as asked, reads the
+    rest loosely itself and refuses strictly only a text unfit to show (a control character).
+    A ``binary`` format (BWS, a database) is known by its first bytes, never sniffed as text.
     """
 
     name: str
@@ -183,7 +184,7 @@ def _load_lin(path: Path, lenient: bool) -> Loaded:
     from bridgescore.formats import lin
     from bridgescore.formats.lin.to_pbn import lin_to_pbn
 
-    return lin_to_pbn(lin.load(path))
+    return lin_to_pbn(lin.load(path, masking=lenient))  # (what else is wrong: warnings)
 
 
 def _sniff_usebio(text: str) -> bool:
@@ -332,7 +333,7 @@ def convert(
         raise FileFormatError(str(target), None, f"cannot write: {clash}")
     assert reader.load is not None
     keep_going = lenient or reader.warns
-    done = write(reader.load(Path(source), keep_going), target, lenient=keep_going)
+    done = write(reader.load(Path(source), lenient), target, lenient=keep_going)
     return Conversion(reader, done.target, done.written, done.problems)
 
 

@@ -43,6 +43,7 @@ from typing import Protocol, cast
 from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.core.hands.record import HandRecord
 from bridgescore.formats.atomic import write_bytes_atomic
+from bridgescore.formats.bounds import read_bytes
 from bridgescore.formats.pbn.model import PbnFile
 
 
@@ -143,11 +144,7 @@ def _machine(name: str) -> tuple[Loader, Dumper]:
         return cast(_Machine, import_module(f"bridgescore.formats.hands.{name}"))
 
     def load(path: Path) -> HandRecords:
-        try:
-            data = path.read_bytes()
-        except OSError as error:
-            raise FileFormatError(str(path), None, error.strerror or "cannot be read") from None
-        records, problems = module().loads(data, str(path))
+        records, problems = module().loads(read_bytes(path), str(path))
         return HandRecords(tuple(records), str(path), None, tuple(problems))
 
     def dump(records: HandRecords, path: Path) -> bytes:
