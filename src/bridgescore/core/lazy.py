@@ -1,6 +1,7 @@
-"""Names of a package imported on first use: what ``bridgescore`` and ``bridgescore.core``
-export, each from the module it lives in, so that importing the package costs next to nothing
-(a command that scores a contract never imports the teams rules).
+"""What is made only when first used: the names of a package, imported on first use (what
+``bridgescore`` exports, each from the module it lives in, so that importing the package costs
+next to nothing: a command that scores a contract never imports the teams rules), and the
+items of a sequence or the values of a mapping (:class:`Made`, :class:`MadeMapping`).
 
 >>> getattr_, dir_ = lazy_names("demo", {"sqrt": "math"}, {})
 >>> getattr_("sqrt")(16), "sqrt" in dir_()
@@ -11,11 +12,15 @@ export, each from the module it lives in, so that importing the package costs ne
 
 from __future__ import annotations
 
-__all__ = ["lazy_names"]
+__all__ = ["Made", "MadeMapping", "lazy_names"]
 
 import importlib
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from typing import Any, TypeVar, overload
+
+T = TypeVar("T")
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
 
 
 def lazy_names(
@@ -38,3 +43,86 @@ def lazy_names(
         return sorted({*namespace, *where})
 
     return getattr_, dir_
+
+
+class Made(Sequence[T]):
+    """A read-only sequence whose items are made the first time each is asked for, and kept:
+    what a huge event holds of each line or board where making them all would cost more than
+    the scoring. It equals any sequence with equal items.
+
+    >>> made = Made(3, lambda index: index * index)
+    >>> len(made), made[2], made[-1], made[:2], list(made) == [0, 1, 4], made == (0, 1, 4)
+    (3, 4, 4, (0, 1), True, True)
+    """
+
+    __slots__ = ("_items", "_make")
+
+    def __init__(self, length: int, make: Callable[[int], T]) -> None:
+        self._items: list[T | None] = [None] * length
+        self._make = make
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @overload
+    def __getitem__(self, index: int) -> T: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[T, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> T | tuple[T, ...]:
+        if isinstance(index, slice):
+            return tuple(self._item(i) for i in range(*index.indices(len(self))))
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        return self._item(index)
+
+    def _item(self, index: int) -> T:
+        item = self._items[index]
+        if item is None:
+            item = self._items[index] = self._make(index)
+        return item
+
+    def __iter__(self) -> Iterator[T]:
+        return map(self._item, range(len(self)))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+
+class MadeMapping(Mapping[K, V]):
+    """A read-only mapping whose values are made the first time each is asked for, from what
+    each key was given (a deal's text, say), and kept.
+
+    >>> squares = MadeMapping({2: "2", 3: "3"}, lambda text: int(text) ** 2)
+    >>> squares[3], sorted(squares), dict(squares) == {2: 4, 3: 9}
+    (9, [2, 3], True)
+    """
+
+    __slots__ = ("_given", "_made", "_make")
+
+    def __init__(self, given: Mapping[K, Any], make: Callable[[Any], V]) -> None:
+        self._given = dict(given)
+        self._made: dict[K, V] = {}
+        self._make = make
+
+    def __getitem__(self, key: K) -> V:
+        found = self._made.get(key)
+        if found is None:
+            found = self._made[key] = self._make(self._given[key])
+        return found
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._given)
+
+    def __len__(self) -> int:
+        return len(self._given)

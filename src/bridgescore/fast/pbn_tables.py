@@ -1,4 +1,4 @@
-"""The tables of a PBN file read in columns (:mod:`bridgescore.fast.pbn`): each ScoreTable row
+"""The tables of a PBN file read in columns (:mod:`bridgescore.fast.pbn_columns`): each ScoreTable row
 checked and scored by the PBN reader's own rules, the pairs' names from the ScoreTables and the
 TotalScoreTables, and the rule that a pair plays a board once.
 
@@ -36,7 +36,7 @@ from bridgescore.formats.pbn.tables import PbnTable
 
 _RESULT_COLUMNS = ("Contract", "Declarer", "Result", "Score_NS", "Score_EW")
 """The ScoreTable columns a row's score is read from."""
-_DETAIL_COLUMNS = ("Section", "Round", "Table")
+_DETAIL_COLUMNS = ("Lead", "Section", "Round", "Table")
 _UNKNOWN = ("?", "-")
 
 

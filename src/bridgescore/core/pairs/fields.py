@@ -30,6 +30,7 @@ __all__ = [
     "name_keys",
     "natural_order",
     "partnership",
+    "strip_suffix",
     "suffix_pattern",
 ]
 
@@ -161,7 +162,12 @@ def name_keys(pairs: Iterable[PairId], names: Mapping[str, str]) -> dict[PairId,
     }
 
 
-def _strip_suffix(label: str, side: Side) -> str | None:
+def strip_suffix(label: str, side: Side) -> str | None:
+    """The label without the suffix that says its direction (``None``: it has none).
+
+    >>> strip_suffix(" 3 NS", Side.NS), strip_suffix("3", Side.NS)
+    ('3', None)
+    """
     match = _SUFFIXES[side].match(label.strip())
     return None if match is None else match.group(1)
 
@@ -196,7 +202,7 @@ class Fields:
         """The pair sitting ``side`` on this traveller line."""
         label = line.ns if side is Side.NS else line.ew
         if line.section in self.suffixed:
-            label = _strip_suffix(label, side) or label
+            label = strip_suffix(label, side) or label
         direction = side if self.is_two_field(line.section) else None
         return PairId(label, direction, line.section)
 
@@ -239,8 +245,8 @@ class FieldFacts:
             movers = [str(number) for number in heapq.nsmallest(6, map(int, moving))]
         else:
             movers = heapq.nsmallest(6, moving, key=order)
-        suffixed = all(_strip_suffix(label, Side.NS) is not None for label in ns_labels) and all(
-            _strip_suffix(label, Side.EW) is not None for label in ew_labels
+        suffixed = all(strip_suffix(label, Side.NS) is not None for label in ns_labels) and all(
+            strip_suffix(label, Side.EW) is not None for label in ew_labels
         )
         return cls(suffixed, collision, movers)
 

@@ -1,12 +1,12 @@
-"""A field's ranking held in columns: for a field of a million pairs,
-where a :class:`~bridgescore.core.pairs.event.PairStanding` for each pair (or a
-:class:`~bridgescore.core.pairs.scored.ScoredLine` for each result) costs more than the scoring.
+"""Each field ranked, and held in columns: for a field of a million pairs, where a
+:class:`~bridgescore.core.pairs.event.PairStanding` for each pair costs more than the scoring.
 
 Pairs with the same totals (sum of points, boards, tops) have the same figures and the same
-place, so each group's :class:`Figures` and place are worked out once, and every pair holds
-only its label and its group. :class:`RankedRows` is a sequence of
+place, so each group's :class:`Figures` and place are worked out once (:func:`rank_groups`),
+and every pair holds only its label and its group. :class:`RankedRows` is a sequence of
 :class:`~bridgescore.core.pairs.event.PairStanding`, made one by one as they are asked for, so
 it stands wherever a field's entries do; the printers read its columns directly.
+:func:`rank_fields` ranks every field of an event so.
 
 >>> from bridgescore.core.pairs.event import PairStanding
 >>> figures = (Figures(Fraction(5), 3, Fraction(6), Fraction(250, 3), Fraction(5)),)
@@ -19,17 +19,23 @@ it stands wherever a field's entries do; the printers read its columns directly.
 
 from __future__ import annotations
 
-__all__ = ["Figures", "RankedRows"]
+__all__ = ["Figures", "RankedRows", "field_figures", "rank_fields", "rank_groups"]
 
-from collections.abc import Iterator, Sequence
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import overload
+from typing import TypeVar, overload
 
-from bridgescore.core.pairs.event import PairStanding
-from bridgescore.core.pairs.fields import PairId
-from bridgescore.core.scoring.ranking import TieNotation
+from bridgescore.core.numbers import natural_key
+from bridgescore.core.pairs.event import FieldRanking, PairStanding
+from bridgescore.core.pairs.fields import FieldName, PairId, name_keys, natural_order
+from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+from bridgescore.core.pairs.totals import PairTotal
+from bridgescore.core.scoring.ranking import TieNotation, group_places
 from bridgescore.core.table.seats import Side
+
+K = TypeVar("K", bound=Hashable)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +55,8 @@ class Figures:
 class RankedRows(Sequence[PairStanding]):
     """A field's entries, best first, in columns: each pair's ``labels`` and ``groups`` (its
     index in ``placed`` and ``figures``); each group's place and whether it is shared;
-    ``names`` when the pairs have any."""
+    ``names`` when the pairs have any; ``sections``, each pair's, in a ranking of every
+    section's pairs together (else every pair's section is ``section``)."""
 
     section: str | None
     side: Side | None
@@ -59,6 +66,7 @@ class RankedRows(Sequence[PairStanding]):
     figures: tuple[Figures, ...]
     names: Sequence[str | None] | None = None
     ties: TieNotation = TieNotation.EQUALS
+    sections: Sequence[str | None] | None = None
 
     def __len__(self) -> int:
         return len(self.labels)
@@ -92,7 +100,11 @@ class RankedRows(Sequence[PairStanding]):
         group = self.groups[index]
         shared, (place, tied) = self.figures[group], self.placed[group]
         return PairStanding(
-            PairId(self.labels[index], self.side, self.section),
+            PairId(
+                self.labels[index],
+                self.side,
+                self.section if self.sections is None else self.sections[index],
+            ),
             None if self.names is None else self.names[index],
             shared.score,
             shared.boards,
@@ -107,3 +119,124 @@ class RankedRows(Sequence[PairStanding]):
     def rank_texts(self) -> list[str]:
         """Each group's place as the results show it (``3``, ``3=``)."""
         return [self.ties.text(place, tied) for place, tied in self.placed]
+
+
+def field_figures(
+    totals: Sequence[PairTotal], boards: Mapping[int, int], rules: PairsRules
+) -> list[tuple[Figures, Fraction]]:
+    """The figures of each total of a field and the value it is ranked on; ``boards`` counts
+    the field's pairs by the boards they played.
+
+    Percentages are over the tops of the boards played (or the mean of the boards', as the
+    rules say), scores are scaled to the number of boards most pairs of the field played;
+    matchpoints rank on the percentage, the other methods on the scaled score. A pair short of
+    that number of boards has its missed boards scored as the rules' ``sit_out`` says, if
+    anything.
+    """
+    usual = max(boards, key=lambda n: (boards[n], n))
+    by_percent = rules.method is PairsMethod.MP
+    found = []
+    for given in totals:
+        missed = usual - given.boards
+        total = given if missed <= 0 else given.with_missed(missed, rules)
+        score, counted = total.score, total.boards + total.missed
+        scaled = score if counted == usual else score * usual / counted
+        percent = total.percent(rules)
+        figures = Figures(score, total.boards, total.max, percent, scaled)
+        found.append((figures, percent if percent is not None and by_percent else scaled))
+    return found
+
+
+def rank_groups(
+    totals: Sequence[PairTotal], counts: Sequence[int], rules: PairsRules
+) -> tuple[tuple[Figures, ...], list[tuple[int, int, bool]]]:
+    """A field ranked by groups of pairs with the same totals (``counts[i]`` pairs have
+    ``totals[i]``): each group's figures, and each group's (index, place, whether the place is
+    shared), best first, as the pairs would be placed one by one.
+
+    >>> figures, placed = rank_groups([PairTotal(Fraction(3), 2), PairTotal(Fraction(5), 2)],
+    ...                               [2, 1], PairsRules(method=PairsMethod.TOTAL))
+    >>> placed
+    [(1, 1, False), (0, 2, True)]
+    """
+    boards: Counter[int] = Counter()
+    for total, count in zip(totals, counts, strict=True):
+        boards[total.boards] += count
+    worked = field_figures(totals, boards, rules)
+    return tuple(f for f, _ in worked), group_places([v for _, v in worked], counts)
+
+
+def rank_fields(
+    contestants: Sequence[PairId],
+    keys: Sequence[K],
+    total: Callable[[K], PairTotal],
+    rules: PairsRules,
+    names: Mapping[str, str],
+    *,
+    overall: bool = False,
+    players: bool = False,
+) -> tuple[FieldRanking, ...]:
+    """Rank each field (section and direction; ``overall``, each direction's pairs of every
+    section together) of the ``contestants``, whose totals are ``total(keys[i])``: each
+    field's figures are :func:`field_figures`', its places by groups of equal totals
+    (:func:`rank_groups`), its pairs by place then in natural order.
+
+    A bare number in ``names`` names a pair only when no pair of the other direction has the
+    same number.
+
+    >>> pairs = [PairId(n) for n in ("1", "2", "3")]
+    >>> totals = {3: PairTotal(Fraction(3), 2), 5: PairTotal(Fraction(5), 2)}
+    >>> (ranking,) = rank_fields(pairs, [3, 5, 3], totals.__getitem__,
+    ...                          PairsRules(method=PairsMethod.TOTAL), {"2": "Ann & Bob"})
+    >>> [(e.rank_text, e.pair.label, e.names) for e in ranking.entries]
+    [('1', '2', 'Ann & Bob'), ('2=', '1', None), ('2=', '3', None)]
+    """
+    named = name_keys(contestants, names) if names else {}
+    by_field: dict[tuple[str | None, Side | None], dict[str | None, dict[str, int]]] = {}
+    for number, pair in enumerate(contestants):
+        field = by_field.setdefault((None if overall else pair.section, pair.direction), {})
+        field.setdefault(pair.section, {})[pair.label] = number
+    order = sorted(
+        by_field,
+        key=lambda key: min(
+            PairId("", key[1], section).sort_key()[:2] for section in by_field[key]
+        ),
+    )
+    rankings = []
+    for section, side in order:
+        members = [
+            by_label[label]
+            for _, by_label in sorted(by_field[section, side].items(), key=_section_order)
+            for label in natural_order(by_label)
+        ]
+        groups_of: dict[K, int] = {}
+        groups = [groups_of.setdefault(keys[member], len(groups_of)) for member in members]
+        counted = Counter(groups)
+        figures, placed = rank_groups(
+            [total(key) for key in groups_of], [counted[g] for g in range(len(groups_of))], rules
+        )
+        shared: list[tuple[int, bool]] = [(0, False)] * len(groups_of)
+        for group, place, tied in placed:
+            shared[group] = (place, tied)
+        ranked = sorted(range(len(members)), key=lambda i: shared[groups[i]][0])  # (stable)
+        chosen = [contestants[members[i]] for i in ranked]
+        entries = RankedRows(
+            section,
+            side,
+            [pair.label for pair in chosen],
+            [groups[i] for i in ranked],
+            shared,
+            figures,
+            [names[key] if (key := named.get(pair)) is not None else None for pair in chosen]
+            if named
+            else None,
+            rules.ties,
+            [pair.section for pair in chosen] if overall else None,
+        )
+        field_name: FieldName = PairId("", side).field
+        rankings.append(FieldRanking(section, field_name, entries, overall, players))
+    return tuple(rankings)
+
+
+def _section_order(item: tuple[str | None, object]) -> tuple[object, ...]:
+    return natural_key(item[0] or "")

@@ -42,6 +42,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
 from bridgescore.core.errors import Problem, ScoringError
+from bridgescore.core.lazy import Made, MadeMapping
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.result import Result
@@ -169,9 +170,13 @@ class Session:
     ``deals`` is the hand record (board number -> :class:`Deal`), where the file has one, and
     ``double_dummy`` what analysis says of its deals (board number -> table and par).
     ``problems`` holds what a lenient reader skipped or doubted (empty when read strictly).
+    ``lines`` is a tuple, or for a file read in columns a :class:`~bridgescore.core.lazy.Made`
+    sequence that makes each line when it is asked for (and ``deals`` a
+    :class:`~bridgescore.core.lazy.MadeMapping`): equal to the tuple the file's own reader
+    gives.
     """
 
-    lines: tuple[TravellerLine, ...]
+    lines: Sequence[TravellerLine]
     names: Mapping[str, str] = field(default_factory=lambda: _frozen(None))
     info: EventInfo = EventInfo()
     source: str | None = None
@@ -181,8 +186,10 @@ class Session:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "names", _frozen(self.names))
-        object.__setattr__(self, "lines", tuple(self.lines))
-        object.__setattr__(self, "deals", MappingProxyType(dict(self.deals)))
+        if not isinstance(self.lines, Made):  # (a columnar reader's lines are made when asked)
+            object.__setattr__(self, "lines", tuple(self.lines))
+        if not isinstance(self.deals, MadeMapping):
+            object.__setattr__(self, "deals", MappingProxyType(dict(self.deals)))
         object.__setattr__(self, "double_dummy", MappingProxyType(dict(self.double_dummy)))
 
     @property

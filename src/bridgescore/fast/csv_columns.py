@@ -1,20 +1,29 @@
-r"""A clean traveller CSV read into plain Python columns for the plain path
-(:mod:`bridgescore.fast.plain`): every distinct text of a column checked once, by the exact
-reader's own rules (a result by :func:`~bridgescore.formats.csv.traveller_line.line_score`);
-anything it has a doubt about raises :class:`ExactEngineNeeded`, and the exact reader reports
-it with its line.
+r"""A clean traveller CSV read in columns, for the pairs engine
+(:class:`~bridgescore.core.pairs.lines.Lines`): every distinct text of a column checked once,
+by the CSV reader's own rules (a result by
+:func:`~bridgescore.formats.csv.traveller_line.line_score`), and each line made by that reader
+(:func:`~bridgescore.formats.csv.traveller_line.read_line`) only when it is asked for. A file
+of a million lines is read without an object for each.
+
+It answers only for clean files: a line it has any doubt about (a board, round or table
+number, a lead, a result, a quote running over lines, a control character, a pair at two
+tables of a board) raises :class:`ExactEngineNeeded`, and the CSV reader then reads the file
+and reports each problem with its line. What it reads is what the CSV reader reads, line for
+line.
 
 >>> import pathlib, tempfile
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "board.csv"
->>> _ = path.write_text("board,ns,ew,contract,declarer,result\n3,1,2,4S,N,+1\n")
->>> columns = read_columns(path)
->>> columns.board, columns.ns, columns.ew, columns.score, columns.line
-([3], ['1'], ['2'], [450], [2])
+>>> _ = path.write_text("board,ns,ew,contract,declarer,result,score\n3,1,2,4S,N,+1,\n3,3,4,,,,A60/40\n")
+>>> session, lines = read_columns(path)
+>>> lines.board, lines.ns, lines.ew, lines.compared, lines.number
+([3, 3], ['1', '3'], ['2', '4'], [450, None], [2, 3])
+>>> session.lines == travellers.load(path).lines
+True
 """
 
 from __future__ import annotations
 
-__all__ = ["Columns", "read_columns"]
+__all__ = ["read_columns"]
 
 import csv
 import io
@@ -22,20 +31,26 @@ import os
 import re
 from collections.abc import Sequence
 from operator import eq, methodcaller
+from pathlib import PurePath
 from typing import cast
 
 from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.lazy import Made
 from bridgescore.core.numbers import parse_count
+from bridgescore.core.pairs.lines import Compared, Lines, compared_as
 from bridgescore.core.table.board import Vulnerability
+from bridgescore.core.table.traveller import Session, TravellerLine
 from bridgescore.fast import ExactEngineNeeded
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.csv.traveller_line import (
+    COLUMNS,
     LEAD,
     SEPARATORS,
     LineError,
     column_name,
     line_score,
     plays_itself,
+    read_line,
 )
 from bridgescore.formats.text import is_comment
 
@@ -50,21 +65,9 @@ _FIRST_BOARD = {Vulnerability.for_board(n): n for n in range(1, 5)}
 vulnerability (a line's score depends on nothing else of its board)."""
 
 
-class Columns:
-    """The clean lines of a traveller file, column by column."""
-
-    board: list[int]
-    section: list[str | None]
-    round: list[int | None]
-    ns: list[str]
-    ew: list[str]
-    score: list[int]
-    line: list[int]
-
-
 def _text(path: str | os.PathLike[str], source: str) -> str:
     try:
-        with open(path, "rb") as file:  # (pathlib is not imported to score a file)
+        with open(path, "rb") as file:
             data = file.read()
     except OSError:
         raise ExactEngineNeeded(f"{source} cannot be read") from None
@@ -138,10 +141,10 @@ def _rows(text: str, source: str, width: int) -> tuple[list[list[str]], list[int
     return kept, numbers
 
 
-def read_columns(path: str | os.PathLike[str]) -> Columns:
-    """The lines of a clean traveller CSV, checked (see the module); else
+def read_columns(path: str | os.PathLike[str]) -> tuple[Session, Lines]:
+    """The session of a clean traveller CSV and its lines in columns (see the module); else
     :class:`ExactEngineNeeded`, or a :class:`FileFormatError` for a header that is wrong."""
-    source = str(path)
+    source = str(PurePath(path))  # (as the CSV reader names it)
     text = _text(path, source)
     header_line = text.split("\n", 1)[0].rstrip("\r")
     travellers.check_header(header_line, source)
@@ -158,22 +161,24 @@ def read_columns(path: str | os.PathLike[str]) -> Columns:
     def get(name: str) -> Sequence[str]:
         return found.get(name, blank)
 
-    columns = Columns()
     board_texts = get("board")
-    columns.board = cast(list[int], _numbers(board_texts))  # (no blank)
-    columns.ns, columns.ew = list(get("ns")), list(get("ew"))
-    if "" in columns.ns or "" in columns.ew:
+    boards = cast(list[int], _numbers(board_texts))  # (no blank)
+    ns, ew = list(get("ns")), list(get("ew"))
+    if "" in ns or "" in ew:
         raise ExactEngineNeeded(f"{source}: a pair is missing")
-    labels = "\0" + "\0".join({*columns.ns, *columns.ew})  # (no NUL is left: see _text)
-    if "\0#" in labels or _plays_itself(columns.ns, columns.ew, labels):
+    labels = "\0" + "\0".join({*ns, *ew})  # (no NUL is left: see _text)
+    if "\0#" in labels or _plays_itself(ns, ew, labels):
         raise ExactEngineNeeded(f"{source}: a pair to check")
     if any(lead and not _LEAD.match(lead.upper()) for lead in set(get("lead"))):
         raise ExactEngineNeeded(f"{source}: a lead to check")
-    columns.round = _numbers(found.get("round"), blank=True) or [None] * len(numbers)
+    rounds = _numbers(found.get("round"), blank=True) or [None] * len(numbers)
     _numbers(found.get("table"), blank=True)
-    sections = found.get("section")
-    columns.section = [None] * len(numbers) if sections is None else [s or None for s in sections]
-    board_of = dict(zip(board_texts, columns.board, strict=True))
+    given = found.get("section")
+    sections: list[str | None] = (
+        [None] * len(numbers) if given is None else [s or None for s in given]
+    )
+    _check_seated_once(boards, sections, rounds, ns, ew, source)
+    board_of = dict(zip(board_texts, boards, strict=True))
     first = {text: _FIRST_BOARD[Vulnerability.for_board(n)] for text, n in board_of.items()}
     results = list(
         zip(
@@ -183,9 +188,36 @@ def read_columns(path: str | os.PathLike[str]) -> Columns:
         )
     )
     scores = {result: _score(*result) for result in set(results)}
-    columns.score = list(map(scores.__getitem__, results))
-    columns.line = numbers
-    return columns
+    compared: list[Compared] = list(map(scores.__getitem__, results))
+    columns = [name for name in COLUMNS if name in found]
+
+    def line(index: int) -> TravellerLine:
+        return read_line({name: found[name][index] for name in columns}, numbers[index])
+
+    made = Made(len(numbers), line)
+    for index, score in enumerate(compared):
+        if score is None:  # an adjusted score: its line says what it is compared as
+            compared[index] = compared_as(made[index])
+    session = Session(made, source=source)
+    return session, Lines(boards, sections, rounds, ns, ew, compared, numbers, made)
+
+
+def _check_seated_once(
+    boards: list[int],
+    sections: Sequence[str | None],
+    rounds: Sequence[int | None],
+    ns: list[str],
+    ew: list[str],
+    source: str,
+) -> None:
+    """No pair as written sits twice on a board of a round on one side (what the CSV reader
+    reports, with its lines, as a pair playing the board twice)."""
+    tables: list[Sequence[object]] = [boards]
+    tables += [sections] if any(sections) else []
+    tables += [rounds] if any(round is not None for round in rounds) else []
+    for labels in (ns, ew):
+        if len(set(zip(*tables, labels, strict=True))) != len(labels):
+            raise ExactEngineNeeded(f"{source}: a pair plays a board twice")
 
 
 def _plays_itself(ns: list[str], ew: list[str], labels: str) -> bool:
@@ -201,11 +233,9 @@ def _plays_itself(ns: list[str], ew: list[str], labels: str) -> bool:
     return any(map(plays_itself, ns, ew))
 
 
-def _score(board: int, contract: str, declarer: str, result: str, score: str) -> int:
+def _score(board: int, contract: str, declarer: str, result: str, score: str) -> int | None:
+    """The NS score of a result as written (``None``: an adjusted score)."""
     try:
-        ns_score = line_score(board, contract, declarer, result, score)
+        return line_score(board, contract, declarer, result, score)
     except (LineError, BridgeScoreError):
         raise ExactEngineNeeded("a result to check") from None
-    if ns_score is None:
-        raise ExactEngineNeeded("an adjusted score")
-    return ns_score

@@ -1,0 +1,129 @@
+"""Who sits where: the fields of each section (:func:`~bridgescore.core.pairs.fields.
+decide_fields`, from the travellers' columns), and each line's NS and EW pair as a number.
+
+A pair is its label as written (an ``NS``/``EW`` suffix taken off where every label of the
+section has one), its direction in a two-field section, and its section; pairs are numbered in
+the order they are met, so the engine adds up and ranks numbers, not objects.
+
+>>> from bridgescore.core.table.traveller import TravellerLine
+>>> lines = Lines.of([TravellerLine(1, "1", "1", ns_score=420), TravellerLine(1, "2", "2", ns_score=450)])
+>>> seated = seat(lines)
+>>> seated.ns, seated.ew, seated.pairs[1], seated.fields.is_two_field(None)
+([0, 2], [1, 3], PairId('1', Side.EW), True)
+"""
+
+from __future__ import annotations
+
+__all__ = ["INDIVIDUAL", "Seated", "seat"]
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import count
+
+from bridgescore.core.pairs.fields import (
+    FieldFacts,
+    Fields,
+    PairId,
+    decide_fields,
+    strip_suffix,
+)
+from bridgescore.core.pairs.individuals import is_individual
+from bridgescore.core.pairs.lines import Lines
+from bridgescore.core.pairs.rules import FieldMode
+from bridgescore.core.table.seats import Side
+
+INDIVIDUAL = "individual: each player scores the partnership's points on every board"
+"""Why an individual event's sections are one field each."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """The fields of each section, every pair by its number (``pairs``), each line's NS and EW
+    pair by number; ``individual`` when each side is a partnership of two players (``1+5``)."""
+
+    fields: Fields
+    pairs: list[PairId]
+    ns: list[int]
+    ew: list[int]
+    individual: bool
+
+
+def _rows(lines: Lines, section: str | None, alone: bool) -> list[int] | None:
+    """The lines of a section (``None``: all of them, the section being the only one)."""
+    return None if alone else [i for i, s in enumerate(lines.section) if s == section]
+
+
+def _fields(lines: Lines, sections: list[str | None], mode: FieldMode) -> Fields:
+    """Each section's fields, decided from its tables."""
+    two: dict[str | None, bool] = {}
+    reasons: dict[str | None, str] = {}
+    suffixed = set()
+    for section in sections:
+        rows = _rows(lines, section, len(sections) == 1)
+        if rows is None:
+            facts = FieldFacts.of_columns(lines.board, lines.ns, lines.ew)
+        else:
+            boards, ns, ew = (
+                list(map(column.__getitem__, rows)) for column in (lines.board, lines.ns, lines.ew)
+            )
+            facts = FieldFacts.of_columns(boards, ns, ew)  # type: ignore[arg-type]
+        two[section], reasons[section] = decide_fields(facts, mode)
+        if facts.suffixed:
+            suffixed.add(section)
+    return Fields(two, frozenset(suffixed), reasons)
+
+
+class _Numbers:
+    """The pairs met so far, each by its number."""
+
+    def __init__(self) -> None:
+        self.pairs: list[PairId] = []
+        self._ids: dict[tuple[str | None, Side | None], dict[str, int]] = {}
+
+    def numbered(
+        self, section: str | None, side: Side | None, labels: Iterable[str]
+    ) -> dict[str, int]:
+        """The numbers of a field's pairs by label, numbering those not met before."""
+        numbers = self._ids.setdefault((section, side), {})
+        new = [label for label in labels if label not in numbers]
+        numbers.update(zip(new, count(len(self.pairs))))
+        self.pairs.extend(PairId(label, side, section) for label in new)
+        return numbers
+
+
+def _side(
+    lines: Lines, side: Side, fields: Fields, sections: list[str | None], numbers: _Numbers
+) -> list[int]:
+    """Each line's pair on ``side``, by number."""
+    written = lines.ns if side is Side.NS else lines.ew
+    if len(sections) == 1 and not fields.suffixed:  # (most files: labels as written)
+        (section,) = sections
+        direction = side if fields.is_two_field(section) else None
+        found = numbers.numbered(section, direction, dict.fromkeys(written))
+        return list(map(found.__getitem__, written))
+    keys = list(zip(lines.section, written, strict=True))
+    by_section: dict[str | None, dict[tuple[str | None, str], str]] = {}
+    for key in dict.fromkeys(keys):  # (sections in the order met)
+        section, label = key
+        stripped = strip_suffix(label, side) if section in fields.suffixed else None
+        by_section.setdefault(section, {})[key] = label if stripped is None else stripped
+    numbered: dict[tuple[str | None, str], int] = {}
+    for section, labels in by_section.items():
+        direction = side if fields.is_two_field(section) else None
+        found = numbers.numbered(section, direction, dict.fromkeys(labels.values()))
+        numbered.update((key, found[label]) for key, label in labels.items())
+    return list(map(numbered.__getitem__, keys))
+
+
+def seat(lines: Lines, mode: FieldMode = FieldMode.AUTO) -> Seated:
+    """The fields and the pairs of the lines (see the module docstring)."""
+    sections = list(dict.fromkeys(lines.section))
+    individual = is_individual(lines)
+    if individual:
+        fields = Fields(dict.fromkeys(sections, False), reasons=dict.fromkeys(sections, INDIVIDUAL))
+    else:
+        fields = _fields(lines, sections, mode)
+    numbers = _Numbers()
+    ns = _side(lines, Side.NS, fields, sections, numbers)
+    ew = _side(lines, Side.EW, fields, sections, numbers)
+    return Seated(fields, numbers.pairs, ns, ew, individual)
