@@ -3,9 +3,10 @@
 
 :func:`score_file` reads any format (a traveller CSV, or a big PBN file, in columns when
 asked), adds the names file and the hand records, takes the scoring from the file's own tag
-when no method is given, and scores it with the one pairs engine. The rules come in three layers, each over the one before: the preset
-of a governing body or a program (``ebu``, ``acbl``, ``wbf``, ``bbo``, ...), then what the file
-says (a PBN ``Scoring`` tag, a USEBIO method), then the method and settings given.
+when no method is given, and scores it with the one pairs engine. The rules come in three
+layers, each over the one before: the preset of a governing body or a program (``ebu``,
+``acbl``, ``wbf``, ``bbo``, ...), then what the file says (a PBN ``Scoring`` tag, a USEBIO
+method), then the method and settings given.
 
 >>> event = score_file("examples/club-session.csv", names="examples/club-names.csv")
 >>> event.rules.method, len(event.boards)
@@ -26,7 +27,9 @@ __all__ = [
 ]
 
 import os
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Unpack
 
 from bridgescore.core.errors import FileFormatError, Problem, ScoringError
@@ -92,26 +95,44 @@ def score_file(
             info=info,
             **settings,
         )
-    from bridgescore.core.pairs.score import score_session
-    from bridgescore.fast.select import board_kernels, read_columns
+    from bridgescore.fast.select import read_columns
     from bridgescore.formats.csv.travellers import NameTable, load_names
 
     table = load_names(names) if names else NameTable()
+    chosen = partial(pairs_rules, rules, method=method, **settings)
     read = read_columns(path, _kind(path)) if columnar else None
-    if read is None:
-        from bridgescore.events.files import load_session
-        from bridgescore.formats.dispatch import input_format
+    if read is not None:
+        try:
+            return _scored(*read, chosen, table, hands, info)
+        except ScoringError:  # (the file's own reader says what is wrong, and where)
+            pass
+    from bridgescore.events.files import load_session
+    from bridgescore.formats.dispatch import input_format
 
-        session, lines = load_session(path, lenient=lenient, known=input_format(path)), None
-    else:
-        session, lines = read
+    session = load_session(path, lenient=lenient, known=input_format(path))
+    return _scored(session, None, chosen, table, hands, info)
+
+
+def _scored(
+    session: Session,
+    lines: Lines | None,
+    chosen: Callable[..., PairsRules],
+    table: NameTable,
+    hands: str | os.PathLike[str] | None,
+    info: EventInfo | None,
+) -> PairsEvent:
+    """The session scored (its lines in columns when a columnar reader gave them) with the
+    rules ``chosen`` for the file's scoring tag, the names and the hand record."""
+    from bridgescore.core.pairs.score import score_session
+    from bridgescore.fast.select import board_kernels
+
     _check_not_teams(session, lines)
     if table:
         session = session.with_names(table)
     if hands:
         session = with_hand_record(session, hands)
-    chosen = pairs_rules(rules, method=method, scoring=session.info.scoring, **settings)
-    event = score_session(session, chosen, kernels=board_kernels(), lines=lines)
+    rules = chosen(scoring=session.info.scoring)
+    event = score_session(session, rules, kernels=board_kernels(), lines=lines)
     missing = None
     if hands:
         from bridgescore.events.hands import missing_from_hand_record
@@ -187,8 +208,9 @@ def _names_no_pair(key: str, pairs: list[PairId]) -> str:
 def _check_not_teams(session: Session, lines: Lines | None) -> None:
     """A teams event's results (:func:`looks_like_teams`) scored as pairs would give nonsense:
     say which command scores them."""
-    tables = (lines or Lines.of(session.lines)).tables()
-    if looks_like_teams(tables):
+    columns = lines or Lines.of(session.lines)
+    tables = (columns.board, columns.section, columns.round, columns.ns, columns.ew)
+    if looks_like_teams(*tables):
         raise ScoringError(
             f"{session.source or 'the results'}: this looks like a teams event (each board is "
             "played at two tables by the same two teams, NS and EW swapped): use "

@@ -6,14 +6,16 @@ by the CSV reader's own rules (a result by
 of a million lines is read without an object for each.
 
 It answers only for clean files: a line it has any doubt about (a board, round or table
-number, a lead, a result, a quote running over lines, a control character, a pair at two
-tables of a board) raises :class:`ExactEngineNeeded`, and the CSV reader then reads the file
-and reports each problem with its line. What it reads is what the CSV reader reads, line for
-line.
+number, a lead, a result, a quote running over lines, a control character) raises
+:class:`ExactEngineNeeded`, and the CSV reader then reads the file and reports each problem
+with its line. What it reads is what the CSV reader reads, line for line. (A pair at two
+tables of a board, which the CSV reader reports, the engine refuses too: the caller then
+reads the file with the CSV reader, which says where.)
 
 >>> import pathlib, tempfile
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "board.csv"
->>> _ = path.write_text("board,ns,ew,contract,declarer,result,score\n3,1,2,4S,N,+1,\n3,3,4,,,,A60/40\n")
+>>> _ = path.write_text("board,ns,ew,contract,declarer,result,score\n"
+...                     "3,1,2,4S,N,+1,\n3,3,4,,,,A60/40\n")
 >>> session, lines = read_columns(path)
 >>> lines.board, lines.ns, lines.ew, lines.compared, lines.number
 ([3, 3], ['1', '3'], ['2', '4'], [450, None], [2, 3])
@@ -177,7 +179,6 @@ def read_columns(path: str | os.PathLike[str]) -> tuple[Session, Lines]:
     sections: list[str | None] = (
         [None] * len(numbers) if given is None else [s or None for s in given]
     )
-    _check_seated_once(boards, sections, rounds, ns, ew, source)
     board_of = dict(zip(board_texts, boards, strict=True))
     first = {text: _FIRST_BOARD[Vulnerability.for_board(n)] for text, n in board_of.items()}
     results = list(
@@ -200,24 +201,6 @@ def read_columns(path: str | os.PathLike[str]) -> tuple[Session, Lines]:
             compared[index] = compared_as(made[index])
     session = Session(made, source=source)
     return session, Lines(boards, sections, rounds, ns, ew, compared, numbers, made)
-
-
-def _check_seated_once(
-    boards: list[int],
-    sections: Sequence[str | None],
-    rounds: Sequence[int | None],
-    ns: list[str],
-    ew: list[str],
-    source: str,
-) -> None:
-    """No pair as written sits twice on a board of a round on one side (what the CSV reader
-    reports, with its lines, as a pair playing the board twice)."""
-    tables: list[Sequence[object]] = [boards]
-    tables += [sections] if any(sections) else []
-    tables += [rounds] if any(round is not None for round in rounds) else []
-    for labels in (ns, ew):
-        if len(set(zip(*tables, labels, strict=True))) != len(labels):
-            raise ExactEngineNeeded(f"{source}: a pair plays a board twice")
 
 
 def _plays_itself(ns: list[str], ew: list[str], labels: str) -> bool:

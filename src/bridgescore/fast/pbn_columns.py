@@ -5,9 +5,10 @@ details), a deal, a ScoreTable and now and then a TotalScoreTable with the pairs
 :func:`read_columns` reads such games in columns (polars), and checks each distinct value once
 by the PBN reader's own rules (:meth:`~bridgescore.core.table.deal.Deal.parse`,
 :func:`~bridgescore.formats.pbn.model.canonical`, the ScoreTable row reader
-:func:`~bridgescore.formats.pbn.session.row_line`, the rule that a pair plays a board once;
-see :mod:`bridgescore.fast.pbn_tables` for the tables). Each traveller line and each deal is
-made by the PBN reader's own functions only when it is asked for.
+:func:`~bridgescore.formats.pbn.session.row_line`; see :mod:`bridgescore.fast.pbn_tables` for
+the tables). Each traveller line and each deal is made by the PBN reader's own functions only
+when it is asked for. A pair playing a board twice, which the PBN reader reports, the engine
+refuses too: the caller then reads the file with the PBN reader, which says where.
 
 Anything else (comments, escapes, copied values, auctions, play, other tables, analysis tags,
 one result per game in tags, adjusted scores, two deals for a board, a problem of any kind)
@@ -49,7 +50,6 @@ from bridgescore.core.table.deal import Deal
 from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.fast.pbn_tables import (
     SCORE_COLUMNS,
-    check_seats,
     each,
     ensure,
     leave,
@@ -292,7 +292,6 @@ def _read(text: str, source: str) -> tuple[Session, Lines]:
         "line",
         "round",
     )
-    check_seats(frame)
     boards, ns, ew = frame["board"].to_list(), frame["ns"].to_list(), frame["ew"].to_list()
     numbers, vuls = frame["line"].to_list(), scored["vul"].to_list()
     elements = scored.select(_ELEMENTS).rows()

@@ -20,6 +20,7 @@ __all__ = ["BoardKernels", "BoardScores", "RealFigures", "check_expected", "scor
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import cast
 
 from bridgescore.core.errors import ScoringError
 from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores, round_points
@@ -106,16 +107,15 @@ def _compared(
     whole: Callable[[Sequence[int]], Sequence[int]],
     against: Callable[[Result, Result], Fraction],
     weighted: Callable[[list[Result]], list[Fraction]],
+    only_scores: bool,
 ) -> dict[Result, Fraction]:
     """Each distinct result's total against the others it is compared with: all of them, or
     with the weighted scores apart, the table results among themselves and each weighted score
-    against the table results only."""
-    plain: list[int] = [r for r in results if isinstance(r, int)]
+    against the table results only. ``only_scores``: every result is an NS score."""
+    plain = cast(list[int], results) if only_scores else [r for r in results if isinstance(r, int)]
     if len(plain) == len(results):
-        return {
-            score: Fraction(units)
-            for score, units in dict(zip(plain, whole(plain), strict=True)).items()
-        }
+        units = dict(zip(plain, whole(plain), strict=True))
+        return {score: Fraction(total) for score, total in units.items()}
     if rules.weighted is WeightedScores.POOL:
         return dict(zip(results, weighted(results), strict=True))
     plain_points = dict(zip(plain, whole(plain), strict=True))
@@ -169,11 +169,19 @@ def _butler(board: BoardScores, results: list[Result], rules: PairsRules) -> dic
 
 
 def score_board(
-    board: BoardScores, compared: Sequence[Compared], rules: PairsRules, kernels: BoardKernels
+    board: BoardScores,
+    compared: list[Compared],
+    rules: PairsRules,
+    kernels: BoardKernels,
+    *,
+    only_scores: bool = False,
 ) -> None:
     """The board's top and each distinct real result's figures (see :class:`BoardScores`);
-    ``compared`` is what each of its lines is compared as."""
-    results: list[Result] = [c for c in compared if c is not None]
+    ``compared`` is what each of its lines is compared as (``only_scores``: an NS score
+    each, as most boards' are)."""
+    results = (
+        cast(list[Result], compared) if only_scores else [c for c in compared if c is not None]
+    )
     board.actual = len(results)
     expected, places = board.expected, rules.board_precision
     mp = rules.method is PairsMethod.MP
@@ -185,7 +193,12 @@ def score_board(
     among = _among(results, rules)
     if mp:
         totals = _compared(
-            results, rules, kernels.matchpoints, matchpoints_against, weighted_matchpoints
+            results,
+            rules,
+            kernels.matchpoints,
+            matchpoints_against,
+            weighted_matchpoints,
+            only_scores,
         )
         plain = next((r for r in results if isinstance(r, int)), results[0])
         board.top = rules.scale.points(
@@ -206,7 +219,9 @@ def score_board(
         return
     factored: dict[Result, Fraction]
     if rules.method is PairsMethod.CROSSIMPS:
-        totals = _compared(results, rules, kernels.cross_imps, imps_against, weighted_cross_imps)
+        totals = _compared(
+            results, rules, kernels.cross_imps, imps_against, weighted_cross_imps, only_scores
+        )
         factored = {r: rules.cross.normalise(x, among(r), expected) for r, x in totals.items()}
     elif rules.method is PairsMethod.BUTLER:
         totals = factored = _butler(board, results, rules)

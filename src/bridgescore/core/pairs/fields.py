@@ -38,6 +38,7 @@ import heapq
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Any, Literal
 
 from bridgescore.core.numbers import natural_key
@@ -230,13 +231,14 @@ class FieldFacts:
     def of_columns(cls, boards: Sequence[int], ns: Sequence[str], ew: Sequence[str]) -> FieldFacts:
         """The facts of one section's tables, given as columns: each table's board, NS pair
         and EW pair as written."""
-        seated_ns = set(zip(boards, ns, strict=True))
         collision = None
-        if not seated_ns.isdisjoint(zip(boards, ew, strict=True)):
-            both = seated_ns.intersection(zip(boards, ew, strict=True))
-            first = min(board for board, _ in both)
-            on_first = (label for board, label in both if board == first)
-            collision = (first, min(on_first, key=label_order))
+        ordered = sorted(range(len(boards)), key=boards.__getitem__)  # (board by board)
+        for board, tables in groupby(ordered, key=boards.__getitem__):
+            on_board = list(tables)
+            both = set(map(ns.__getitem__, on_board)).intersection(map(ew.__getitem__, on_board))
+            if both:  # (the first board of a Mitchell: the facts need look no further)
+                collision = (board, min(both, key=label_order))
+                break
         ns_labels, ew_labels = set(ns), set(ew)
         # the first six movers are all the reasons show (five, and whether there are more)
         moving = ns_labels & ew_labels

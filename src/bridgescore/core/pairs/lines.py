@@ -76,8 +76,3 @@ class Lines:
             tuple(line.line for line in lines),
             lines,
         )
-
-    def tables(self) -> zip[tuple[int, str | None, int | None, str, str]]:
-        """Each line's board, section, round and pairs as written (for
-        :func:`~bridgescore.core.table.traveller.looks_like_teams`)."""
-        return zip(self.board, self.section, self.round, self.ns, self.ew, strict=True)

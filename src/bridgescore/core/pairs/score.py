@@ -110,10 +110,12 @@ def score_session(
             f"artificial one ({line.artificial_score})"
         )
         raise ScoringError.from_problems([Problem(session.source, line.line, message)])
+    only_scores = set(map(type, compared)) == {int}  # (no adjusted score: most events)
     boards = []
     for (number, section), indices in sorted(groups.items(), key=lambda kv: _order(kv[0])):
         board = BoardScores(number, section, indices, expected[number, section], 0)
-        score_board(board, list(map(compared.__getitem__, indices)), rules, kernels)
+        results = list(map(compared.__getitem__, indices))
+        score_board(board, results, rules, kernels, only_scores=only_scores)
         boards.append(board)
     sides = (seated.ns, seated.ew)
     if None in compared:

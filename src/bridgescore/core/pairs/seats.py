@@ -6,10 +6,11 @@ section has one), its direction in a two-field section, and its section; pairs a
 the order they are met, so the engine adds up and ranks numbers, not objects.
 
 >>> from bridgescore.core.table.traveller import TravellerLine
->>> lines = Lines.of([TravellerLine(1, "1", "1", ns_score=420), TravellerLine(1, "2", "2", ns_score=450)])
+>>> lines = Lines.of([TravellerLine(1, "1", "1", ns_score=420),
+...                   TravellerLine(1, "2", "2", ns_score=450)])
 >>> seated = seat(lines)
->>> seated.ns, seated.ew, seated.pairs[1], seated.fields.is_two_field(None)
-([0, 2], [1, 3], PairId('1', Side.EW), True)
+>>> seated.ns, seated.ew, seated.pairs[2], seated.fields.is_two_field(None)
+([0, 1], [2, 3], PairId('1', Side.EW), True)
 """
 
 from __future__ import annotations

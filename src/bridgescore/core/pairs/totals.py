@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import lcm
+from operator import mul
 from typing import cast
 
 from bridgescore.core.pairs.boards import BoardScores, Result
@@ -101,6 +102,9 @@ class Totals:
         self.given: dict[int, Fraction] = {}
         self.full: list[Fraction | None] | None = None
         self.played: list[int] = []
+        self.pending: list[tuple[Fraction, list[int]]] = []
+        """Boards' seats whose lines count a top, counted at the end (at once, when every line
+        of the event counts the same top)."""
 
     def part(self, where: _Part) -> list[int]:
         found = self.parts.get(where)
@@ -133,35 +137,35 @@ class Totals:
 
     def total(self, key: tuple[object, ...]) -> PairTotal:
         """The total a key of :meth:`keys` stands for."""
+        if not hasattr(self, "_common"):
+            self._prepare()
         parted, topped = len(self.parts), len(self.parts) + len(self.tops)
-        parts = list(zip(self.parts, cast(tuple[int, ...], key[:parted]), strict=True))
-        tops = zip(self.tops, cast(tuple[int, ...], key[parted:topped]), strict=True)
+        numerators = cast(tuple[int, ...], key[:parted])
         played, *rest = key[topped:]
         given = rest.pop(0) if self.given else None
         full = cast(Fraction | None, rest.pop(0) if self.full is not None else None)
-        score = _sum(parts)
+        common, factors = self._common, self._factors
+        score = Fraction(sum(map(mul, numerators, factors)), common)
         if self.rules.method is not PairsMethod.MP:
             return PairTotal(score, cast(int, played))
-        over: dict[Fraction, list[tuple[_Part, int]]] = {}
-        for where, numerator in parts:
-            if where[0] is not None:
-                over.setdefault(where[0], []).append((where, numerator))
-        shares = [board_percent(_sum(points), top) for top, points in over.items()]
+        shares = [
+            board_percent(Fraction(sum(numerators[i] * factors[i] for i in where), common), top)
+            for top, where in self._over.items()
+        ]
         shares += [given] if isinstance(given, Fraction) else []
-        maximum = sum((top * count for top, count in tops), _ZERO)
-        return PairTotal(score, cast(int, played), maximum, sum(shares, _ZERO), full)
+        counts = cast(tuple[int, ...], key[parted:topped])
+        maximum = sum(map(mul, self.tops, counts), _ZERO)
+        percents = shares[0] if len(shares) == 1 else sum(shares, _ZERO)
+        return PairTotal(score, cast(int, played), maximum, percents, full)
 
-
-def _sum(parts: Sequence[tuple[_Part, int]]) -> Fraction:
-    """The exact sum of numerators over their denominators.
-
-    >>> _sum([((None, 2), 3), ((None, 3), 1)])
-    Fraction(11, 6)
-    """
-    if not parts:
-        return _ZERO
-    common = lcm(*(where[1] for where, _ in parts))
-    return Fraction(sum(n * (common // where[1]) for where, n in parts), common)
+    def _prepare(self) -> None:
+        """The parts' common denominator, and which parts are points over each top."""
+        self._common = lcm(*(denominator for _, denominator in self.parts))
+        self._factors = [self._common // denominator for _, denominator in self.parts]
+        self._over: dict[Fraction, list[int]] = {}
+        for index, (top, _) in enumerate(self.parts):
+            if top is not None:
+                self._over.setdefault(top, []).append(index)
 
 
 def _entries(board: BoardScores, rules: PairsRules) -> tuple[dict[Result, list[_Entry]], int]:
@@ -216,6 +220,14 @@ def add_up(
     for ids, _ in seats:
         played.update(ids)
     totals.played = [played[number] for number in range(size)]
+    tops = {top for top, _ in totals.pending}
+    if len(tops) == 1 and not totals.tops:  # every line counts one top: each pair's boards
+        totals.tops[tops.pop()] = totals.played
+    else:
+        for top, seated in totals.pending:
+            counted = totals.top(top)
+            for pair in seated:
+                counted[pair] += 1
     return totals
 
 
@@ -237,12 +249,11 @@ def _added_at_once(
         return False
     numerators = {result: entry[at][1] for result, entry in entries.items()}
     part = totals.part(where)
-    for pair, result in zip(seated, results, strict=True):
-        part[pair] += numerators[result]  # type: ignore[index]
+    added = map(numerators.__getitem__, cast(list[Result], results))
+    for pair, numerator in zip(seated, added, strict=True):
+        part[pair] += numerator
     if top is not None:
-        counted = totals.top(top)
-        for pair in seated:
-            counted[pair] += 1
+        totals.pending.append((top, seated))
     return True
 
 

@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
@@ -343,26 +343,31 @@ def _twice(
     ]
 
 
-def looks_like_teams(tables: Iterable[tuple[int, str | None, int | None, str, str]]) -> bool:
-    """Whether results (board, section, round, NS and EW as written) are a teams event's:
-    on every board of a round, each table's two teams also meet at another table with NS and
-    EW swapped.
+def looks_like_teams(
+    boards: Sequence[int],
+    sections: Sequence[str | None],
+    rounds: Sequence[int | None],
+    ns: Sequence[str],
+    ew: Sequence[str],
+) -> bool:
+    """Whether results (each line's board, section, round, and NS and EW as written, in
+    columns) are a teams event's: on every board of a round, each table's two teams also meet
+    at another table with NS and EW swapped.
 
-    >>> looks_like_teams([(1, None, 1, "1", "2"), (1, None, 1, "2", "1")])
+    >>> looks_like_teams([1, 1], [None, None], [1, 1], ["1", "2"], ["2", "1"])
     True
-    >>> looks_like_teams([(1, None, None, "1", "2"), (1, None, None, "3", "4")])
+    >>> looks_like_teams([1, 1], [None, None], [None, None], ["1", "3"], ["2", "4"])
     False
     """
-    found = list(tables)
-    seats = {(ns, ew) for _, _, _, ns, ew in found}
-    if any(ns == ew or (ew, ns) not in seats for ns, ew in seats):  # quick: most files stop here
+    seats = set(zip(ns, ew, strict=True))
+    if any(n == e or (e, n) not in seats for n, e in seats):  # quick: most files stop here
         return False
-    boards: dict[tuple[int, str | None, int | None], Counter[tuple[str, str]]] = {}
-    for board, section, round_number, ns, ew in found:
-        boards.setdefault((board, section, round_number), Counter())[ns, ew] += 1
-    return bool(boards) and all(
-        seats == Counter({(ew, ns): n for (ns, ew), n in seats.items()})
-        for seats in boards.values()
+    tables: dict[tuple[int, str | None, int | None], Counter[tuple[str, str]]] = {}
+    for board, section, round_number, n, e in zip(boards, sections, rounds, ns, ew, strict=True):
+        tables.setdefault((board, section, round_number), Counter())[n, e] += 1
+    return bool(tables) and all(
+        seated == Counter({(e, n): count for (n, e), count in seated.items()})
+        for seated in tables.values()
     )
 
 
