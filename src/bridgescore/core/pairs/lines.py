@@ -43,12 +43,13 @@ def compared_as(line: TravellerLine) -> Compared:
     return line.ns_score
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Lines:
     """The lines of a session, column by column, in the order of the file.
 
     ``compared`` is what each line is compared as (:func:`compared_as`), ``number`` where it
     stands in its file, ``lines`` each line itself (made when asked for, by a columnar reader).
+    Two are equal when their columns hold the same values, whatever sequences they are.
     """
 
     board: Sequence[int]
@@ -62,6 +63,15 @@ class Lines:
 
     def __len__(self) -> int:
         return len(self.board)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Lines):
+            return NotImplemented
+        return all(
+            tuple(getattr(self, name)) == tuple(getattr(other, name)) for name in self.__slots__
+        )
+
+    __hash__ = None  # type: ignore[assignment]
 
     @classmethod
     def of(cls, lines: Sequence[TravellerLine]) -> Lines:
