@@ -1,19 +1,26 @@
-"""What is made only when first used: the names of a package, imported on first use (what
-``bridgescore`` exports, each from the module it lives in, so that importing the package costs
-next to nothing: a command that scores a contract never imports the teams rules), and the
-items of a sequence or the values of a mapping (:class:`Made`, :class:`MadeMapping`).
+"""What is made only when first used: the names a package exports, each imported from the
+module it lives in when it is first asked for (so that ``import bridgescore`` costs next to
+nothing: a command that scores a contract never imports the teams rules), and the items of a
+sequence or the values of a mapping (:class:`Made`, :class:`MadeMapping`).
 
->>> getattr_, dir_ = lazy_names("demo", {"sqrt": "math"}, {})
->>> getattr_("sqrt")(16), "sqrt" in dir_()
-(4.0, True)
->>> lazy_names("demo", {"root": "math:sqrt"}, {})[0]("root")(9)
-3.0
+A package's public names are written once, as the imports of its ``if TYPE_CHECKING:`` block
+(what type checkers and the API reference read); :func:`lazy_names` reads that block from the
+package's source for its ``__getattr__``, ``__dir__`` and ``__all__``.
+
+>>> import tempfile, pathlib
+>>> source = pathlib.Path(tempfile.mkdtemp()) / "demo.py"
+>>> _ = source.write_text("if TYPE_CHECKING:\\n    from math import sqrt as sqrt\\n"
+...                       "    from math import pi as circle\\n")
+>>> getattr_, dir_ = lazy_names("demo", str(source), {})
+>>> getattr_("sqrt")(16), getattr_("circle") > 3, getattr_("__all__"), "sqrt" in dir_()
+(4.0, True, ['circle', 'sqrt'], True)
 """
 
 from __future__ import annotations
 
-__all__ = ["Made", "MadeMapping", "lazy_names"]
+__all__ = ["Made", "MadeMapping", "lazy_names", "public_names"]
 
+import ast
 import importlib
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar, overload
@@ -23,24 +30,48 @@ K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
 
+def public_names(source: str) -> dict[str, tuple[str, str]]:
+    """The names the module in file ``source`` imports under ``if TYPE_CHECKING:``, each with
+    the module and the name it is imported from."""
+    with open(source, encoding="utf-8") as file:
+        tree = ast.parse(file.read(), source)
+    found: dict[str, tuple[str, str]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            for statement in node.body:
+                if isinstance(statement, ast.ImportFrom) and statement.module:
+                    for alias in statement.names:
+                        found[alias.asname or alias.name] = (statement.module, alias.name)
+    return found
+
+
 def lazy_names(
-    package: str, where: Mapping[str, str], namespace: dict[str, Any]
+    package: str, source: str, namespace: dict[str, Any]
 ) -> tuple[Callable[[str], object], Callable[[], list[str]]]:
-    """A package's ``__getattr__`` and ``__dir__``: a name of ``where`` is imported from its
-    module when first asked for, and kept in ``namespace`` (the package's globals). A module
-    written ``module:attribute`` gives the name its attribute of another name there."""
+    """A package's ``__getattr__`` and ``__dir__``: each name its ``source`` imports under
+    ``if TYPE_CHECKING:`` (:func:`public_names`, read when first needed) is imported from its
+    module when first asked for, and kept in ``namespace`` (the package's globals);
+    ``__all__`` is those names, with ``__version__`` when the package has one."""
+    found: dict[str, tuple[str, str]] = {}
+
+    def names() -> dict[str, tuple[str, str]]:
+        if not found:
+            found.update(public_names(source))
+        return found
 
     def getattr_(name: str) -> object:
-        target = where.get(name)
+        if name == "__all__":
+            return sorted([*names(), *(["__version__"] if "__version__" in namespace else [])])
+        target = names().get(name)
         if target is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        module, _, attribute = target.partition(":")
-        value = getattr(importlib.import_module(module), attribute or name)
+        module, attribute = target
+        value = getattr(importlib.import_module(module), attribute)
         namespace[name] = value
         return value
 
     def dir_() -> list[str]:
-        return sorted({*namespace, *where})
+        return sorted({*namespace, *names()})
 
     return getattr_, dir_
 

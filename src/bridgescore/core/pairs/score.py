@@ -85,6 +85,12 @@ def score_session(
     ``lines`` are the session's lines in columns when a reader gives them so (else they are
     taken from ``session.lines``); ``kernels`` compare a board's plain scores (the pure
     functions by default).
+
+    >>> from bridgescore.core.table.traveller import TravellerLine
+    >>> lines = [TravellerLine(1, "1", "1", ns_score=420), TravellerLine(1, "2", "2", ns_score=450)]
+    >>> event = score_session(Session(tuple(lines)))
+    >>> [(str(line.ns_points), str(line.ew_points)) for line in event.board(1).lines]
+    [('0', '2'), ('2', '0')]
     """
     rules = rules or PairsRules()
     kernels = kernels or BoardKernels()
