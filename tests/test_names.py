@@ -11,7 +11,6 @@ import ast
 import importlib
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 

@@ -396,6 +396,7 @@ if TYPE_CHECKING:  # the public names, each from the module it lives in: the one
     from bridgescore.formats.usebio.model import PairRef as PairRef
     from bridgescore.formats.usebio.model import Participant as Participant
 
+__all__: list[str]  # (made from the list above when first asked for)
 __getattr__, __dir__ = lazy_names("bridgescore", __file__, globals())
 """Each public name is imported from its module when it is first asked for, so that
 ``import bridgescore`` (and the command line, which imports it) costs next to nothing: reading
