@@ -86,8 +86,8 @@ def _text(path: str | os.PathLike[str], source: str) -> str:
 
 def _numbers(texts: Sequence[str] | None, *, blank: bool = False) -> list[int | None]:
     """A column of board, round or table numbers (from 1; a blank is ``None`` where allowed,
-    a column the file lacks all blank), each distinct text read once; anything else needs the
-    exact engine."""
+    a column the file lacks all blank), each distinct text read once; anything else leaves the
+    file to the CSV reader."""
     if texts is None:
         return []
     read = {}

@@ -9,8 +9,8 @@ travellers (rules-and-formats §3; issue "pairs events"):
   suffix (``3NS``), or when no pair ever changes direction (a Mitchell with distinct numbers);
 * one field when some pair plays in both directions (a Howell).
 
-:func:`decide_fields` is that decision, from the :class:`FieldFacts` of a section; the pairs
-engine gathers them from traveller lines, the columnar path from its columns.
+:func:`decide_fields` is that decision, from the :class:`FieldFacts` of a section, which the
+pairs engine gathers from the columns of its lines.
 
 >>> lines = [TravellerLine(1, "1", "1", ns_score=420), TravellerLine(1, "2", "2", ns_score=450)]
 >>> fields = Fields.detect(lines)
@@ -255,7 +255,7 @@ class FieldFacts:
 
 def decide_fields(facts: FieldFacts, mode: FieldMode = FieldMode.AUTO) -> tuple[bool, str]:
     """Whether a section is two fields, and why in words: ``--field`` first, then ids that say
-    their direction, then what the travellers show. Both pairs engines decide with this.
+    their direction, then what the travellers show.
 
     >>> decide_fields(FieldFacts(False, None, ["1", "2"]))
     (False, 'one field (Howell): pairs change direction (1, 2)')

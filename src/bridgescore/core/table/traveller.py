@@ -9,7 +9,7 @@ A :class:`Session` holds the lines of one session with its names and event detai
 every file format produce a ``Session``; scoring methods consume one.
 
 A pair (or a team's pair) plays each board once: :func:`played_twice` is that rule, with its
-messages, for every reader, both pairs engines and teams (see :class:`Seating`);
+messages, for every reader, the pairs engine and teams (see :class:`Seating`);
 :func:`drop_played_twice` is how a reader applies it.
 
 >>> line = TravellerLine.played(7, "3", "5", Result.parse("4SN="))
