@@ -31,7 +31,7 @@ import csv
 import io
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from operator import eq, methodcaller
 from pathlib import PurePath
 from typing import cast
@@ -181,15 +181,13 @@ def read_columns(path: str | os.PathLike[str]) -> tuple[Session, Lines]:
     )
     board_of = dict(zip(board_texts, boards, strict=True))
     first = {text: _FIRST_BOARD[Vulnerability.for_board(n)] for text, n in board_of.items()}
-    results = list(
-        zip(
-            map(first.__getitem__, board_texts),
-            *(get(name) for name in ("contract", "declarer", "result", "score")),
-            strict=True,
-        )
-    )
-    scores = {result: _score(*result) for result in set(results)}
-    compared: list[Compared] = list(map(scores.__getitem__, results))
+
+    def results() -> Iterator[tuple[int, str, str, str, str]]:  # (made again, not kept)
+        texts = (get(name) for name in ("contract", "declarer", "result", "score"))
+        return zip(map(first.__getitem__, board_texts), *texts, strict=True)
+
+    scores = {result: _score(*result) for result in set(results())}
+    compared: list[Compared] = list(map(scores.__getitem__, results()))
     columns = [name for name in COLUMNS if name in found]
 
     def line(index: int) -> TravellerLine:
@@ -203,9 +201,17 @@ def read_columns(path: str | os.PathLike[str]) -> tuple[Session, Lines]:
     return session, Lines(boards, sections, rounds, ns, ew, compared, numbers, made)
 
 
+_SAYS_DIRECTION = re.compile(r"(?i)(?:ns|ew)(?=\0|$)")
+"""A label that ends as one saying its direction does (``3NS``, ``4 ew``), in the labels
+joined by NULs."""
+
+
 def _plays_itself(ns: list[str], ew: list[str], labels: str) -> bool:
-    """Whether a line's pair plays itself (:func:`plays_itself`), every line looked at only
-    where a label has a space or a dash, else only where a line's two labels are one."""
+    """Whether a line's pair plays itself (:func:`plays_itself`): never where no label says
+    its direction; else every line looked at only where a label has a space or a dash, else
+    only where a line's two labels are one."""
+    if not _SAYS_DIRECTION.search(labels):
+        return False
     if not SEPARATORS.search(labels):
         if labels.upper() == labels:  # (as most labels are: numbers)
             same = map(eq, ns, ew)

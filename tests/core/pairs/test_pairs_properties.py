@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores
-from bridgescore.core.pairs.fields import PairId, label_order, natural_order
+from bridgescore.core.pairs.fields import Contestants, PairId, label_order, natural_order
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.pairs.standings import field_figures, rank_fields
@@ -233,7 +233,7 @@ def test_ranking_groups_of_equal_totals_is_ranking_each_pair(
         )
 
     pairs = [PairId(f"{n + 1:0{n % 2 + 1}}", *seats[n][::-1]) for n in range(len(totals))]
-    ranked = rank_fields(pairs, totals, total, rules, {})
+    ranked = rank_fields(Contestants.of(pairs), totals, total, rules, {})
     for ranking in ranked:
         members = sorted(
             (

@@ -108,21 +108,19 @@ def _compared(
     against: Callable[[Result, Result], Fraction],
     weighted: Callable[[list[Result]], list[Fraction]],
     only_scores: bool,
-) -> dict[Result, Fraction]:
+) -> dict[Result, int | Fraction]:
     """Each distinct result's total against the others it is compared with: all of them, or
     with the weighted scores apart, the table results among themselves and each weighted score
-    against the table results only. ``only_scores``: every result is an NS score."""
+    against the table results only. ``only_scores``: every result is an NS score (whose totals
+    are whole numbers)."""
     plain = cast(list[int], results) if only_scores else [r for r in results if isinstance(r, int)]
     if len(plain) == len(results):
-        units = dict(zip(plain, whole(plain), strict=True))
-        return {score: Fraction(total) for score, total in units.items()}
+        return dict(zip(plain, whole(plain), strict=True))
     if rules.weighted is WeightedScores.POOL:
         return dict(zip(results, weighted(results), strict=True))
     plain_points = dict(zip(plain, whole(plain), strict=True))
     return {
-        r: Fraction(plain_points[r])
-        if isinstance(r, int)
-        else sum((against(r, p) for p in plain), _ZERO)
+        r: plain_points[r] if isinstance(r, int) else sum((against(r, p) for p in plain), _ZERO)
         for r in dict.fromkeys(results)
     }
 
@@ -148,7 +146,9 @@ def _short_board(
     return units, 2 * (among - 1)
 
 
-def _butler(board: BoardScores, results: list[Result], rules: PairsRules) -> dict[Result, Fraction]:
+def _butler(
+    board: BoardScores, results: list[Result], rules: PairsRules
+) -> dict[Result, int | Fraction]:
     plain = sorted(r for r in results if isinstance(r, int))
     if plain:
         drop = 0 if rules.datum is Datum.MEDIAN else rules.butler_drop.count_for(len(plain))
@@ -161,11 +161,16 @@ def _butler(board: BoardScores, results: list[Result], rules: PairsRules) -> dic
         board.datum = butler_datum(expected_scores, 0, DatumRounding.HALF_UP, rules.datum)
     datum = board.datum
     return {
-        r: Fraction(imps(r - datum))
+        r: imps(r - datum)
         if isinstance(r, int)
         else sum((w * imps(s - datum) for w, s in r), _ZERO)
         for r in dict.fromkeys(results)
     }
+
+
+Figured = dict[tuple[object, ...], RealFigures | Fraction]
+"""The figures worked out so far in one scoring, by what they follow from: boards of a big
+event share most of them (a board of two results has a few patterns in all)."""
 
 
 def score_board(
@@ -175,19 +180,21 @@ def score_board(
     kernels: BoardKernels,
     *,
     only_scores: bool = False,
+    figured: Figured | None = None,
 ) -> None:
     """The board's top and each distinct real result's figures (see :class:`BoardScores`);
     ``compared`` is what each of its lines is compared as (``only_scores``: an NS score
-    each, as most boards' are)."""
+    each, as most boards' are); ``figured`` keeps the figures worked out, for the next boards
+    of the same scoring."""
+    figured = {} if figured is None else figured
     results = (
         cast(list[Result], compared) if only_scores else [c for c in compared if c is not None]
     )
     board.actual = len(results)
-    expected, places = board.expected, rules.board_precision
+    expected = board.expected
     mp = rules.method is PairsMethod.MP
-    if mp:
-        units = 0 if rules.short_boards.own_top else 2 * (expected - 1)
-        board.top = rules.scale.points(Fraction(units))
+    if mp and not results:  # no real result: the full top, or nothing to be out of
+        board.top = _top(0 if rules.short_boards.own_top else 2 * (expected - 1), rules, figured)
     if not results:
         return
     among = _among(results, rules)
@@ -201,41 +208,60 @@ def score_board(
             only_scores,
         )
         plain = next((r for r in results if isinstance(r, int)), results[0])
-        board.top = rules.scale.points(
-            Fraction(_short_board(_ZERO, among(plain), expected, rules)[1])
-        )
+        board.top = _top(_short_board(_ZERO, among(plain), expected, rules)[1], rules, figured)
         for result, raw in totals.items():
-            a = among(result)
-            units_factored, top = _short_board(raw, a, expected, rules)
-            ns, own = rules.scale.points(units_factored), rules.scale.points(Fraction(top))
-            # NS and EW share each comparison's 2 points: 2(A-1) in all, 2(E-1) once factored
-            working = Working((raw, 2 * (a - 1) - raw), (units_factored, top - units_factored), a)
-            board.values[result] = (
-                round_points(ns, places),
-                round_points(own - ns, places),
-                working,
-                own,
-            )
+            key: tuple[object, ...] = (PairsMethod.MP, raw, among(result), expected)
+            found = figured.get(key)
+            if found is None:
+                found = figured[key] = _matchpoints(Fraction(raw), among(result), expected, rules)
+            board.values[result] = cast(RealFigures, found)
         return
-    factored: dict[Result, Fraction]
     if rules.method is PairsMethod.CROSSIMPS:
         totals = _compared(
             results, rules, kernels.cross_imps, imps_against, weighted_cross_imps, only_scores
         )
-        factored = {r: rules.cross.normalise(x, among(r), expected) for r, x in totals.items()}
     elif rules.method is PairsMethod.BUTLER:
-        totals = factored = _butler(board, results, rules)
+        totals = _butler(board, results, rules)
     else:
-        totals = factored = {
-            r: Fraction(r) if isinstance(r, int) else sum((w * s for w, s in r), _ZERO)
+        totals = {
+            r: r if isinstance(r, int) else sum((w * s for w, s in r), _ZERO)
             for r in dict.fromkeys(results)
         }
-    for result, compared_total in totals.items():
-        raw, fair = compared_total, factored[result]  # what NS gains, EW loses
-        working = Working((raw, -raw), (fair, -fair), among(result))
-        board.values[result] = (
-            round_points(fair, places),
-            round_points(-fair, places),
-            working,
-            None,
-        )
+    for result, raw in totals.items():
+        key = (rules.method, raw, among(result), expected)
+        found = figured.get(key)
+        if found is None:
+            raw_total = Fraction(raw)
+            fair = raw_total
+            if rules.method is PairsMethod.CROSSIMPS:
+                fair = rules.cross.normalise(raw_total, among(result), expected)
+            # what NS gains, EW loses
+            working = Working((raw_total, -raw_total), (fair, -fair), among(result))
+            places = rules.board_precision
+            found = figured[key] = (
+                round_points(fair, places),
+                round_points(-fair, places),
+                working,
+                None,
+            )
+        board.values[result] = cast(RealFigures, found)
+
+
+def _top(units: int, rules: PairsRules, figured: Figured) -> Fraction:
+    """A matchpoint top of ``units`` 2/1 units, on the rules' scale (each worked out once)."""
+    key = ("top", units)
+    found = figured.get(key)
+    if found is None:
+        found = figured[key] = rules.scale.points(Fraction(units))
+    return cast(Fraction, found)
+
+
+def _matchpoints(raw: Fraction, a: int, expected: int, rules: PairsRules) -> RealFigures:
+    """A real result's matchpoints as the rules score a short board (``raw`` of them earned
+    among ``a`` results, E ``expected``)."""
+    units_factored, top = _short_board(raw, a, expected, rules)
+    ns, own = rules.scale.points(units_factored), rules.scale.points(Fraction(top))
+    # NS and EW share each comparison's 2 points: 2(A-1) in all, 2(E-1) once factored
+    working = Working((raw, 2 * (a - 1) - raw), (units_factored, top - units_factored), a)
+    places = rules.board_precision
+    return round_points(ns, places), round_points(own - ns, places), working, own

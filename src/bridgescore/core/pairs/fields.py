@@ -21,6 +21,7 @@ pairs engine gathers from the columns of its lines.
 from __future__ import annotations
 
 __all__ = [
+    "Contestants",
     "FieldFacts",
     "FieldName",
     "Fields",
@@ -29,6 +30,8 @@ __all__ = [
     "label_order",
     "name_keys",
     "natural_order",
+    "natural_order_key",
+    "natural_positions",
     "partnership",
     "strip_suffix",
     "suffix_pattern",
@@ -231,22 +234,27 @@ class FieldFacts:
     def of_columns(cls, boards: Sequence[int], ns: Sequence[str], ew: Sequence[str]) -> FieldFacts:
         """The facts of one section's tables, given as columns: each table's board, NS pair
         and EW pair as written."""
-        collision = None
-        ordered = sorted(range(len(boards)), key=boards.__getitem__)  # (board by board)
-        for board, tables in groupby(ordered, key=boards.__getitem__):
-            on_board = list(tables)
-            both = set(map(ns.__getitem__, on_board)).intersection(map(ew.__getitem__, on_board))
-            if both:  # (the first board of a Mitchell: the facts need look no further)
-                collision = (board, min(both, key=label_order))
-                break
         ns_labels, ew_labels = set(ns), set(ew)
-        # the first six movers are all the reasons show (five, and whether there are more)
+        order = _order_of(ns_labels | ew_labels)  # (of every label: so of any of them)
         moving = ns_labels & ew_labels
-        order = _order_of(moving)
+        # the first six movers are all the reasons show (five, and whether there are more)
         if order is int:  # (plain numbers: the numbers themselves, sooner)
             movers = [str(number) for number in heapq.nsmallest(6, map(int, moving))]
         else:
             movers = heapq.nsmallest(6, moving, key=order)
+        collision = None
+        numbers = set(boards)
+        if len(numbers) == 1 and moving:  # (one board: its pairs both ways are the movers)
+            collision = (numbers.pop(), movers[0])
+        ordered = (
+            sorted(range(len(boards)), key=boards.__getitem__) if moving and not collision else []
+        )
+        for board, tables in groupby(ordered, key=boards.__getitem__):  # (board by board)
+            on_board = list(tables)
+            both = set(map(ns.__getitem__, on_board)).intersection(map(ew.__getitem__, on_board))
+            if both:  # (the first board of a Mitchell: the facts need look no further)
+                collision = (board, min(both, key=order))
+                break
         suffixed = all(strip_suffix(label, Side.NS) is not None for label in ns_labels) and all(
             strip_suffix(label, Side.EW) is not None for label in ew_labels
         )
@@ -305,6 +313,59 @@ def natural_order(labels: Iterable[str]) -> list[str]:
     """
     found = list(labels)
     return sorted(found, key=_order_of(found))
+
+
+def natural_positions(
+    labels: Sequence[str], order: Callable[[str], Any] | None = None
+) -> list[int]:
+    """The positions of ``labels`` taken in natural order (:func:`natural_order`); ``order``
+    is :func:`natural_order_key` of labels they are among, when it is known already.
+
+    >>> natural_positions(["10", "7", "2"])
+    [2, 1, 0]
+    """
+    keys = list(map(order or _order_of(labels), labels))
+    return sorted(range(len(labels)), key=keys.__getitem__)
+
+
+def natural_order_key(labels: Collection[str]) -> Callable[[str], Any]:
+    """The key of natural order for these labels (or any labels among them): their value
+    when they are all plain numbers without a leading zero, else :func:`label_order`.
+
+    >>> natural_order_key(["10", "7"]), natural_order_key(["07", "7"]) is label_order
+    (<class 'int'>, True)
+    """
+    return _order_of(labels)
+
+
+@dataclass(frozen=True, slots=True)
+class Contestants:
+    """The pairs (or an individual event's players) of an event by number, in columns: each
+    one's ``labels`` and its field, an index in ``fields`` (each field's section and
+    direction). A field of a million pairs holds no object for each; :meth:`pair` makes one.
+
+    >>> contestants = Contestants(["1", "1"], [0, 1], [(None, Side.NS), (None, Side.EW)])
+    >>> contestants.pair(1), len(contestants)
+    (PairId('1', Side.EW), 2)
+    """
+
+    labels: Sequence[str]
+    field_of: Sequence[int]
+    fields: Sequence[tuple[str | None, Side | None]]
+
+    def __len__(self) -> int:
+        return len(self.labels)
+
+    def pair(self, number: int) -> PairId:
+        section, direction = self.fields[self.field_of[number]]
+        return PairId(self.labels[number], direction, section)
+
+    @classmethod
+    def of(cls, pairs: Sequence[PairId]) -> Contestants:
+        """The contestants of pairs made already."""
+        fields: dict[tuple[str | None, Side | None], int] = {}
+        field_of = [fields.setdefault((p.section, p.direction), len(fields)) for p in pairs]
+        return cls([pair.label for pair in pairs], field_of, list(fields))
 
 
 def _order_of(labels: Collection[str]) -> Callable[[str], Any]:

@@ -29,9 +29,9 @@ from bridgescore.core.table.seats import Side
 
 def is_individual(lines: Lines) -> bool:
     """Every line's sides are partnerships of two players: an individual event."""
-    return bool(len(lines)) and all(
-        partnership(label) is not None for label in {*lines.ns, *lines.ew}
-    )
+    if not len(lines) or partnership(lines.ns[0]) is None:  # (a pairs event: at once)
+        return False
+    return all(partnership(label) is not None for label in {*lines.ns, *lines.ew})
 
 
 def check_players_play_once(lines: Lines, source: str | None) -> None:

@@ -43,10 +43,16 @@ from itertools import groupby
 
 from bridgescore.core.errors import Problem, ScoringError
 from bridgescore.core.pairs.averages import give_averages
-from bridgescore.core.pairs.boards import BoardKernels, BoardScores, check_expected, score_board
+from bridgescore.core.pairs.boards import (
+    BoardKernels,
+    BoardScores,
+    Figured,
+    check_expected,
+    score_board,
+)
 from bridgescore.core.pairs.checks import lonely_boards
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent
-from bridgescore.core.pairs.fields import PairId
+from bridgescore.core.pairs.fields import Contestants
 from bridgescore.core.pairs.individuals import check_players_play_once, players
 from bridgescore.core.pairs.lines import Compared, Lines
 from bridgescore.core.pairs.rules import CompareMode, PairsMethod, PairsRules
@@ -118,10 +124,11 @@ def score_session(
         raise ScoringError.from_problems([Problem(session.source, line.line, message)])
     only_scores = set(map(type, compared)) == {int}  # (no adjusted score: most events)
     boards = []
+    figured: Figured = {}
     for (number, section), indices in sorted(groups.items(), key=lambda kv: _order(kv[0])):
         board = BoardScores(number, section, indices, expected[number, section], 0)
         results = list(map(compared.__getitem__, indices))
-        score_board(board, results, rules, kernels, only_scores=only_scores)
+        score_board(board, results, rules, kernels, only_scores=only_scores, figured=figured)
         boards.append(board)
     sides = (seated.ns, seated.ew)
     if None in compared:
@@ -134,7 +141,7 @@ def score_session(
     rankings = _rankings(session, seated, boards, compared, rules, across)
     counts = {key: (len(indices), lines.number[indices[0]]) for key, indices in sections.items()}
     warnings = lonely_boards(session.source, counts)
-    made = ScoredBoards(boards, lines, seated.pairs, sides)
+    made = ScoredBoards(boards, lines, seated.pair_ids, sides)
     return PairsEvent(session, rules, made, rankings, seated.fields, warnings, across)
 
 
@@ -148,16 +155,17 @@ def _rankings(
 ) -> tuple[FieldRanking, ...]:
     """Each field's ranking (an individual event's players'); with boards compared across the
     field and several sections, each direction's pairs of every section ranked together first."""
-    contestants: list[PairId] = seated.pairs
+    contestants = seated.pairs
     seats: list[tuple[Sequence[int], Side]] = [(seated.ns, Side.NS), (seated.ew, Side.EW)]
     if seated.individual:
-        contestants, seats = players(seated.pairs, seated.ns, seated.ew)
+        found, seats = players(seated.pair_ids, seated.ns, seated.ew)
+        contestants = Contestants.of(found)
     totals = add_up(boards, compared, seats, len(contestants), rules)
     keys = totals.keys()
     rankings = rank_fields(
         contestants, keys, totals.total, rules, session.names, players=seated.individual
     )
-    if across and not seated.individual and len({p.section for p in contestants}) > 1:
+    if across and not seated.individual and len({s for s, _ in contestants.fields}) > 1:
         overall = rank_fields(contestants, keys, totals.total, rules, session.names, overall=True)
         rankings = overall + rankings
     return rankings
@@ -229,7 +237,7 @@ def _check_each_pair_plays_once(
     seatings = []
     for index in sorted(twice):
         section = lines.section[index]
-        ns_label, ew_label = seated.pairs[ns[index]].label, seated.pairs[ew[index]].label
+        ns_label, ew_label = seated.pairs.labels[ns[index]], seated.pairs.labels[ew[index]]
         two = seated.fields.is_two_field(section)
         number = lines.number[index]
         seatings.append(Seating(lines.board[index], ns_label, ew_label, number, section, None, two))

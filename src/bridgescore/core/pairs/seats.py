@@ -9,7 +9,7 @@ the order they are met, so the engine adds up and ranks numbers, not objects.
 >>> lines = Lines.of([TravellerLine(1, "1", "1", ns_score=420),
 ...                   TravellerLine(1, "2", "2", ns_score=450)])
 >>> seated = seat(lines)
->>> seated.ns, seated.ew, seated.pairs[2], seated.fields.is_two_field(None)
+>>> seated.ns, seated.ew, seated.pairs.pair(2), seated.fields.is_two_field(None)
 ([0, 1], [2, 3], PairId('1', Side.EW), True)
 """
 
@@ -21,7 +21,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import count
 
+from bridgescore.core.lazy import Made
 from bridgescore.core.pairs.fields import (
+    Contestants,
     FieldFacts,
     Fields,
     PairId,
@@ -39,14 +41,20 @@ INDIVIDUAL = "individual: each player scores the partnership's points on every b
 
 @dataclass(frozen=True, slots=True)
 class Seated:
-    """The fields of each section, every pair by its number (``pairs``), each line's NS and EW
-    pair by number; ``individual`` when each side is a partnership of two players (``1+5``)."""
+    """The fields of each section, every pair by its number (``pairs``, in columns; ``pair(n)``
+    made when asked for), each line's NS and EW pair by number; ``individual`` when each side
+    is a partnership of two players (``1+5``)."""
 
     fields: Fields
-    pairs: list[PairId]
+    pairs: Contestants
     ns: list[int]
     ew: list[int]
     individual: bool
+
+    @property
+    def pair_ids(self) -> Made[PairId]:
+        """Each pair by its number, made when asked for."""
+        return Made(len(self.pairs), self.pairs.pair)
 
 
 def _rows(lines: Lines, section: str | None, alone: bool) -> list[int] | None:
@@ -75,21 +83,28 @@ def _fields(lines: Lines, sections: list[str | None], mode: FieldMode) -> Fields
 
 
 class _Numbers:
-    """The pairs met so far, each by its number."""
+    """The pairs met so far, each by its number: its label and its field."""
 
     def __init__(self) -> None:
-        self.pairs: list[PairId] = []
+        self.labels: list[str] = []
+        self.field_of: list[int] = []
         self._ids: dict[tuple[str | None, Side | None], dict[str, int]] = {}
+        self._index: dict[tuple[str | None, Side | None], int] = {}
 
     def numbered(
         self, section: str | None, side: Side | None, labels: Iterable[str]
     ) -> dict[str, int]:
         """The numbers of a field's pairs by label, numbering those not met before."""
+        index = self._index.setdefault((section, side), len(self._index))
         numbers = self._ids.setdefault((section, side), {})
-        new = [label for label in labels if label not in numbers]
-        numbers.update(zip(new, count(len(self.pairs))))
-        self.pairs.extend(PairId(label, side, section) for label in new)
+        new = list(labels) if not numbers else [label for label in labels if label not in numbers]
+        numbers.update(zip(new, count(len(self.labels))))
+        self.labels.extend(new)
+        self.field_of.extend([index] * len(new))
         return numbers
+
+    def contestants(self) -> Contestants:
+        return Contestants(self.labels, self.field_of, list(self._index))
 
 
 def _side(
@@ -127,4 +142,4 @@ def seat(lines: Lines, mode: FieldMode = FieldMode.AUTO) -> Seated:
     numbers = _Numbers()
     ns = _side(lines, Side.NS, fields, sections, numbers)
     ew = _side(lines, Side.EW, fields, sections, numbers)
-    return Seated(fields, numbers.pairs, ns, ew, individual)
+    return Seated(fields, numbers.contestants(), ns, ew, individual)

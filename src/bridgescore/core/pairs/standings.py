@@ -27,9 +27,17 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TypeVar, overload
 
+from bridgescore.core.lazy import Made
 from bridgescore.core.numbers import natural_key
 from bridgescore.core.pairs.event import FieldRanking, PairStanding
-from bridgescore.core.pairs.fields import FieldName, PairId, name_keys, natural_order
+from bridgescore.core.pairs.fields import (
+    Contestants,
+    FieldName,
+    PairId,
+    name_keys,
+    natural_order_key,
+    natural_positions,
+)
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.totals import PairTotal
 from bridgescore.core.scoring.ranking import TieNotation, group_places
@@ -167,7 +175,7 @@ def rank_groups(
 
 
 def rank_fields(
-    contestants: Sequence[PairId],
+    contestants: Contestants,
     keys: Sequence[K],
     total: Callable[[K], PairTotal],
     rules: PairsRules,
@@ -184,33 +192,42 @@ def rank_fields(
     A bare number in ``names`` names a pair only when no pair of the other direction has the
     same number.
 
-    >>> pairs = [PairId(n) for n in ("1", "2", "3")]
+    >>> pairs = Contestants(["1", "2", "3"], [0, 0, 0], [(None, None)])
     >>> totals = {3: PairTotal(Fraction(3), 2), 5: PairTotal(Fraction(5), 2)}
     >>> (ranking,) = rank_fields(pairs, [3, 5, 3], totals.__getitem__,
     ...                          PairsRules(method=PairsMethod.TOTAL), {"2": "Ann & Bob"})
     >>> [(e.rank_text, e.pair.label, e.names) for e in ranking.entries]
     [('1', '2', 'Ann & Bob'), ('2=', '1', None), ('2=', '3', None)]
     """
-    named = name_keys(contestants, names) if names else {}
-    by_field: dict[tuple[str | None, Side | None], dict[str | None, dict[str, int]]] = {}
-    for number, pair in enumerate(contestants):
-        field = by_field.setdefault((None if overall else pair.section, pair.direction), {})
-        field.setdefault(pair.section, {})[pair.label] = number
+    by_field = sorted(range(len(contestants)), key=contestants.field_of.__getitem__)
+    counted_in = Counter(contestants.field_of)
+    members_of: list[list[int]] = []
+    for field in range(len(contestants.fields)):  # (each field's numbers, in order)
+        start = sum(map(len, members_of))
+        members_of.append(by_field[start : start + counted_in[field]])
+    ranked_as: dict[tuple[str | None, Side | None], list[int]] = {}  # fields' indexes
+    for index, (section, side) in enumerate(contestants.fields):
+        ranked_as.setdefault((None if overall else section, side), []).append(index)
     order = sorted(
-        by_field,
+        ranked_as,
         key=lambda key: min(
-            PairId("", key[1], section).sort_key()[:2] for section in by_field[key]
+            PairId("", key[1], contestants.fields[i][0]).sort_key()[:2] for i in ranked_as[key]
         ),
     )
+    named = name_keys(Made(len(contestants), contestants.pair), names) if names else {}
+    order_of_labels = natural_order_key(contestants.labels)
     rankings = []
     for section, side in order:
-        members = [
-            by_label[label]
-            for _, by_label in sorted(by_field[section, side].items(), key=_section_order)
-            for label in natural_order(by_label)
-        ]
-        groups_of: dict[K, int] = {}
-        groups = [groups_of.setdefault(keys[member], len(groups_of)) for member in members]
+        members: list[int] = []
+        for index in sorted(
+            ranked_as[section, side], key=lambda i: natural_key(contestants.fields[i][0] or "")
+        ):
+            labels = list(map(contestants.labels.__getitem__, members_of[index]))
+            positions = natural_positions(labels, order_of_labels)
+            members += map(members_of[index].__getitem__, positions)
+        keyed = list(map(keys.__getitem__, members))
+        groups_of = {key: group for group, key in enumerate(dict.fromkeys(keyed))}
+        groups = list(map(groups_of.__getitem__, keyed))
         counted = Counter(groups)
         figures, placed = rank_groups(
             [total(key) for key in groups_of], [counted[g] for g in range(len(groups_of))], rules
@@ -218,25 +235,26 @@ def rank_fields(
         shared: list[tuple[int, bool]] = [(0, False)] * len(groups_of)
         for group, place, tied in placed:
             shared[group] = (place, tied)
-        ranked = sorted(range(len(members)), key=lambda i: shared[groups[i]][0])  # (stable)
-        chosen = [contestants[members[i]] for i in ranked]
+        place_of = [place for place, _ in shared]
+        places = list(map(place_of.__getitem__, groups))
+        ranked = sorted(range(len(members)), key=places.__getitem__)  # (stable: natural order)
+        chosen = list(map(members.__getitem__, ranked))
+        field_of = contestants.field_of
         entries = RankedRows(
             section,
             side,
-            [pair.label for pair in chosen],
-            [groups[i] for i in ranked],
+            list(map(contestants.labels.__getitem__, chosen)),
+            list(map(groups.__getitem__, ranked)),
             shared,
             figures,
-            [names[key] if (key := named.get(pair)) is not None else None for pair in chosen]
-            if named
-            else None,
+            [_name(names, named.get(contestants.pair(n))) for n in chosen] if named else None,
             rules.ties,
-            [pair.section for pair in chosen] if overall else None,
+            [contestants.fields[field_of[n]][0] for n in chosen] if overall else None,
         )
         field_name: FieldName = PairId("", side).field
         rankings.append(FieldRanking(section, field_name, entries, overall, players))
     return tuple(rankings)
 
 
-def _section_order(item: tuple[str | None, object]) -> tuple[object, ...]:
-    return natural_key(item[0] or "")
+def _name(names: Mapping[str, str], key: str | None) -> str | None:
+    return None if key is None else names[key]

@@ -168,21 +168,36 @@ class Totals:
                 self._over.setdefault(top, []).append(index)
 
 
-def _entries(board: BoardScores, rules: PairsRules) -> tuple[dict[Result, list[_Entry]], int]:
-    """How each distinct real result of the board is added up from each side (NS, then EW),
-    and the board's denominator (of every figure on it)."""
-    figures = [
-        *(value for ns, ew, _, _ in board.values.values() for value in (ns, ew)),
-        *(value for ns, ew, _, _ in board.artificial.values() for value in (ns, ew)),
-    ]
-    denominator = lcm(*(value.denominator for value in figures))
-    mp = rules.method is PairsMethod.MP
-    entries = {}
-    for result, (ns, ew, _, top) in board.values.items():
-        where = (top if mp and top else None, denominator)
-        given = _FIFTY if mp and not top else None
-        entries[result] = [(where, int(points * denominator), top, given) for points in (ns, ew)]
-    return entries, denominator
+class _Plan:
+    """How a board's real results are added up: each figure's entries from each side (NS,
+    then EW), by the figure's identity, the board's denominator, and each side's one place of
+    every line where there is one (``None``: each line by itself). Boards whose figures are the
+    same objects (most boards of a big event) share a plan."""
+
+    __slots__ = ("by_figure", "denominator", "uniform")
+
+    def __init__(self, board: BoardScores, rules: PairsRules) -> None:
+        figures = [
+            *(value for ns, ew, _, _ in board.values.values() for value in (ns, ew)),
+            *(value for ns, ew, _, _ in board.artificial.values() for value in (ns, ew)),
+        ]
+        self.denominator = denominator = lcm(*(value.denominator for value in figures))
+        mp = rules.method is PairsMethod.MP
+        self.by_figure: dict[int, list[_Entry]] = {}
+        for figure in board.values.values():
+            ns, ew, _, top = figure
+            where = (top if mp and top else None, denominator)
+            given = _FIFTY if mp and not top else None
+            entries = [(where, int(points * denominator), top, given) for points in (ns, ew)]
+            self.by_figure[id(figure)] = entries
+        self.uniform: list[tuple[_Part, Fraction | None] | None] = []
+        for at in (0, 1):
+            kinds = {(e[at][0], e[at][2], e[at][3]) for e in self.by_figure.values()}
+            if board.artificial or len(kinds) != 1:
+                self.uniform.append(None)
+                continue
+            ((where, top, given),) = kinds
+            self.uniform.append((where, top) if given is None else None)
 
 
 def add_up(
@@ -198,63 +213,72 @@ def add_up(
     totals = Totals(size, rules)
     if rules.sit_out is not None and rules.sit_out.percent:
         totals.full = [None] * size
+    plans: dict[tuple[int, ...], _Plan] = {}
     for board in boards:
-        entries, denominator = _entries(board, rules)
+        key = tuple(map(id, board.values.values()))
+        plan = plans.get(key) if not board.artificial else None
+        if plan is None:
+            plan = _Plan(board, rules)
+            if not board.artificial:
+                plans[key] = plan
+        entries = {result: plan.by_figure[id(f)] for result, f in board.values.items()}
         results = list(map(compared.__getitem__, board.lines))
         for ids, side in seats:
-            at = 0 if side is Side.NS else 1
             seated = list(map(ids.__getitem__, board.lines))
             if totals.full is not None:
                 full = rules.scale.top(board.expected)
                 for pair in seated:  # (the last board's, as boards come in order)
                     totals.full[pair] = full
-            if not _added_at_once(totals, entries, at, seated, results, board):
-                for pair, index, result in zip(seated, board.lines, results, strict=True):
-                    entry = (
-                        entries[result][at]
-                        if result is not None
-                        else _artificial(board, index, at, denominator, rules)
-                    )
-                    totals.add(pair, entry)
+            _add_side(totals, board, plan, entries, 0 if side is Side.NS else 1, seated, results)
     played: Counter[int] = Counter()
     for ids, _ in seats:
         played.update(ids)
     totals.played = [played[number] for number in range(size)]
-    tops = {top for top, _ in totals.pending}
-    if len(tops) == 1 and not totals.tops:  # every line counts one top: each pair's boards
-        totals.tops[tops.pop()] = totals.played
-    else:
-        for top, seated in totals.pending:
-            counted = totals.top(top)
-            for pair in seated:
-                counted[pair] += 1
+    _count_tops(totals)
     return totals
 
 
-def _added_at_once(
+def _add_side(
     totals: Totals,
+    board: BoardScores,
+    plan: _Plan,
     entries: dict[Result, list[_Entry]],
     at: int,
     seated: list[int],
     results: list[Compared],
-    board: BoardScores,
-) -> bool:
-    """Add one side of a board whose lines all add their points over one top (or none), as
-    most boards' do, line by line without a look at each; ``False`` for any other board."""
-    kinds = {(where, top, given) for where, _, top, given in (e[at] for e in entries.values())}
-    if board.artificial or len(kinds) != 1:
-        return False
-    where, top, given = kinds.pop()
-    if given is not None:
-        return False
-    numerators = {result: entry[at][1] for result, entry in entries.items()}
-    part = totals.part(where)
-    added = map(numerators.__getitem__, cast(list[Result], results))
-    for pair, numerator in zip(seated, added, strict=True):
-        part[pair] += numerator
-    if top is not None:
-        totals.pending.append((top, seated))
-    return True
+) -> None:
+    """Add one side (``at``: 0 NS, 1 EW) of a board's lines to the contestants ``seated``."""
+    uniform = plan.uniform[at]
+    if uniform is not None:  # (most boards: one top, or none, and points over it)
+        where, top = uniform
+        part = totals.part(where)
+        numerators = {result: entry[at][1] for result, entry in entries.items()}
+        added = map(numerators.__getitem__, cast(list[Result], results))
+        for pair, numerator in zip(seated, added, strict=True):
+            part[pair] += numerator
+        if top is not None:
+            totals.pending.append((top, seated))
+        return
+    for pair, index, result in zip(seated, board.lines, results, strict=True):
+        entry = (
+            entries[result][at]
+            if result is not None
+            else _artificial(board, index, at, plan.denominator, totals.rules)
+        )
+        totals.add(pair, entry)
+
+
+def _count_tops(totals: Totals) -> None:
+    """The boards each contestant played at each top, from the boards' seats left to count:
+    when every line of the event counts one top, at once (each pair's boards played)."""
+    tops = {top for top, _ in totals.pending}
+    if len(tops) == 1 and not totals.tops:
+        totals.tops[tops.pop()] = totals.played
+        return
+    for top, seated in totals.pending:
+        counted = totals.top(top)
+        for pair in seated:
+            counted[pair] += 1
 
 
 def _artificial(

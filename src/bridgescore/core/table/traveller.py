@@ -359,8 +359,10 @@ def looks_like_teams(
     >>> looks_like_teams([1, 1], [None, None], [None, None], ["1", "3"], ["2", "4"])
     False
     """
+    if ns and (ns[0] == ew[0] or (ew[0], ns[0]) not in zip(ns, ew, strict=True)):
+        return False  # (the first line's pairs do not meet the other way: most files stop here)
     seats = set(zip(ns, ew, strict=True))
-    if any(n == e or (e, n) not in seats for n, e in seats):  # quick: most files stop here
+    if any(n == e or (e, n) not in seats for n, e in seats):  # quick: most others stop here
         return False
     tables: dict[tuple[int, str | None, int | None], Counter[tuple[str, str]]] = {}
     for board, section, round_number, n, e in zip(boards, sections, rounds, ns, ew, strict=True):
