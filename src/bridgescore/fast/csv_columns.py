@@ -32,6 +32,7 @@ import io
 import os
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from operator import eq, methodcaller
 from pathlib import PurePath
 from typing import cast
@@ -188,17 +189,47 @@ def read_columns(path: str | os.PathLike[str]) -> tuple[Session, Lines]:
 
     scores = {result: _score(*result) for result in set(results())}
     compared: list[Compared] = list(map(scores.__getitem__, results()))
-    columns = [name for name in COLUMNS if name in found]
-
-    def line(index: int) -> TravellerLine:
-        return read_line({name: found[name][index] for name in columns}, numbers[index])
-
-    made = Made(len(numbers), line)
+    made = Made(len(numbers), _LineMaker(found, board_texts, first, boards, numbers).line)
     for index, score in enumerate(compared):
         if score is None:  # an adjusted score: its line says what it is compared as
             compared[index] = compared_as(made[index])
     session = Session(made, source=source)
     return session, Lines(boards, sections, rounds, ns, ew, compared, numbers, made)
+
+
+_PLACED = ("board", "ns", "ew")
+"""What places a line, beside its number: each line's own."""
+
+
+class _LineMaker:
+    """Each line as the CSV reader reads it (:func:`read_line`), made when asked for: the
+    reader reads the first line of each distinct result and details (a board of the same
+    vulnerability, its contract, declarer, result, score, lead, section, round and table), and
+    each line with them is that line placed at its own board, pairs and line number."""
+
+    def __init__(
+        self,
+        found: dict[str, Sequence[str]],
+        board_texts: Sequence[str],
+        first: dict[str, int],
+        boards: list[int],
+        numbers: list[int],
+    ) -> None:
+        self.names = [name for name in COLUMNS if name in found and name not in _PLACED]
+        self.found, self.board_texts, self.first = found, board_texts, first
+        self.boards, self.numbers = boards, numbers
+        self.read: dict[tuple[object, ...], TravellerLine] = {}
+
+    def line(self, index: int) -> TravellerLine:
+        details = tuple(self.found[name][index] for name in self.names)
+        key = (self.first[self.board_texts[index]], *details)
+        read = self.read.get(key)
+        if read is None:
+            fields = dict(zip(self.names, details, strict=True))
+            fields |= {"board": str(key[0]), "ns": "1", "ew": "2"}
+            read = self.read[key] = read_line(fields, 0)
+        ns, ew = self.found["ns"][index], self.found["ew"][index]
+        return replace(read, board=self.boards[index], ns=ns, ew=ew, line=self.numbers[index])
 
 
 _SAYS_DIRECTION = re.compile(r"(?i)(?:ns|ew)(?=\0|$)")

@@ -77,7 +77,9 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
 def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
     """One board's traveller, best NS score first."""
     table = _traveller_heads(event, board.board, board.section, board.top, board.datum)
-    order = sorted(range(len(board.lines)), key=lambda i: -board.lines[i].ns_points)
+    points = [scored.ns_points for scored in board.lines]
+    place = {value: -n for n, value in enumerate(sorted(set(points)))}  # (each value once)
+    order = sorted(range(len(points)), key=[place[value] for value in points].__getitem__)
     lines = [board.lines[index] for index in order]
     shown = figures([s.ns_points for s in lines] + [s.ew_points for s in lines])
     for row, index in enumerate(order):
