@@ -32,7 +32,6 @@ import io
 import os
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
 from operator import eq, methodcaller
 from pathlib import PurePath
 from typing import cast
@@ -229,7 +228,19 @@ class _LineMaker:
             fields |= {"board": str(key[0]), "ns": "1", "ew": "2"}
             read = self.read[key] = read_line(fields, 0)
         ns, ew = self.found["ns"][index], self.found["ew"][index]
-        return replace(read, board=self.boards[index], ns=ns, ew=ew, line=self.numbers[index])
+        return TravellerLine(  # (the line read, placed: as dataclasses.replace makes it, sooner)
+            self.boards[index],
+            ns,
+            ew,
+            read.result,
+            read.ns_score,
+            read.adjusted,
+            read.lead,
+            read.section,
+            read.round,
+            read.table,
+            self.numbers[index],
+        )
 
 
 _SAYS_DIRECTION = re.compile(r"(?i)(?:ns|ew)(?=\0|$)")

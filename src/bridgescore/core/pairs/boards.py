@@ -140,10 +140,16 @@ def _short_board(
     the top they are out of (rules-and-formats §3.2, :class:`ShortBoards`)."""
     mode = rules.short_boards
     if mode is ShortBoards.NEUBERG:
-        return neuberg(units, among, expected), 2 * (expected - 1)
+        return neuberg(units, among, expected), _top_units(among, expected, rules)
     if mode is ShortBoards.ADD_MISSING:
-        return units + expected - among, 2 * (expected - 1)
-    return units, 2 * (among - 1)
+        return units + expected - among, _top_units(among, expected, rules)
+    return units, _top_units(among, expected, rules)
+
+
+def _top_units(among: int, expected: int, rules: PairsRules) -> int:
+    """The top, in 2/1 units, of a result compared among ``among`` results as the rules score
+    a short board: the full one, or its own (:attr:`ShortBoards.own_top`)."""
+    return 2 * (among - 1) if rules.short_boards.own_top else 2 * (expected - 1)
 
 
 def _butler(
@@ -208,7 +214,7 @@ def score_board(
             only_scores,
         )
         plain = next((r for r in results if isinstance(r, int)), results[0])
-        board.top = _top(_short_board(_ZERO, among(plain), expected, rules)[1], rules, figured)
+        board.top = _top(_top_units(among(plain), expected, rules), rules, figured)
         for result, raw in totals.items():
             key: tuple[object, ...] = (PairsMethod.MP, raw, among(result), expected)
             found = figured.get(key)

@@ -11,12 +11,14 @@ __all__ = ["ScoredBoard", "ScoredBoards", "ScoredLine", "Working"]
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from bridgescore.core.lazy import Made
 from bridgescore.core.pairs.fields import PairId, partnership
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import TravellerLine
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:  # (what the engine hands over)
     from bridgescore.core.pairs.boards import BoardScores
@@ -144,10 +146,13 @@ class ScoredBoards(Made[ScoredBoard]):
 
     def _board(self, number: int) -> ScoredBoard:
         board = self._boards[number]
-        (ns, ew), pairs, lines = self._sides, self._pairs, self._lines.lines
+        (ns, ew), indexes = self._sides, board.lines
+        lines = _take(self._lines.lines, indexes)
+        ns_pairs = _take(self._pairs, list(map(ns.__getitem__, indexes)))
+        ew_pairs = _take(self._pairs, list(map(ew.__getitem__, indexes)))
         scored = tuple(
-            ScoredLine(lines[i], pairs[ns[i]], pairs[ew[i]], *self._figures(board, i))
-            for i in board.lines
+            ScoredLine(line, ns_pair, ew_pair, *self._figures(board, i))
+            for line, ns_pair, ew_pair, i in zip(lines, ns_pairs, ew_pairs, indexes, strict=True)
         )
         return ScoredBoard(
             board.number,
@@ -172,3 +177,10 @@ class ScoredBoards(Made[ScoredBoard]):
                 figures = self._figures(board, index)
                 found[index] = (pairs[ns[index]], pairs[ew[index]], *figures[:2], board.top)
         return found
+
+
+def _take(items: Sequence[T], indexes: list[int]) -> list[T]:
+    """The items at these indexes (each made, where the sequence makes them when asked)."""
+    if isinstance(items, Made):
+        return items.items(indexes)
+    return list(map(items.__getitem__, indexes))

@@ -271,7 +271,7 @@ def _add_side(
 def _count_tops(totals: Totals) -> None:
     """The boards each contestant played at each top, from the boards' seats left to count:
     when every line of the event counts one top, at once (each pair's boards played)."""
-    tops = {top for top, _ in totals.pending}
+    tops = set({id(top): top for top, _ in totals.pending}.values())  # (a few: the same objects)
     if len(tops) == 1 and not totals.tops:
         totals.tops[tops.pop()] = totals.played
         return
