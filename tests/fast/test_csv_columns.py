@@ -17,21 +17,9 @@ from bridgescore.core.pairs.score import score_session
 from bridgescore.fast import ExactEngineNeeded, csv_columns
 from bridgescore.fast.csv_columns import read_columns
 from bridgescore.formats.csv import travellers
+from bridgescore.formats.csv.traveller_line import COLUMNS
 from tests.support.paths import EXAMPLES
 
-COLUMNS = (
-    "board",
-    "ns",
-    "ew",
-    "contract",
-    "declarer",
-    "result",
-    "score",
-    "lead",
-    "section",
-    "round",
-    "table",
-)
 GOOD = {
     "board": ["1", "2", "17", "3", "4"],
     "ns": [*"123456789", "1NS", "A 1"],

@@ -18,7 +18,7 @@ package's source for its ``__getattr__``, ``__dir__`` and ``__all__``.
 
 from __future__ import annotations
 
-__all__ = ["Made", "MadeMapping", "lazy_names", "public_names"]
+__all__ = ["ItemsByIndex", "Made", "MadeMapping", "lazy_names", "public_names"]
 
 import ast
 import importlib
@@ -76,7 +76,53 @@ def lazy_names(
     return getattr_, dir_
 
 
-class Made(Sequence[T]):
+class ItemsByIndex(Sequence[T]):
+    """A read-only sequence whose items a subclass makes by their index (``_item``): its
+    indexing, slices, iteration and equality (to any sequence with equal items)."""
+
+    __slots__ = ()
+
+    def __len__(self) -> int:
+        raise NotImplementedError
+
+    def _item(self, index: int) -> T:
+        raise NotImplementedError
+
+    @overload
+    def __getitem__(self, index: int) -> T: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[T, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> T | tuple[T, ...]:
+        if isinstance(index, slice):
+            return tuple(map(self._item, range(*index.indices(len(self)))))
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        return self._item(index)
+
+    def __iter__(self) -> Iterator[T]:
+        return map(self._item, range(len(self)))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def items(self, indexes: Iterable[int]) -> list[T]:
+        """The items at these indexes (each from 0, in the order given).
+
+        >>> Made(4, str).items([3, 1])
+        ['3', '1']
+        """
+        return list(map(self._item, indexes))
+
+
+class Made(ItemsByIndex[T]):
     """A read-only sequence whose items are made the first time each is asked for, and kept:
     what a huge event holds of each line or board where making them all would cost more than
     the scoring. It equals any sequence with equal items.
@@ -95,44 +141,11 @@ class Made(Sequence[T]):
     def __len__(self) -> int:
         return len(self._items)
 
-    @overload
-    def __getitem__(self, index: int) -> T: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[T, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> T | tuple[T, ...]:
-        if isinstance(index, slice):
-            return tuple(self._item(i) for i in range(*index.indices(len(self))))
-        if index < 0:
-            index += len(self)
-        if not 0 <= index < len(self):
-            raise IndexError(index)
-        return self._item(index)
-
     def _item(self, index: int) -> T:
         item = self._items[index]
         if item is None:
             item = self._items[index] = self._make(index)
         return item
-
-    def __iter__(self) -> Iterator[T]:
-        return map(self._item, range(len(self)))
-
-    def items(self, indexes: Iterable[int]) -> list[T]:
-        """The items at these indexes (each from 0, in the order given), made as asked for.
-
-        >>> Made(4, str).items([3, 1])
-        ['3', '1']
-        """
-        return list(map(self._item, indexes))
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Sequence) or isinstance(other, str):
-            return NotImplemented
-        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return repr(tuple(self))

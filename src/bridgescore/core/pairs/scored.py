@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypeVar
 
-from bridgescore.core.lazy import Made
+from bridgescore.core.lazy import ItemsByIndex, Made
 from bridgescore.core.pairs.fields import PairId, partnership
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import TravellerLine
@@ -181,6 +181,6 @@ class ScoredBoards(Made[ScoredBoard]):
 
 def _take(items: Sequence[T], indexes: list[int]) -> list[T]:
     """The items at these indexes (each made, where the sequence makes them when asked)."""
-    if isinstance(items, Made):
+    if isinstance(items, ItemsByIndex):
         return items.items(indexes)
     return list(map(items.__getitem__, indexes))

@@ -22,12 +22,12 @@ from __future__ import annotations
 __all__ = ["Figures", "RankedRows", "field_figures", "rank_fields", "rank_groups"]
 
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TypeVar, overload
+from typing import TypeVar
 
-from bridgescore.core.lazy import Made
+from bridgescore.core.lazy import ItemsByIndex, Made
 from bridgescore.core.numbers import natural_key
 from bridgescore.core.pairs.event import FieldRanking, PairStanding
 from bridgescore.core.pairs.fields import (
@@ -60,7 +60,7 @@ class Figures:
 
 
 @dataclass(frozen=True, eq=False)
-class RankedRows(Sequence[PairStanding]):
+class RankedRows(ItemsByIndex[PairStanding]):
     """A field's entries, best first, in columns: each pair's ``labels`` and ``groups`` (its
     index in ``placed`` and ``figures``); each group's place and whether it is shared;
     ``names`` when the pairs have any; ``sections``, each pair's, in a ranking of every
@@ -79,32 +79,7 @@ class RankedRows(Sequence[PairStanding]):
     def __len__(self) -> int:
         return len(self.labels)
 
-    @overload
-    def __getitem__(self, index: int) -> PairStanding: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> tuple[PairStanding, ...]: ...
-
-    def __getitem__(self, index: int | slice) -> PairStanding | tuple[PairStanding, ...]:
-        if isinstance(index, slice):
-            return tuple(self._standing(i) for i in range(*index.indices(len(self))))
-        if index < 0:
-            index += len(self)
-        if not 0 <= index < len(self):
-            raise IndexError(index)
-        return self._standing(index)
-
-    def __iter__(self) -> Iterator[PairStanding]:
-        return (self._standing(i) for i in range(len(self)))
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Sequence) or isinstance(other, str):
-            return NotImplemented
-        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def _standing(self, index: int) -> PairStanding:
+    def _item(self, index: int) -> PairStanding:
         group = self.groups[index]
         shared, (place, tied) = self.figures[group], self.placed[group]
         return PairStanding(
