@@ -181,8 +181,8 @@ boards and lines:
 The settings of :class:`PairsRules`, each its own type (a matchpoint scale given as ``"1/0.5"``
 is read as :class:`Scale` too):
 
->>> from bridgescore import ButlerDrop, CompareMode, CrossNorm, Datum, DatumRounding, FieldMode
->>> from bridgescore import Scale, ShortBoards, SitOutScore, TieNotation, WeightedScores
+>>> from bridgescore import ButlerDrop, CompareMode, CrossNorm, Datum, DatumRounding, FieldMode, Scale
+>>> from bridgescore import ShortBoards, SitOutScore, TieNotation, WeightedScores
 >>> rules = PairsRules(scale=Scale.ACBL, short_boards=ShortBoards.SUM_OF_TOPS,
 ...                    sit_out=SitOutScore.parse("60%"), ties=TieNotation.PLAIN,
 ...                    weighted=WeightedScores.APART, field=FieldMode.TWO,
@@ -190,12 +190,9 @@ is read as :class:`Scale` too):
 >>> rules.scale is Scale.parse("1/0.5"), bridgescore.matchpoints([420, 450], scale=Scale.ACBL)
 (True, [Fraction(0, 1), Fraction(1, 1)])
 >>> butler_rules = PairsRules(method=PairsMethod.BUTLER, butler_drop=ButlerDrop(count=2),
-...                           datum=Datum.MEDIAN, datum_rounding=DatumRounding.EVEN)
->>> PairsRules(method=PairsMethod.CROSSIMPS, cross=CrossNorm.TOTAL).cross.value
-'total'
+...     datum=Datum.MEDIAN, datum_rounding=DatumRounding.EVEN, cross=CrossNorm.TOTAL)
 
-A rubber's and a Chicago's entries, deals and totals; a teams event's standings, byes, draw and
-sides; a VP scale's table; a USEBIO file's pairs; a set of dealt boards:
+The types of rubber and Chicago sheets, teams events, VP scales, USEBIO files and dealt sets:
 
 >>> from bridgescore import Bye, Chukker, Draw, Entry, MatchSide, ScoredDeal, SideTotals
 >>> from bridgescore import Standings, StandingsRow, VpRow
@@ -266,9 +263,8 @@ bridgescore.core.errors.FileFormatError: no-such-dataset: no such dataset
 
 It returns an :class:`ArchiveResult`: where it wrote, what it scored, the rankings table.
 
->>> import dataclasses
->>> [field.name for field in dataclasses.fields(bridgescore.ArchiveResult)]
-['out', 'events', 'lines', 'rankings']
+>>> bridgescore.ArchiveResult.__dataclass_fields__.keys()
+dict_keys(['out', 'events', 'lines', 'rankings'])
 """
 
 from __future__ import annotations
@@ -398,7 +394,6 @@ if TYPE_CHECKING:  # the public names, each from the module it lives in: the one
 
 __all__: list[str]  # (made from the list above when first asked for)
 __getattr__, __dir__ = lazy_names("bridgescore", __file__, globals())
-"""Each public name is imported from its module when it is first asked for, so that
-``import bridgescore`` (and the command line, which imports it) costs next to nothing: reading
-files needs the formats, an archive Dask, double-dummy analysis endplay, a contract only the
-core's table of scores. ``bridgescore.__all__`` lists them."""
+"""Each public name is imported from its module when first asked for: ``import bridgescore``
+(and the command line) costs next to nothing; reading files needs the formats, an archive Dask,
+double-dummy analysis endplay, a contract only the core's table of scores."""
