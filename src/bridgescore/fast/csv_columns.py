@@ -33,7 +33,6 @@ import os
 import re
 from collections.abc import Iterator, Sequence
 from operator import eq, methodcaller
-from pathlib import PurePath
 from typing import cast
 
 from bridgescore.core.errors import BridgeScoreError
@@ -65,6 +64,22 @@ _COMMAS = methodcaller("count", ",")
 _FIRST_BOARD = {Vulnerability.for_board(n): n for n in range(1, 5)}
 """The first board of each vulnerability: a result is checked once for all the boards of its
 vulnerability (a line's score depends on nothing else of its board)."""
+
+
+def _source(path: str | os.PathLike[str]) -> str:
+    """The file's name as the CSV reader gives it (``str(Path(path))``), without importing
+    pathlib for a name that is written plainly already.
+
+    >>> _source("examples/board1.csv"), _source("./examples//board1.csv")
+    ('examples/board1.csv', 'examples/board1.csv')
+    """
+    text = os.fspath(path)
+    parts = text.split(os.sep)
+    if "." in parts or "" in parts[1:]:  # (a "." part, "//" or a last "/": pathlib says it)
+        from pathlib import PurePath
+
+        return str(PurePath(text))
+    return text
 
 
 def _text(path: str | os.PathLike[str], source: str) -> str:
@@ -146,7 +161,7 @@ def _rows(text: str, source: str, width: int) -> tuple[list[list[str]], list[int
 def read_columns(path: str | os.PathLike[str]) -> tuple[Session, Lines]:
     """The session of a clean traveller CSV and its lines in columns (see the module); else
     :class:`ExactEngineNeeded`, or a :class:`FileFormatError` for a header that is wrong."""
-    source = str(PurePath(path))  # (as the CSV reader names it)
+    source = _source(path)
     text = _text(path, source)
     header_line = text.split("\n", 1)[0].rstrip("\r")
     travellers.check_header(header_line, source)

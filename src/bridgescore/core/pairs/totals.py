@@ -40,8 +40,9 @@ _HUNDRED = Fraction(100)
 @dataclass(frozen=True, slots=True)
 class PairTotal:
     """A pair's sum of board points, boards played and (at matchpoints) sum of the tops, sum of
-    its boards' percentages and (with a sit-out score in percent) the top of a full board of
-    its section; ``missed`` boards scored as the rules' ``sit_out`` says are in the sums, not
+    its boards' percentages (where the rules want them: the mean of the boards', a sit-out
+    score in percent) and (with a sit-out score in percent) the top of a full board of its
+    section; ``missed`` boards scored as the rules' ``sit_out`` says are in the sums, not
     in ``boards``."""
 
     score: Fraction
@@ -140,26 +141,40 @@ class Totals:
         if not hasattr(self, "_common"):
             self._prepare()
         parted, topped = len(self.parts), len(self.parts) + len(self.tops)
-        numerators = cast(tuple[int, ...], key[:parted])
-        played, *rest = key[topped:]
-        given = rest.pop(0) if self.given else None
-        full = cast(Fraction | None, rest.pop(0) if self.full is not None else None)
+        numerators: tuple[int, ...] = key[:parted]  # type: ignore[assignment]
+        played: int = key[topped]  # type: ignore[assignment]
+        given = key[topped + 1] if self.given else None
+        full: Fraction | None = key[-1] if self.full is not None else None  # type: ignore[assignment]
         common, factors = self._common, self._factors
         score = Fraction(sum(map(mul, numerators, factors)), common)
         if self.rules.method is not PairsMethod.MP:
-            return PairTotal(score, cast(int, played))
+            return PairTotal(score, played)
+        counts: tuple[int, ...] = key[parted:topped]  # type: ignore[assignment]
+        if len(counts) == 1:  # (one top: most events; a few numbers of boards played)
+            maximum = self._maxima.get(counts[0])
+            if maximum is None:
+                maximum = self._maxima[counts[0]] = self._one_top * counts[0]
+        else:
+            maximum = sum(map(mul, self.tops, counts), _ZERO)
+        if not self._percents:  # (only the mean of the boards' and a sit-out score use them)
+            return PairTotal(score, played, maximum, None, full)
         shares = [
             board_percent(Fraction(sum(numerators[i] * factors[i] for i in where), common), top)
             for top, where in self._over.items()
         ]
         shares += [given] if isinstance(given, Fraction) else []
-        counts = cast(tuple[int, ...], key[parted:topped])
-        maximum = sum(map(mul, self.tops, counts), _ZERO)
         percents = shares[0] if len(shares) == 1 else sum(shares, _ZERO)
-        return PairTotal(score, cast(int, played), maximum, percents, full)
+        return PairTotal(score, played, maximum, percents, full)
 
     def _prepare(self) -> None:
-        """The parts' common denominator, and which parts are points over each top."""
+        """The parts' common denominator, which parts are points over each top, and whether
+        the boards' percentages are wanted."""
+        rules = self.rules
+        self._percents = rules.short_boards is ShortBoards.UNFACTORED or (
+            rules.sit_out is not None and rules.sit_out.percent
+        )
+        self._one_top = next(iter(self.tops), _ZERO)
+        self._maxima: dict[int, Fraction] = {}
         self._common = lcm(*(denominator for _, denominator in self.parts))
         self._factors = [self._common // denominator for _, denominator in self.parts]
         self._over: dict[Fraction, list[int]] = {}
