@@ -96,11 +96,16 @@ class _Numbers:
     ) -> dict[str, int]:
         """The numbers of a field's pairs by label, numbering those not met before."""
         index = self._index.setdefault((section, side), len(self._index))
-        numbers = self._ids.setdefault((section, side), {})
-        new = list(labels) if not numbers else [label for label in labels if label not in numbers]
-        numbers.update(zip(new, count(len(self.labels))))
+        numbers = self._ids.get((section, side))
+        if numbers is None:  # (a field met for the first time: every label is new)
+            numbers = self._ids[section, side] = dict(zip(labels, count(len(self.labels))))
+            new: Iterable[str] = numbers
+        else:
+            new = [label for label in labels if label not in numbers]
+            numbers.update(zip(new, count(len(self.labels))))
+        before = len(self.labels)
         self.labels.extend(new)
-        self.field_of.extend([index] * len(new))
+        self.field_of.extend([index] * (len(self.labels) - before))
         return numbers
 
     def contestants(self) -> Contestants:
