@@ -31,6 +31,7 @@ def test_the_corpus_covers_every_reader() -> None:
     assert len(CASES) >= 150
     readers = {row["file"].split("-")[0] for row in CASES}
     wanted = {"travellers", "names", "teams", "pbn", "lin", "usebio", "rubber", "chicago", "vp"}
+    wanted |= {"movement"}
     assert wanted | {"deals"} == readers
     assert set(EXPECTED) == {row["file"] for row in CASES}
 
@@ -67,7 +68,7 @@ def test_a_hostile_file(case: dict[str, str], corpus: Path) -> None:
     assert all(line.startswith(("error:", "warning:", " ", "... and")) for line in lines[:1])
     if code == 2:
         assert lines and lines[0].startswith("error: ")
-        assert re.search(r"[\w.-]+\.(csv|pbn|lin|xml|txt|dup|dlm|bri|dge)", lines[0])
+        assert re.search(r"[\w.-]+\.(csv|pbn|lin|xml|txt|dup|dlm|bri|dge|json)", lines[0])
     if says:
         assert lines and lines[0].startswith(says)
     else:

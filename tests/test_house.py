@@ -5,7 +5,7 @@ list of packages to keep).
 
 A *package* here is one folder: ``bridgescore/formats/csv/travellers.py`` and
 ``bridgescore/formats/csv/vp_scales.py`` share a package and may use each other's private names;
-``bridgescore/fast/travellers.py`` may not use ``bridgescore.formats.csv.travellers._read_line``.
+``bridgescore/fast/csv_columns.py`` may not use ``bridgescore.formats.csv.travellers._read_line``.
 A name is private when it starts with one underscore (dunders such as ``__version__`` are not).
 """
 

@@ -1,5 +1,6 @@
 """Each rule is decided in one place: the same bad input gives the same problems, worded and
-located the same way, through every reader, both pairs engines and the teams builder.
+located the same way, through every reader (the archive's checks in columns too), the pairs
+engine and the teams builder.
 
 Expected messages are written out by hand from the inputs.
 """
@@ -17,10 +18,10 @@ from bridgescore.core.pairs.rules import FieldMode, PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.traveller import Session, TravellerLine
 from bridgescore.core.teams.travellers import build_event
-from bridgescore.fast import travellers as fast_travellers
-from bridgescore.fast.columnar import score_frame
+from bridgescore.fast.archive.check import check_frame
 from bridgescore.formats import pbn, usebio
 from bridgescore.formats.csv import travellers
+from bridgescore.formats.csv.traveller_line import COLUMNS
 from bridgescore.formats.pbn.session import pbn_to_session, session_to_pbn
 
 # --- a pair plays a board once ------------------------------------------------------------------
@@ -67,26 +68,14 @@ def located(problems: tuple[Problem, ...]) -> list[tuple[int | None, str]]:
     return [(p.line, p.message) for p in problems]
 
 
-def frame_of(lines: tuple[TravellerLine, ...]) -> pl.DataFrame:
-    """Lines as the columnar path holds them after its reader."""
-    return pl.DataFrame(
-        {
-            "section": [line.section or "" for line in lines],
-            "board": [line.board for line in lines],
-            "ns": [line.ns for line in lines],
-            "ew": [line.ew for line in lines],
-            "ns_score": [line.ns_score for line in lines],
-            "line": [line.line for line in lines],
-        },
-        schema={
-            "section": pl.String,
-            "board": pl.Int64,
-            "ns": pl.String,
-            "ew": pl.String,
-            "ns_score": pl.Int64,
-            "line": pl.Int64,
-        },
+def archive_check(path: Path) -> pl.DataFrame:
+    """A traveller file's lines checked in columns, as an archive's are."""
+    frame = pl.read_csv(path, infer_schema=False)
+    frame = frame.with_columns(
+        pl.lit("").alias(name) for name in COLUMNS if name not in frame.columns
     )
+    frame = frame.select(pl.col(name).fill_null("") for name in COLUMNS)
+    return check_frame(frame.with_row_index("line", offset=2), str(path))
 
 
 def test_the_csv_readers_report_a_pair_playing_a_board_twice(tmp_path: Path) -> None:
@@ -95,7 +84,7 @@ def test_the_csv_readers_report_a_pair_playing_a_board_twice(tmp_path: Path) -> 
     with pytest.raises(FileFormatError) as small:
         travellers.load(path)
     with pytest.raises(FileFormatError) as fast:
-        fast_travellers.read_csv(path)
+        archive_check(path)
     assert located(small.value.problems) == PAIRS_TWICE
     assert small.value.problems == fast.value.problems
     assert {p.path for p in small.value.problems} == {str(path)}
@@ -129,13 +118,10 @@ def test_the_pbn_reader_reports_it_in_the_same_words() -> None:
     ]
 
 
-def test_both_pairs_engines_report_it_in_the_same_words() -> None:
+def test_the_pairs_engine_reports_it_in_the_same_words() -> None:
     with pytest.raises(ScoringError) as exact:
         score_session(Session(PAIRS_LINES, source="t.csv"))
-    with pytest.raises(ScoringError) as columnar:
-        score_frame(frame_of(PAIRS_LINES), PairsRules(), ("section",), "t.csv")
     assert located(exact.value.problems) == PAIRS_TWICE
-    assert exact.value.problems == columnar.value.problems
     assert str(exact.value) == (
         "t.csv:4: board 1: NS pair 1 and EW pair 2 play the board twice (also line 2)\n"
         "t.csv:5: board 1: NS pair 3 plays the board twice (also line 3)"
@@ -182,13 +168,10 @@ def test_in_one_field_a_pair_is_itself_whichever_way_it_sits() -> None:
     rules = PairsRules(field=FieldMode.ONE)
     with pytest.raises(ScoringError) as exact:
         score_session(Session(HOWELL, source="h.csv"), rules)
-    with pytest.raises(ScoringError) as columnar:
-        score_frame(frame_of(HOWELL), rules, ("section",), "h.csv")
     assert located(exact.value.problems) == [
         (3, "board 1 of section A: pair 1 plays the board twice (also line 2)"),
         (4, "board 1 of section A: pair 4 sits both NS and EW"),
     ]
-    assert exact.value.problems == columnar.value.problems
 
 
 def test_in_two_fields_the_same_number_both_ways_is_two_pairs() -> None:
@@ -235,20 +218,10 @@ REASONS = {
 }
 
 
-def columnar_reasons(lines: tuple[TravellerLine, ...], mode: FieldMode) -> dict[str | None, str]:
-    _, fields = score_frame(frame_of(lines), PairsRules(field=mode), ("section",))
-    return {
-        section or None: reason
-        for section, reason in fields.select("section", "reason").iter_rows()
-    }
-
-
 @pytest.mark.parametrize("shape", sorted(SHAPES))
-def test_both_pairs_engines_find_the_same_fields_for_the_same_reason(shape: str) -> None:
-    lines = SHAPES[shape]
-    exact = score_session(Session(lines))
+def test_the_fields_are_found_for_the_reason_they_are(shape: str) -> None:
+    exact = score_session(Session(SHAPES[shape]))
     assert dict(exact.fields.reasons) == REASONS[shape]
-    assert columnar_reasons(lines, FieldMode.AUTO) == REASONS[shape]
 
 
 @pytest.mark.parametrize(
@@ -260,25 +233,21 @@ def test_a_forced_field_is_said_the_same_way(mode: FieldMode, reason: str) -> No
     assert dict(score_session(Session(lines), PairsRules(field=mode)).fields.reasons) == {
         None: reason
     }
-    assert columnar_reasons(lines, mode) == {None: reason}
 
 
-def test_suffixed_ids_are_the_same_pairs_in_both_engines() -> None:
-    lines = SHAPES["suffixed"]
-    exact = score_session(Session(lines))
-    scored, _ = score_frame(frame_of(lines), PairsRules(), ("section",))
+def test_suffixed_ids_are_the_pairs_without_their_suffix() -> None:
+    exact = score_session(Session(SHAPES["suffixed"]))
     assert [(s.ns_pair.label, s.ew_pair.label) for b in exact.boards for s in b.lines] == [
         ("1", "1"),
         ("2", "2"),
         ("1", "2"),
     ]
-    assert scored.select("ns_pair", "ew_pair").rows() == [("1", "1"), ("2", "2"), ("1", "2")]
 
 
 # --- the expected number of results -------------------------------------------------------------
 
 
-def test_both_pairs_engines_refuse_the_same_board_over_the_expected_number() -> None:
+def test_the_first_board_over_the_expected_number_is_refused() -> None:
     # board 2 comes first in the file, but board 1 of section A is the first board over
     lines = lines_of([(2, "1", "2"), (2, "3", "4"), (2, "5", "6")], "B") + lines_of(
         [(1, "1", "2"), (1, "3", "4"), (1, "5", "6")], "A"
@@ -286,16 +255,15 @@ def test_both_pairs_engines_refuse_the_same_board_over_the_expected_number() -> 
     rules = PairsRules(expected=2)
     with pytest.raises(ScoringError) as exact:
         score_session(Session(lines), rules)
-    with pytest.raises(ScoringError) as columnar:
-        score_frame(frame_of(lines), rules, ("section",))
-    message = "board 1 of section A has 3 results but the expected number is 2"
-    assert str(exact.value) == str(columnar.value) == message
+    assert str(exact.value) == "board 1 of section A has 3 results but the expected number is 2"
 
 
 # --- numbers and leads in a traveller file ------------------------------------------------------
 
 
-def test_both_csv_readers_refuse_numbers_longer_than_nine_digits(tmp_path: Path) -> None:
+def test_the_csv_reader_and_the_archive_refuse_numbers_longer_than_nine_digits(
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "big.csv"
     path.write_text(
         "board,ns,ew,contract,declarer,result,lead,round,table\n"
@@ -308,7 +276,7 @@ def test_both_csv_readers_refuse_numbers_longer_than_nine_digits(tmp_path: Path)
     with pytest.raises(FileFormatError) as small:
         travellers.load(path)
     with pytest.raises(FileFormatError) as fast:
-        fast_travellers.read_csv(path)
+        archive_check(path)
     assert located(small.value.problems) == [
         (2, "'1234567890' is not a board number"),
         (3, "board 1: round '9999999999' is not a number from 1"),

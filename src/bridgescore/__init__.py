@@ -127,6 +127,12 @@ Files in any format bridgescore knows, chosen from the content and the extension
 ...     again = bridgescore.load(Path(folder) / "club.xml")
 >>> isinstance(again, bridgescore.UsebioEvent), len(again.session.lines)
 (True, 312)
+>>> with open("examples/board1.csv", encoding="utf-8") as file:  # an open file, or its text
+...     opened = bridgescore.load(file)
+>>> text = Path("examples/board1.csv").read_text(encoding="utf-8")
+>>> opened == bridgescore.loads(text, format="csv", source="examples/board1.csv") == (
+...     bridgescore.load("examples/board1.csv"))
+True
 
 Hand records: the deals, their double-dummy tables and par (PBN's OptimumResultTable,
 DoubleDummyTricks, OptimumScore and ParContract), read and written in PBN, LIN and the dealing
@@ -150,7 +156,7 @@ the same boards from it and the public value.
 ...                                  public="FTSE 100 close 2026-11-19")
 >>> [r.deal for r in dealt.records] == [r.deal for r in hand_record.records[:2]]
 True
->>> (again,) = bridgescore.analyse([HandRecord(1, board.deal)])  # endplay's DDS: a tenth of a second
+>>> (again,) = bridgescore.analyse([board.deal])  # endplay's DDS: a tenth of a second
 >>> again.table == board.table and again.par == board.par
 True
 >>> with tempfile.TemporaryDirectory() as folder:
@@ -158,6 +164,56 @@ True
 ...     machine = bridgescore.load_hands(Path(folder) / "club.dup")
 >>> [r.deal for r in machine.records] == [r.deal for r in hand_record.records]
 True
+
+Every type the API gives back is importable from here too. A pairs event's rankings, pairs,
+boards and lines:
+
+>>> from bridgescore import FieldRanking, PairId, PairStanding, ScoredBoard, ScoredLine, Working
+>>> ranking = event.ranking("NS")
+>>> isinstance(ranking, FieldRanking), isinstance(ranking.entries[0], PairStanding)
+(True, True)
+>>> event.find_pair("12NS") == PairId("12", Side.NS), isinstance(event.board(1), ScoredBoard)
+(True, True)
+>>> line = event.board(1).lines[0]
+>>> isinstance(line, ScoredLine), isinstance(line.working, Working), line.working.among
+(True, True, 12)
+
+The settings of :class:`PairsRules`, each its own type (a matchpoint scale given as ``"1/0.5"``
+is read as :class:`Scale` too):
+
+>>> from bridgescore import ButlerDrop, CompareMode, CrossNorm, Datum, DatumRounding, FieldMode, Scale
+>>> from bridgescore import ShortBoards, SitOutScore, TieNotation, WeightedScores
+>>> rules = PairsRules(scale=Scale.ACBL, short_boards=ShortBoards.SUM_OF_TOPS,
+...                    sit_out=SitOutScore.parse("60%"), ties=TieNotation.PLAIN,
+...                    weighted=WeightedScores.APART, field=FieldMode.TWO,
+...                    compare=CompareMode.WITHIN)
+>>> rules.scale is Scale.parse("1/0.5"), bridgescore.matchpoints([420, 450], scale=Scale.ACBL)
+(True, [Fraction(0, 1), Fraction(1, 1)])
+>>> butler_rules = PairsRules(method=PairsMethod.BUTLER, butler_drop=ButlerDrop(count=2),
+...     datum=Datum.MEDIAN, datum_rounding=DatumRounding.EVEN, cross=CrossNorm.TOTAL)
+
+The types of rubber and Chicago sheets, teams events, VP scales, USEBIO files and dealt sets:
+
+>>> from bridgescore import Bye, Chukker, Draw, Entry, MatchSide, ScoredDeal, SideTotals
+>>> from bridgescore import Standings, StandingsRow, VpRow
+>>> isinstance(sheet.entries[0], Entry), isinstance(sheet.deals[0], ScoredDeal)
+(True, True)
+>>> isinstance(sheet.totals, SideTotals), isinstance(chicago.chukkers[0], Chukker)
+(True, True)
+>>> isinstance(teams.standings, Standings), isinstance(teams.standings.row("1"), StandingsRow)
+(True, True)
+>>> teams.event.byes, Bye(3, "2").team, Draw.__name__
+((), '2', 'Draw')
+>>> match.side_of("Lions") is MatchSide.HOME, isinstance(scale.table(8)[0], VpRow)
+(True, True)
+>>> from bridgescore import DealtSet, LineFigures, PairRef, Participant
+>>> with tempfile.TemporaryDirectory() as folder:
+...     bridgescore.dump(event, Path(folder) / "club.xml")
+...     usebio = bridgescore.load(Path(folder) / "club.xml")
+>>> usebio.pair_ref("1") == PairRef("1", "1"), usebio.line_figures(0) == LineFigures(17, 5)
+(True, True)
+>>> isinstance(usebio.participant("1NS"), Participant), isinstance(dealt, DealtSet)
+(True, True)
 
 Errors: one tree, every message written for a tournament director:
 
@@ -204,182 +260,140 @@ An archive of events (a partitioned Parquet dataset) is scored on a Dask cluster
 Traceback (most recent call last):
 ...
 bridgescore.core.errors.FileFormatError: no-such-dataset: no such dataset
+
+It returns an :class:`ArchiveResult`: where it wrote, what it scored, the rankings table.
+
+>>> bridgescore.ArchiveResult.__dataclass_fields__.keys()
+dict_keys(['out', 'events', 'lines', 'rankings'])
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bridgescore._version import __version__
-from bridgescore.core import WHERE as CORE_NAMES
+from bridgescore._version import __version__ as __version__
 from bridgescore.core.lazy import lazy_names
 
-# ruff: noqa: F405 - the core's names in __all__ come from its own list (the star below)
-if TYPE_CHECKING:
-    from bridgescore.core import *  # noqa: F403
-    from bridgescore.core.errors import MovementError
-    from bridgescore.core.hands.record import HandRecord
-    from bridgescore.core.movements import (
-        Movement,
-        MovementCheck,
-        Sitting,
-        check_movement,
-        howell,
-        mitchell,
-    )
-    from bridgescore.core.pairs.event import PairsEvent
-    from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-    from bridgescore.core.pairs.score import score_session
-    from bridgescore.core.scoring.butler import butler, butler_datum
-    from bridgescore.core.scoring.crossimps import cross_imps
-    from bridgescore.core.scoring.matchpoints import matchpoints
-    from bridgescore.core.table.ddtable import DDTable
-    from bridgescore.core.table.par import DoubleDummy, Par, ParContract, par
-    from bridgescore.core.teams.event import TeamsEvent
-    from bridgescore.core.teams.scored import ScoredTeams
-    from bridgescore.events.dealing import deal_sets
-    from bridgescore.events.files import dump, load
-    from bridgescore.events.pairs import score_file
-    from bridgescore.events.teams import score_teams_file, vp_scale
-    from bridgescore.fast.archive import score_archive
-    from bridgescore.fast.double_dummy import analyse
-    from bridgescore.formats.hands import HandRecords
-    from bridgescore.formats.hands import dump as dump_hands
-    from bridgescore.formats.hands import load as load_hands
-    from bridgescore.formats.pbn.model import PbnFile
-    from bridgescore.formats.usebio.event import UsebioEvent
+if TYPE_CHECKING:  # the public names, each from the module it lives in: the one list of them
+    from bridgescore.core.errors import AnalysisError as AnalysisError
+    from bridgescore.core.errors import ArchiveError as ArchiveError
+    from bridgescore.core.errors import BridgeScoreError as BridgeScoreError
+    from bridgescore.core.errors import FileFormatError as FileFormatError
+    from bridgescore.core.errors import InvalidResultError as InvalidResultError
+    from bridgescore.core.errors import MovementError as MovementError
+    from bridgescore.core.errors import NotationError as NotationError
+    from bridgescore.core.errors import Problem as Problem
+    from bridgescore.core.errors import ReportError as ReportError
+    from bridgescore.core.errors import ScoringError as ScoringError
+    from bridgescore.core.hands.record import HandRecord as HandRecord
+    from bridgescore.core.movements import Movement as Movement
+    from bridgescore.core.movements import MovementCheck as MovementCheck
+    from bridgescore.core.movements import Sitting as Sitting
+    from bridgescore.core.movements import check_movement as check_movement
+    from bridgescore.core.movements import howell as howell
+    from bridgescore.core.movements import mitchell as mitchell
+    from bridgescore.core.pairs.conventions import ShortBoards as ShortBoards
+    from bridgescore.core.pairs.conventions import SitOutScore as SitOutScore
+    from bridgescore.core.pairs.conventions import TieNotation as TieNotation
+    from bridgescore.core.pairs.conventions import WeightedScores as WeightedScores
+    from bridgescore.core.pairs.event import FieldRanking as FieldRanking
+    from bridgescore.core.pairs.event import PairsEvent as PairsEvent
+    from bridgescore.core.pairs.event import PairStanding as PairStanding
+    from bridgescore.core.pairs.fields import PairId as PairId
+    from bridgescore.core.pairs.rules import CompareMode as CompareMode
+    from bridgescore.core.pairs.rules import FieldMode as FieldMode
+    from bridgescore.core.pairs.rules import PairsMethod as PairsMethod
+    from bridgescore.core.pairs.rules import PairsRules as PairsRules
+    from bridgescore.core.pairs.score import score_session as score_session
+    from bridgescore.core.pairs.scored import ScoredBoard as ScoredBoard
+    from bridgescore.core.pairs.scored import ScoredLine as ScoredLine
+    from bridgescore.core.pairs.scored import Working as Working
+    from bridgescore.core.rubber.chicago import ChicagoRules as ChicagoRules
+    from bridgescore.core.rubber.chicago import ChicagoSheet as ChicagoSheet
+    from bridgescore.core.rubber.chicago import Chukker as Chukker
+    from bridgescore.core.rubber.chicago import score_chicago as score_chicago
+    from bridgescore.core.rubber.rubber import RubberSheet as RubberSheet
+    from bridgescore.core.rubber.rubber import score_rubber as score_rubber
+    from bridgescore.core.rubber.sheet import Entry as Entry
+    from bridgescore.core.rubber.sheet import Honours as Honours
+    from bridgescore.core.rubber.sheet import PlayedDeal as PlayedDeal
+    from bridgescore.core.rubber.sheet import ScoredDeal as ScoredDeal
+    from bridgescore.core.rubber.sheet import SideTotals as SideTotals
+    from bridgescore.core.scoring.butler import ButlerDrop as ButlerDrop
+    from bridgescore.core.scoring.butler import Datum as Datum
+    from bridgescore.core.scoring.butler import DatumRounding as DatumRounding
+    from bridgescore.core.scoring.butler import butler as butler
+    from bridgescore.core.scoring.butler import butler_datum as butler_datum
+    from bridgescore.core.scoring.crossimps import CrossNorm as CrossNorm
+    from bridgescore.core.scoring.crossimps import cross_imps as cross_imps
+    from bridgescore.core.scoring.imps import imps as imps
+    from bridgescore.core.scoring.matchpoints import Scale as Scale
+    from bridgescore.core.scoring.matchpoints import matchpoints as matchpoints
+    from bridgescore.core.scoring.vp import VpRow as VpRow
+    from bridgescore.core.scoring.vp import VpScale as VpScale
+    from bridgescore.core.table.adjusted import ArtificialScore as ArtificialScore
+    from bridgescore.core.table.adjusted import Average as Average
+    from bridgescore.core.table.adjusted import WeightedComponent as WeightedComponent
+    from bridgescore.core.table.adjusted import WeightedScore as WeightedScore
+    from bridgescore.core.table.auction import Auction as Auction
+    from bridgescore.core.table.auction import AuctionCall as AuctionCall
+    from bridgescore.core.table.auction import Call as Call
+    from bridgescore.core.table.auction import CallKind as CallKind
+    from bridgescore.core.table.board import Board as Board
+    from bridgescore.core.table.board import Vulnerability as Vulnerability
+    from bridgescore.core.table.contract import Contract as Contract
+    from bridgescore.core.table.ddtable import DDTable as DDTable
+    from bridgescore.core.table.deal import Card as Card
+    from bridgescore.core.table.deal import Deal as Deal
+    from bridgescore.core.table.deal import Hand as Hand
+    from bridgescore.core.table.deal import Suit as Suit
+    from bridgescore.core.table.law77 import ScoreBreakdown as ScoreBreakdown
+    from bridgescore.core.table.par import DoubleDummy as DoubleDummy
+    from bridgescore.core.table.par import Par as Par
+    from bridgescore.core.table.par import ParContract as ParContract
+    from bridgescore.core.table.par import par as par
+    from bridgescore.core.table.play import Play as Play
+    from bridgescore.core.table.play import PlayedCard as PlayedCard
+    from bridgescore.core.table.play import Trick as Trick
+    from bridgescore.core.table.result import Result as Result
+    from bridgescore.core.table.seats import Seat as Seat
+    from bridgescore.core.table.seats import Side as Side
+    from bridgescore.core.table.strain import Doubling as Doubling
+    from bridgescore.core.table.strain import Strain as Strain
+    from bridgescore.core.table.traveller import EventInfo as EventInfo
+    from bridgescore.core.table.traveller import Session as Session
+    from bridgescore.core.table.traveller import TravellerLine as TravellerLine
+    from bridgescore.core.teams.event import TeamsEvent as TeamsEvent
+    from bridgescore.core.teams.match import MatchSide as MatchSide
+    from bridgescore.core.teams.match import TeamsBoard as TeamsBoard
+    from bridgescore.core.teams.match import TeamsMatch as TeamsMatch
+    from bridgescore.core.teams.rows import StandingsRow as StandingsRow
+    from bridgescore.core.teams.scored import ScoredTeams as ScoredTeams
+    from bridgescore.core.teams.standings import Bye as Bye
+    from bridgescore.core.teams.standings import Standings as Standings
+    from bridgescore.core.teams.swiss import Draw as Draw
+    from bridgescore.events.analysis import analyse as analyse
+    from bridgescore.events.dealing import DealtSet as DealtSet
+    from bridgescore.events.dealing import deal_sets as deal_sets
+    from bridgescore.events.files import dump as dump
+    from bridgescore.events.files import dump_hands as dump_hands
+    from bridgescore.events.files import load as load
+    from bridgescore.events.files import load_hands as load_hands
+    from bridgescore.events.files import loads as loads
+    from bridgescore.events.pairs import score_file as score_file
+    from bridgescore.events.teams import score_teams_file as score_teams_file
+    from bridgescore.events.teams import vp_scale as vp_scale
+    from bridgescore.fast.archive import ArchiveResult as ArchiveResult
+    from bridgescore.fast.archive import score_archive as score_archive
+    from bridgescore.formats.hands import HandRecords as HandRecords
+    from bridgescore.formats.pbn.model import PbnFile as PbnFile
+    from bridgescore.formats.usebio.event import UsebioEvent as UsebioEvent
+    from bridgescore.formats.usebio.model import LineFigures as LineFigures
+    from bridgescore.formats.usebio.model import PairRef as PairRef
+    from bridgescore.formats.usebio.model import Participant as Participant
 
-_WHERE = {
-    **CORE_NAMES,
-    "analyse": "bridgescore.fast.double_dummy",
-    "butler": "bridgescore.core.scoring.butler",
-    "butler_datum": "bridgescore.core.scoring.butler",
-    "check_movement": "bridgescore.core.movements",
-    "cross_imps": "bridgescore.core.scoring.crossimps",
-    "DDTable": "bridgescore.core.table.ddtable",
-    "deal_sets": "bridgescore.events.dealing",
-    "DoubleDummy": "bridgescore.core.table.par",
-    "dump": "bridgescore.events.files",
-    "dump_hands": "bridgescore.formats.hands:dump",
-    "HandRecord": "bridgescore.core.hands.record",
-    "HandRecords": "bridgescore.formats.hands",
-    "howell": "bridgescore.core.movements",
-    "load": "bridgescore.events.files",
-    "load_hands": "bridgescore.formats.hands:load",
-    "matchpoints": "bridgescore.core.scoring.matchpoints",
-    "mitchell": "bridgescore.core.movements",
-    "Movement": "bridgescore.core.movements",
-    "MovementCheck": "bridgescore.core.movements",
-    "MovementError": "bridgescore.core.errors",
-    "PairsEvent": "bridgescore.core.pairs.event",
-    "PairsMethod": "bridgescore.core.pairs.rules",
-    "PairsRules": "bridgescore.core.pairs.rules",
-    "par": "bridgescore.core.table.par",
-    "Par": "bridgescore.core.table.par",
-    "ParContract": "bridgescore.core.table.par",
-    "PbnFile": "bridgescore.formats.pbn.model",
-    "score_archive": "bridgescore.fast.archive",
-    "score_file": "bridgescore.events.pairs",
-    "score_session": "bridgescore.core.pairs.score",
-    "score_teams_file": "bridgescore.events.teams",
-    "ScoredTeams": "bridgescore.core.teams.scored",
-    "Sitting": "bridgescore.core.movements",
-    "TeamsEvent": "bridgescore.core.teams.event",
-    "UsebioEvent": "bridgescore.formats.usebio.event",
-    "vp_scale": "bridgescore.events.teams",
-}
-"""Where each public name lives. Each is imported on first use, so that ``import bridgescore``
-(and the command line, which imports it) costs next to nothing: reading files needs the
-formats, an archive Dask, double-dummy analysis endplay, a contract only the core's table of
-scores (``module:attribute`` when the name there differs)."""
-
-
-__getattr__, __dir__ = lazy_names("bridgescore", _WHERE, globals())
-
-
-__all__ = [
-    "AnalysisError",
-    "ArchiveError",
-    "ArtificialScore",
-    "Auction",
-    "AuctionCall",
-    "Average",
-    "Board",
-    "BridgeScoreError",
-    "Call",
-    "CallKind",
-    "Card",
-    "ChicagoRules",
-    "ChicagoSheet",
-    "Contract",
-    "DDTable",
-    "Deal",
-    "DoubleDummy",
-    "Doubling",
-    "EventInfo",
-    "FileFormatError",
-    "Hand",
-    "HandRecord",
-    "HandRecords",
-    "Honours",
-    "InvalidResultError",
-    "Movement",
-    "MovementCheck",
-    "MovementError",
-    "NotationError",
-    "PairsEvent",
-    "PairsMethod",
-    "PairsRules",
-    "Par",
-    "ParContract",
-    "PbnFile",
-    "Play",
-    "PlayedCard",
-    "PlayedDeal",
-    "Problem",
-    "ReportError",
-    "Result",
-    "RubberSheet",
-    "ScoreBreakdown",
-    "ScoredTeams",
-    "ScoringError",
-    "Seat",
-    "Session",
-    "Side",
-    "Sitting",
-    "Strain",
-    "Suit",
-    "TeamsBoard",
-    "TeamsEvent",
-    "TeamsMatch",
-    "TravellerLine",
-    "Trick",
-    "UsebioEvent",
-    "VpScale",
-    "Vulnerability",
-    "WeightedComponent",
-    "WeightedScore",
-    "__version__",
-    "analyse",
-    "butler",
-    "butler_datum",
-    "check_movement",
-    "cross_imps",
-    "deal_sets",
-    "dump",
-    "dump_hands",
-    "howell",
-    "imps",
-    "load",
-    "load_hands",
-    "matchpoints",
-    "mitchell",
-    "par",
-    "score_archive",
-    "score_chicago",
-    "score_file",
-    "score_rubber",
-    "score_session",
-    "score_teams_file",
-    "vp_scale",
-]
+__all__: list[str]  # (made from the list above when first asked for)
+__getattr__, __dir__ = lazy_names("bridgescore", __file__, globals())
+"""Each public name is imported from its module when first asked for: ``import bridgescore``
+(and the command line) costs next to nothing; reading files needs the formats, an archive Dask,
+double-dummy analysis endplay, a contract only the core's table of scores."""

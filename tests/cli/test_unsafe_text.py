@@ -69,10 +69,20 @@ def test_pbn_player_tags_are_refused(tmp_path: Path) -> None:
     )
 
 
-def test_lin_player_names_are_read_with_a_question_mark_and_a_warning(tmp_path: Path) -> None:
+def test_lin_player_names_are_refused_or_read_with_a_question_mark_leniently(
+    tmp_path: Path,
+) -> None:
+    # issue 27, item 13: strictly they were read with ? and exit 0, unlike every other reader
     deal = "3S269H2568QADTQC2T,S47AHJD3479C4567Q,S58QH479KDKAC38JA,"
     game = written(tmp_path, "g.lin", f"pn|Ann\x1b[2J,Bob,Cy,Di|md|{deal}|mb|p|mb|p|mb|p|mb|p|")
-    result = run("convert", game, tmp_path / "g.pbn")
+    commands: list[list[str | Path]] = [["convert", game, tmp_path / "g.pbn"], ["score", game]]
+    for command in commands:
+        refused(
+            run(*command),
+            f"error: {game}:1: pn|...|: 'Ann\\x1b[2J,Bob,Cy,Di' has a control character (U+001B)\n",
+        )
+    assert not (tmp_path / "g.pbn").exists()
+    result = run("convert", game, tmp_path / "g.pbn", "--lenient")
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[0] == (
         f"warning: {game}:1: pn|...|: 'Ann\\x1b[2J,Bob,Cy,Di' has a control character "

@@ -21,7 +21,6 @@ from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.contract import Contract
 from bridgescore.core.table.result import Result
 from bridgescore.core.teams.event import team_order
-from bridgescore.fast.select import COLUMNAR_LINES, columnar_lines
 from bridgescore.formats import pbn, usebio
 from bridgescore.formats.csv import travellers, vp_scales
 from bridgescore.formats.pbn import pbn_to_session
@@ -105,15 +104,11 @@ def test_team_order_and_pair_order_take_any_label() -> None:
     assert [p.label for p in sorted(pairs, key=PairId.sort_key)] == ["1²", "2", "10", "¹"]
 
 
-def test_odd_numbers_on_the_command_line_and_in_the_environment(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_odd_numbers_on_the_command_line() -> None:
     result = CliRunner().invoke(
         app, ["teams", str(ROOT / "examples" / "teams.csv"), "--imp-penalty", "²:3=1"]
     )
     assert (result.exit_code, "'²:3=1': write ROUND:TEAM=IMPS" in result.output) == (2, True)
-    monkeypatch.setenv("BRIDGESCORE_COLUMNAR_LINES", "²")
-    assert columnar_lines() == COLUMNAR_LINES
 
 
 @pytest.mark.parametrize(

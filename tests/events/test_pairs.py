@@ -17,6 +17,7 @@ from bridgescore.core.scoring.matchpoints import Scale
 from bridgescore.events.files import dump
 from bridgescore.events.pairs import pairs_rules, score_file
 from tests.support.console import bridgescore_json
+from tests.support.generated import event, thin, write_frame
 from tests.support.paths import EXAMPLES, real_file
 
 SESSION = "examples/club-session.csv"
@@ -129,25 +130,49 @@ def test_lenient_problems_and_warnings_are_on_the_event(tmp_path: Path) -> None:
     assert event.to_dict()["warnings"] == [problem]
 
 
-def test_the_columnar_path_ranks_as_the_exact_engine(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    "path",
+    [
+        SESSION,
+        "examples/board1.csv",
+        "examples/board1-weighted.csv",
+        "examples/short-board.csv",
+        "examples/club-session.toml",
+    ],
+)
+def test_read_in_columns_the_event_is_the_same(path: str) -> None:
+    """``columnar=True`` reads a traveller CSV in columns: the same event, boards, lines and
+    figures, as plain data and object for object."""
+    columns, exact = score_file(path, columnar=True), score_file(path)
+    assert columns.to_dict() == exact.to_dict()
+    assert columns.session == exact.session and columns.boards == exact.boards
+    assert columns.rankings == exact.rankings
+
+
+def test_a_generated_file_of_ten_boards_is_the_same_read_in_columns(tmp_path: Path) -> None:
+    """The event of issue 25: read in columns it has its 10 boards, each board's lines."""
+    path = write_frame(tmp_path, thin(event(10, 12, seed=25), seed=26))
+    for method in ("mp", "crossimps", "butler", "total"):
+        columns = score_file(path, method=method, columnar=True)
+        exact = score_file(path, method=method)
+        assert len(columns.boards) == len(exact.boards) == 10
+        assert columns.board(1) == exact.board(1)
+        assert columns.to_dict() == exact.to_dict()
+
+
+def test_a_file_read_in_columns_that_the_engine_refuses_is_told_by_its_reader(
+    tmp_path: Path,
 ) -> None:
-    monkeypatch.setenv("BRIDGESCORE_COLUMNAR_LINES", "0")  # every file is big enough
-    text = (EXAMPLES / "club-session.csv").read_text(encoding="utf-8")
-    path = tmp_path / "plain.csv"  # the session without its two adjusted scores
-    path.write_text(
-        "".join(
-            line for line in text.splitlines(True) if ",A60/40," not in line and "%" not in line
-        )
-    )
-    for method in ("mp", "butler"):
-        fast = score_file(path, names=NAMES, method=method, columnar=True)
-        exact = score_file(path, names=NAMES, method=method)
-        assert fast.boards == () and len(exact.boards) == 26
-        assert fast.to_dict()["rankings"] == exact.to_dict()["rankings"]
-    # leniently the exact engine runs, as it does for a file with adjusted scores
-    assert score_file(path, columnar=True, lenient=True).boards != ()
-    assert score_file(SESSION, columnar=True).boards != ()
+    """A pair at two tables of a board: the column reader takes the lines, the engine refuses
+    them, and the CSV reader says where, as it does without ``columnar``."""
+    path = tmp_path / "twice.csv"
+    path.write_text("board,ns,ew,contract,declarer,result\n1,1,2,4S,N,=\n1,1,3,4S,N,+1\n")
+    with pytest.raises(FileFormatError) as columns:
+        score_file(path, columnar=True)
+    with pytest.raises(FileFormatError) as exact:
+        score_file(path)
+    assert str(columns.value) == str(exact.value)
+    assert "twice.csv:3: board 1: NS pair 1 plays the board twice (also line 2)" in str(exact.value)
 
 
 def test_the_rules_come_in_three_layers() -> None:

@@ -1,5 +1,6 @@
-"""A big PBN file is read in columns (:mod:`bridgescore.fast.pbn`) and scored on the polars
-path: what that reader takes, the PBN reader takes alike, and anything else is left to it."""
+"""A big PBN file is read in columns (:mod:`bridgescore.fast.pbn_columns`) for the pairs engine:
+what that reader takes, the PBN reader takes alike (the same session, line for line), and
+anything else is left to it."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bridgescore.cli import app
-from bridgescore.core.errors import BridgeScoreError
-from bridgescore.core.table.traveller import EventInfo
+from bridgescore.core.errors import FileFormatError, ScoringError
+from bridgescore.core.pairs.lines import Lines
+from bridgescore.core.pairs.score import score_session
+from bridgescore.core.table.traveller import Session
 from bridgescore.fast import ExactEngineNeeded
-from bridgescore.fast.pbn import PbnResults, read_results
-from bridgescore.fast.select import PBN_COLUMNAR_GAMES, count_games
+from bridgescore.fast.pbn_columns import read_columns
+from bridgescore.fast.select import PBN_COLUMNAR_GAMES, _forcing, count_games
 from bridgescore.formats import pbn
 from bridgescore.formats.csv import travellers
 from bridgescore.formats.pbn.session import pbn_to_session, session_to_pbn
@@ -30,36 +33,31 @@ TURNED = "E:T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432 AKQJ.AKQ.AKQ.AKQ"
 OTHER = "N:T987.JT9.JT9.JT9 AKQJ.AKQ.AKQ.AKQ 6543.876.876.876 2.5432.5432.5432"
 
 
-def run(*args: str, engine: str = "") -> Result:
-    return CliRunner().invoke(app, list(args), env={"BRIDGESCORE_ENGINE": engine})
+def run(*args: str, reader: str) -> Result:
+    """The command, its file read in ``columns`` whenever the columnar reader takes it, or by
+    the PBN reader (``exact``)."""
+    with _forcing(reader=reader):  # type: ignore[arg-type]
+        return CliRunner().invoke(app, list(args))
 
 
-def exactly(path: Path) -> tuple[list[tuple[object, ...]], dict[str, str], EventInfo]:
-    """What the PBN reader reads: the lines as the columnar reader holds them, names, details."""
-    session = pbn_to_session(pbn.load(path))
-    lines: list[tuple[object, ...]] = [
-        (line.section or "", line.board, line.ns, line.ew, line.ns_score, line.line)
-        for line in session.lines
-    ]
-    return lines, dict(session.names), session.info
-
-
-def same(results: PbnResults, path: Path) -> None:
-    lines, names, info = exactly(path)
-    assert results.frame.rows() == lines
-    assert dict(results.names) == names
-    assert results.info == info
+def same(read: tuple[Session, Lines], path: Path) -> None:
+    """What the columnar reader read is what the PBN reader reads: the session (lines, names,
+    details, deals), and the columns are its lines'."""
+    session, lines = read
+    exact = pbn_to_session(pbn.load(path))
+    assert session == exact
+    assert lines == Lines.of(exact.lines)
 
 
 def test_a_real_results_file_reads_as_the_pbn_reader_reads_it() -> None:
     """Ruter's export: event tags, a ScoreTable a board, names in the TotalScoreTable."""
-    results = read_results(RUTER)
-    same(results, RUTER)
-    assert results.frame.height == 168 and results.names["3"] == "Player 3a - Player 3b"
+    read = read_columns(RUTER)
+    same(read, RUTER)
+    assert len(read[1]) == 168 and read[0].names["3"] == "Player 3a - Player 3b"
     for method in ((), ("--method", "mp"), ("--method", "crossimps")):  # () its own: Butler
-        exact = run("score", str(RUTER), *method, engine="exact")
+        exact = run("score", str(RUTER), *method, reader="exact")
         assert exact.exit_code == 0, exact.output
-        assert run("score", str(RUTER), *method, engine="columnar").output == exact.output
+        assert run("score", str(RUTER), *method, reader="columns").output == exact.output
 
 
 def _as_pbn(tmp_path: Path, howell: bool, names: bool) -> Path:
@@ -81,18 +79,18 @@ def test_a_big_pbn_on_the_columnar_path_prints_what_the_exact_engine_prints(
     tmp_path: Path, method: str, howell: bool
 ) -> None:
     path = _as_pbn(tmp_path, howell, names=True)
-    same(read_results(path), path)
+    same(read_columns(path), path)
     names = tmp_path / "names.csv"  # a names file stands over the file's own names
     names.write_text("pair,names\n" + ("7,Eve Fox\n" if howell else "1NS,Eve Fox\n"))
     for extra in ((), ("--names", str(names))):
         args = ("score", str(path), "--method", method, *extra)
-        exact = run(*args, engine="exact")
+        exact = run(*args, reader="exact")
         assert exact.exit_code == 0, exact.output
-        assert run(*args, engine="columnar").output == exact.output
+        assert run(*args, reader="columns").output == exact.output
     assert "Eve Fox" in exact.output
 
 
-def test_the_path_is_chosen_by_the_number_of_games(tmp_path: Path) -> None:
+def test_the_reader_is_chosen_by_the_number_of_games(tmp_path: Path) -> None:
     """A club's PBN never pays for importing polars; from PBN_COLUMNAR_GAMES games it does."""
     small = _as_pbn(tmp_path, howell=False, names=False)
     assert count_games(small) == 12 < PBN_COLUMNAR_GAMES
@@ -111,8 +109,8 @@ def test_the_path_is_chosen_by_the_number_of_games(tmp_path: Path) -> None:
     spec = '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n'
     big.write_text("\n".join(g + spec + "1 1 4S N 10\n2 2 3NT S 9\n" for g in games))
     assert count_games(big) == PBN_COLUMNAR_GAMES
-    exact = run("score", str(big), "--format", "csv", engine="exact")
-    assert run("score", str(big), "--format", "csv").output == exact.output
+    exact = run("score", str(big), "--format", "csv", reader="exact")
+    assert CliRunner().invoke(app, ["score", str(big), "--format", "csv"]).output == exact.output
     assert f"1,1,{2 * PBN_COLUMNAR_GAMES}," in exact.output
 
 
@@ -140,7 +138,6 @@ GAME = (
             "adjusted",
         ),
         (GAME.replace("N 10", "N 14"), "14 tricks"),
-        (GAME.replace("3 4 3NT", "1 4 3NT"), "twice"),
         (GAME + "\n" + GAME.replace(DEAL, TURNED.replace("2.5432", "2.5433")), "hand"),
         (GAME + "\n" + GAME.replace(DEAL, OTHER), "different"),
         (GAME.replace('[Board "1"]', '[Board "0"]'), "board number"),
@@ -163,9 +160,22 @@ def test_what_the_columnar_reader_leaves_to_the_pbn_reader(
     path = tmp_path / "left.pbn"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ExactEngineNeeded, match=why):
-        read_results(path)
-    exact = run("score", str(path), engine="exact")
-    assert run("score", str(path), engine="columnar").output == exact.output
+        read_columns(path)
+    exact = run("score", str(path), reader="exact")
+    assert run("score", str(path), reader="columns").output == exact.output
+
+
+def test_a_pair_playing_a_board_twice_is_told_by_the_pbn_reader(tmp_path: Path) -> None:
+    """The columnar reader takes the rows; the engine refuses them, and the command then
+    says what the PBN reader says, where."""
+    path = tmp_path / "twice.pbn"
+    path.write_text(GAME.replace("3 4 3NT", "1 4 3NT"), encoding="utf-8")
+    session, lines = read_columns(path)
+    with pytest.raises(ScoringError, match="plays the board twice"):
+        score_session(session, lines=lines)
+    exact = run("score", str(path), reader="exact")
+    assert exact.exit_code == 2 and "plays the board twice" in exact.output
+    assert run("score", str(path), reader="columns").output == exact.output
 
 
 def test_a_deal_given_twice_from_another_seat_is_one_deal(tmp_path: Path) -> None:
@@ -175,8 +185,8 @@ def test_a_deal_given_twice_from_another_seat_is_one_deal(tmp_path: Path) -> Non
     other = GAME.replace(DEAL, TURNED).replace("1 2", "5 6").replace("3 4", "7 8")
     other = other.replace('[Dealer "N"]', '[Contract "3NT"]\n[Declarer "S"]\n[Result "9"]')
     path.write_text(GAME + "\n" + other, encoding="utf-8")
-    same(read_results(path), path)
-    assert read_results(path).frame.height == 4
+    same(read_columns(path), path)
+    assert len(read_columns(path)[1]) == 4
 
 
 _PIECES = {  # kind: (well formed, not)
@@ -252,13 +262,18 @@ def _pbn_text(draw: st.DrawFn) -> str:
 def test_what_the_columnar_reader_takes_the_pbn_reader_takes_alike(
     tmp_path_factory: pytest.TempPathFactory, text: str
 ) -> None:
+    """The same session, line for line; or, where a pair plays a board twice (which the PBN
+    reader reports), lines the engine refuses too."""
     path = tmp_path_factory.mktemp("pbn") / "drawn.pbn"
     path.write_text(text, encoding="utf-8")
     try:
-        results = read_results(path)
+        read = read_columns(path)
     except ExactEngineNeeded:
         return
     try:
-        same(results, path)
-    except BridgeScoreError as error:  # pragma: no cover - the property fails here
-        pytest.fail(f"the columnar reader took what the PBN reader refuses: {error}\n{text}")
+        same(read, path)
+    except FileFormatError as error:
+        messages = [problem.message for problem in error.problems]
+        assert all("twice" in message for message in messages), f"{messages}\n{text}"
+        with pytest.raises(ScoringError, match="twice"):
+            score_session(*read[:1], lines=read[1])

@@ -9,10 +9,17 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgescore.cli import app
 from bridgescore.core.errors import FileFormatError
-from bridgescore.formats.atomic import atomic_directory, atomic_path, write_text_atomic
+from bridgescore.formats.atomic import (
+    atomic_directory,
+    atomic_path,
+    write_bytes_atomic,
+    write_text_atomic,
+)
 from tests.support.paths import ROOT
 
 
@@ -90,3 +97,39 @@ def test_the_command_line_says_the_directory_is_missing(tmp_path: Path, command:
     assert result.exit_code == 2, result.output
     assert f"cannot write: the directory {missing} does not exist" in result.output
     assert "Traceback" not in result.output
+
+
+def test_a_socket_is_refused_and_a_directory_never_replaces_a_file(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket(socket.AF_UNIX) as listening:
+        listening.bind(str(tmp_path / "sock"))
+        with pytest.raises(FileFormatError, match="sock: cannot write: it is a socket, not a file"):
+            write_text_atomic(tmp_path / "sock", "x")
+    (tmp_path / "file").write_text("kept")
+    with (
+        pytest.raises(FileFormatError, match="file: cannot write: it is not a directory"),
+        atomic_directory(tmp_path / "file"),
+    ):
+        raise AssertionError("never reached")
+    assert (tmp_path / "file").read_text() == "kept"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file", "sock"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.binary(max_size=200_000))
+def test_whatever_is_written_to_a_fifo_arrives_whole_and_the_fifo_stays(data: bytes) -> None:
+    import tempfile
+    import threading
+
+    with tempfile.TemporaryDirectory() as folder:
+        fifo = Path(folder) / "out.csv"
+        os.mkfifo(fifo)
+        got: list[bytes] = []
+        reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
+        reader.start()
+        write_bytes_atomic(fifo, data)
+        reader.join(timeout=10)
+        assert got == [data]
+        assert stat.S_ISFIFO(fifo.lstat().st_mode)
+        assert [p.name for p in Path(folder).iterdir()] == ["out.csv"]

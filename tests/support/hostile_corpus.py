@@ -6,7 +6,8 @@ exit code and the words the manifest says.
 Run it again after adding a case (``python -m tests.support.hostile_corpus``); the expected
 exit codes and the start of each first message in ``expected.csv`` were taken from a run and
 read case by case (an exit 0 with no word is a file that reads whole: a BOM, CRLF or lone-CR
-line ends, UTF-16 or Latin-1, a comment line, a long but lawful field).
+line ends, UTF-16 or Latin-1, a comment line). A field over 131,072 characters is refused
+in every reader (``formats/bounds.py``).
 """
 
 from __future__ import annotations
@@ -216,6 +217,7 @@ def cases() -> list[tuple[str, str, bytes]]:
         ("binary", b"\xff\xd8\xff\xe0JFIF"),
         ("utf-16", LIN.encode("utf-16")),
         ("pipe-storm", "|" * 5000 + "\n"),
+        ("name-too-long", LIN.replace("pn|Ann,", "pn|" + "A" * 200_000 + ",")),
     ]:
         add(f"lin-{name}.lin", lin, content)
     # USEBIO
@@ -286,6 +288,13 @@ def cases() -> list[tuple[str, str, bytes]]:
             usebio.replace("<CONTRACT>4S", "<CONTRACT>4S\u00e9").encode("latin-1"),
         ),
         ("binary", b"\x00\x00\x00\x0cjP  \r\n\x87\n"),
+        (
+            "description-too-long",
+            usebio.replace(
+                'EVENT_TYPE="PAIRS">',
+                'EVENT_TYPE="PAIRS"><EVENT_DESCRIPTION>' + "E" * 200_000 + "</EVENT_DESCRIPTION>",
+            ),
+        ),
     ]:
         add(f"usebio-{name}.xml", xml, content)
     # Rubber and Chicago sheets
@@ -332,8 +341,17 @@ def cases() -> list[tuple[str, str, bytes]]:
         ("overlap", h + "0,3,10,10\n2,,11,9\n"),
         ("sum-wrong", h + "0,1,10,10\n2,,15,9\n"),
         ("no-open-end", h + "0,1,10,10\n2,4,11,9\n"),
+        ("line-too-long", h + "0,1,10,10\n2," + "9" * 200_000 + ",11,9\n"),
     ]:
         add(f"vp-{name}.csv", vp, content)
+    # Movement files
+    for name, content in [
+        ("nested-deep", "[" * 100_000 + "]" * 100_000),
+        ("not-json", "{kind: mitchell}\n"),
+        ("empty", ""),
+        ("kind-unknown", '{"kind": "bump"}\n'),
+    ]:
+        add(f"movement-{name}.json", "movement show {file}", content)
     # Hand records of dealing machines (converted to PBN)
     deals = "deals convert {file} out.pbn"
     for name, content in [

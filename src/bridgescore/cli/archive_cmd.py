@@ -30,6 +30,12 @@ def archive() -> None:
     help="Dask scheduler address (tcp://host:8786), or 'local' for two workers on this machine.",
 )
 @click.option(
+    "--dashboard",
+    is_flag=True,
+    help="With --scheduler local: serve Dask's dashboard on 127.0.0.1 (a free port; its "
+    "address is printed on standard error). Off by default.",
+)
+@click.option(
     "--method",
     type=click.Choice([m.value for m in PairsMethod]),
     default="mp",
@@ -37,7 +43,9 @@ def archive() -> None:
     help="How results on a board are compared.",
 )
 @preset_option
-def score_archive_command(dataset: str, out: str, scheduler: str, method: str, preset: str) -> None:
+def score_archive_command(
+    dataset: str, out: str, scheduler: str, dashboard: bool, method: str, preset: str
+) -> None:
     """Score every event of DATASET (traveller columns plus event) and write lines and rankings.
 
     OUT gets lines/part-N.parquet (every line, all its columns, and its points) and
@@ -45,10 +53,15 @@ def score_archive_command(dataset: str, out: str, scheduler: str, method: str, p
     """
     from bridgescore import score_archive
 
+    if dashboard and scheduler != "local":
+        raise click.UsageError("--dashboard is for --scheduler local (a scheduler serves its own)")
     result = score_archive(
         dataset,
         out,
         scheduler=scheduler,
         rules=PairsRules.preset(preset, method=PairsMethod(method)),
+        dashboard=(lambda link: click.echo(f"Dask dashboard: {link}", err=True))
+        if dashboard
+        else None,
     )
     click.echo(f"{result.events} events, {result.lines} results scored into {result.out}")

@@ -15,7 +15,7 @@ from bridgescore.formats import dispatch
     IN's format comes from its extension ({file_formats(extensions=True)}), else from its
     content; OUT's from its extension ({file_formats(written=True, extensions=True)}). OUT is
     written completely or not at all. Warnings go to standard error; LIN problems are always
-    warnings.
+    warnings, but for a name or note with a control character (refused unless --lenient).
     """
 )
 @click.argument("source", metavar="IN", type=click.Path(exists=True, dir_okay=False))

@@ -57,8 +57,9 @@ def generate(
     if commit_file is not None:
         if target is not None or secret is not None:
             raise click.UsageError("--commit makes a secret only: deal afterwards with --reveal")
+        made = make_secret(commit_file)  # (said written only once it is)
         click.echo(f"secret written to {commit_file}: keep it private until after play")
-        click.echo(f"commitment (publish it now): sha256 {make_secret(commit_file)}")
+        click.echo(f"commitment (publish it now): sha256 {made}")
         return
     if target is None:
         raise click.UsageError("say where the deals go: OUT")

@@ -231,7 +231,7 @@ def show(
     pairs and boards, and what the checker says of it."""
     from bridgescore.events.movements import make_movement, movements_in
 
-    if not Path(movement_spec).is_file():
+    if not Path(movement_spec).exists():
         _show(make_movement(movement_spec, tables=tables, boards=boards), as_json, out)
         return
     found = movements_in(movement_spec, section)

@@ -149,15 +149,14 @@ def scored_event(
     options: dict[str, Any],
     *,
     columnar: bool = False,
-    travellers: bool = False,
     info: EventInfo | None = None,
 ) -> PairsEvent:
     """FILE scored as the shared options say; the lines skipped and the engine's warnings are
     printed on standard error.
 
-    With ``columnar``, a traveller CSV is scored on a columnar path when that is cheaper
-    (rankings only, no boards; with ``travellers``, and the travellers in columns); ``info``
-    holds the event's details given on the command line.
+    With ``columnar``, a traveller CSV (or a big PBN file) is read in columns when it can be,
+    each line made only when asked for (the same event); ``info`` holds the event's details
+    given on the command line.
     """
     from bridgescore.events.pairs import score_file
     from bridgescore.events.rules import SETTINGS
@@ -182,7 +181,6 @@ def scored_event(
         rules=preset,
         lenient=options["lenient"],
         columnar=columnar,
-        travellers=travellers,
         info=info,
         **settings,
     )

@@ -34,8 +34,7 @@ def score(file: str, travellers: bool, output: str, info: EventInfo | None, **op
     columns), a PBN, USEBIO or BBO LIN file, or a Bridgemate BWS, read by its content and
     extension.
     """
-    columnar = output != "json"
-    event = scored_event(file, options, columnar=columnar, travellers=travellers, info=info)
+    event = scored_event(file, options, columnar=True, info=info)
     if output == "json":
         emit_json(event.to_dict())
         return

@@ -49,6 +49,7 @@ from bridgescore.formats import hands
 from bridgescore.formats.atomic import write_text_atomic
 from bridgescore.formats.hands import HandRecords
 from bridgescore.formats.pbn.hands import records_to_pbn
+from bridgescore.formats.text import read_text
 
 _HEADER = re.compile(r"^(commitment|public value|set|method):\s*(.*)$")
 
@@ -153,7 +154,7 @@ def read_secret(text_or_path: str) -> bytes:
     """A secret given as hexadecimal digits, or as the file :func:`make_secret` wrote."""
     path = Path(text_or_path)
     if path.is_file():
-        return parse_secret(path.read_text(encoding="utf-8"))
+        return parse_secret(read_text(path))
     return parse_secret(text_or_path)
 
 

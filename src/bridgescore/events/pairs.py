@@ -1,11 +1,12 @@
 """Score a pairs session from its file: what ``bridgescore score``, ``explain``, ``report`` and
 ``export`` do before they print or write anything.
 
-:func:`score_file` reads any format, adds the names file and the hand records, takes the
-scoring from the file's own tag when no method is given, and scores a big traveller CSV on the
-columnar path when asked. The rules come in three layers, each over the one before: the preset
-of a governing body or a program (``ebu``, ``acbl``, ``wbf``, ``bbo``, ...), then what the file
-says (a PBN ``Scoring`` tag, a USEBIO method), then the method and settings given.
+:func:`score_file` reads any format (a traveller CSV, or a big PBN file, in columns when
+asked), adds the names file and the hand records, takes the scoring from the file's own tag
+when no method is given, and scores it with the one pairs engine. The rules come in three
+layers, each over the one before: the preset of a governing body or a program (``ebu``,
+``acbl``, ``wbf``, ``bbo``, ...), then what the file says (a PBN ``Scoring`` tag, a USEBIO
+method), then the method and settings given.
 
 >>> event = score_file("examples/club-session.csv", names="examples/club-names.csv")
 >>> event.rules.method, len(event.boards)
@@ -26,12 +27,15 @@ __all__ = [
 ]
 
 import os
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Unpack
 
 from bridgescore.core.errors import FileFormatError, ScoringError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.pairs.fields import name_keys
+from bridgescore.core.pairs.lines import Lines
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.table.traveller import EventInfo, Session, looks_like_teams
 from bridgescore.events.rules import PairsSettings, merged_info, pairs_rules, with_hand_record
@@ -50,7 +54,6 @@ def score_file(
     rules: PairsRules | str | None = None,
     lenient: bool = False,
     columnar: bool = False,
-    travellers: bool = False,
     info: EventInfo | None = None,
     **settings: Unpack[PairsSettings],
 ) -> PairsEvent:
@@ -64,13 +67,17 @@ def score_file(
     ...), on which the file's scoring tag applies when no ``method`` is given, or complete
     :class:`PairsRules` used as they are; ``method`` and the ``settings`` (see
     :class:`PairsSettings`) override both. With ``lenient`` bad lines are skipped and listed in
-    ``event.session.problems``; the engine's warnings are in ``event.warnings``. With
-    ``columnar`` a traveller CSV is scored on the cheapest columnar path when it can be
-    (:func:`bridgescore.fast.select.score_big_file`) and the rules are the kernels': the rankings
-    only, no boards (with ``travellers``, and every board's traveller in columns, in
-    ``event.travellers``); so is a big PBN file of ScoreTables, without ``travellers``
-    (:func:`bridgescore.fast.select.score_big_pbn`). ``info``'s details (title, club, date, ...) stand over those the
-    files give.
+    ``event.session.problems``; the engine's warnings are in ``event.warnings``. ``info``'s
+    details (title, club, date, ...) stand over those the files give.
+
+    With ``columnar`` a traveller CSV (or a big PBN file of results) is read in columns when
+    its columnar reader takes it, which costs far less for a big file
+    (:func:`bridgescore.fast.select.read_columns`): the event is the same, board for board and
+    figure for figure, only each line and board is made when it is asked for.
+
+    >>> columns = score_file("examples/club-session.csv", columnar=True)
+    >>> columns.to_dict() == score_file("examples/club-session.csv").to_dict()
+    True
 
     Problems in the files raise :class:`FileFormatError`, an event that cannot be scored as
     asked :class:`ScoringError`.
@@ -88,37 +95,46 @@ def score_file(
             info=info,
             **settings,
         )
-    from bridgescore.fast.select import board_kernels, score_big_file
+    from bridgescore.fast.select import read_columns
+    from bridgescore.formats.bounds import reread
     from bridgescore.formats.csv.travellers import NameTable, load_names
 
     table = load_names(names) if names else NameTable()
-    kind = _kind(path) if columnar and not lenient and not hands else None
-    if kind == "csv":
-        chosen = pairs_rules(rules, method=method, **settings)
-        event = score_big_file(path, chosen, table, travellers=travellers)
-        if event is not None:
-            return _with_info(_checked_names(event, table), info)
-    elif kind == "pbn" and not travellers:
-        from bridgescore.fast.select import score_big_pbn
-
-        def choose(scoring: str | None) -> PairsRules:
-            return pairs_rules(rules, method=method, scoring=scoring, **settings)
-
-        event = score_big_pbn(path, choose, table)
-        if event is not None:
-            return _with_info(_checked_names(event, table), info)
-    from bridgescore.core.pairs.score import score_session
+    chosen = partial(pairs_rules, rules, method=method, **settings)
+    fast = columnar and reread(path)  # (a file read twice: not a FIFO, within the bound)
+    read = read_columns(path, _kind(path)) if fast else None
+    if read is not None:
+        try:
+            return _scored(*read, chosen, table, hands, info)
+        except ScoringError:  # (the file's own reader says what is wrong, and where)
+            pass
     from bridgescore.events.files import load_session
     from bridgescore.formats.dispatch import input_format
 
     session = load_session(path, lenient=lenient, known=input_format(path))
-    _check_not_teams(session)
+    return _scored(session, None, chosen, table, hands, info)
+
+
+def _scored(
+    session: Session,
+    lines: Lines | None,
+    chosen: Callable[..., PairsRules],
+    table: NameTable,
+    hands: str | os.PathLike[str] | None,
+    info: EventInfo | None,
+) -> PairsEvent:
+    """The session scored (its lines in columns when a columnar reader gave them) with the
+    rules ``chosen`` for the file's scoring tag, the names and the hand record."""
+    from bridgescore.core.pairs.score import score_session
+    from bridgescore.fast.select import board_kernels
+
+    _check_not_teams(session, lines)
     if table:
         session = session.with_names(table)
     if hands:
         session = with_hand_record(session, hands)
-    chosen = pairs_rules(rules, method=method, scoring=session.info.scoring, **settings)
-    event = score_session(session, chosen, kernels=board_kernels())
+    rules = chosen(scoring=session.info.scoring)
+    event = score_session(session, rules, kernels=board_kernels(), lines=lines)
     missing = None
     if hands:
         from bridgescore.events.hands import missing_from_hand_record
@@ -168,11 +184,12 @@ def _checked_names(event: PairsEvent, table: NameTable) -> PairsEvent:
     return replace(event, warnings=event.warnings + tuple(unnamed))
 
 
-def _check_not_teams(session: Session) -> None:
+def _check_not_teams(session: Session, lines: Lines | None) -> None:
     """A teams event's results (:func:`looks_like_teams`) scored as pairs would give nonsense:
     say which command scores them."""
-    tables = ((line.board, line.section, line.round, line.ns, line.ew) for line in session.lines)
-    if looks_like_teams(tables):
+    columns = lines or Lines.of(session.lines)
+    tables = (columns.board, columns.section, columns.round, columns.ns, columns.ew)
+    if looks_like_teams(*tables):
         raise ScoringError(
             f"{session.source or 'the results'}: this looks like a teams event (each board is "
             "played at two tables by the same two teams, NS and EW swapped): use "

@@ -34,6 +34,7 @@ __all__ = [
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, replace
+from pathlib import Path
 from typing import Any, Unpack
 
 from bridgescore.core.errors import FileFormatError, MovementError, Problem
@@ -48,7 +49,9 @@ from bridgescore.events.movements import movement_named
 from bridgescore.events.rules import SETTINGS, PairsSettings, pairs_rules, with_hand_record
 from bridgescore.events.sections import check_fit, check_names, check_sections
 from bridgescore.formats import session as session_file
+from bridgescore.formats.bounds import SESSION_BYTES
 from bridgescore.formats.session import SectionEntry, SessionFile
+from bridgescore.formats.text import read_text
 
 
 def section_movement(section: SectionEntry, file: SessionFile) -> Movement:
@@ -128,7 +131,8 @@ def plan_session(
 ) -> SessionPlan:
     """Read the session file at ``path``, make its movements, read its results and check them
     against the movements (steps 1-3 of the module docstring)."""
-    file = session_file.load(path)
+    text = read_text(path, limit=SESSION_BYTES)  # (a name of 60 MB: refused before it is parsed)
+    file = session_file.loads(text, source=str(path), folder=Path(path).parent)
     movements = {s.letter: section_movement(s, file) for s in file.sections}
     check_sections(file, movements)
     parts = _results(file, lenient)

@@ -277,6 +277,14 @@ def score_teams_file(
     ``penalties`` ``(team, points)`` off the event total (VPs in a VP event), ``withdrawn``
     teams, ``imp_penalties`` ``(round, team, IMPs)`` in one match, and ``carry_overs``
     ``(round, team, IMPs)`` a team starts that match with.
+
+    >>> scored = score_teams_file("examples/teams.csv", teams="examples/teams-names.csv")
+    >>> [(row["rank"], row["team"]) for row in scored.to_dict()["standings"]][:2]
+    [('1', 'Ashdown'), ('2', 'Brampton')]
+    >>> score_teams_file("examples/teams.csv", vp="no-such-scale")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.ScoringError: 'no-such-scale' is not a VP scale: use one of ...
     """
     setup = teams_setup(
         path,

@@ -1,6 +1,6 @@
-"""The tables of a PBN file read in columns (:mod:`bridgescore.fast.pbn`): each ScoreTable row
-checked and scored by the PBN reader's own rules, the pairs' names from the ScoreTables and the
-TotalScoreTables, and the rule that a pair plays a board once.
+"""The tables of a PBN file read in columns (:mod:`bridgescore.fast.pbn_columns`): each
+ScoreTable row checked and scored by the PBN reader's own rules, the pairs' names from the
+ScoreTables and the TotalScoreTables.
 
 What the PBN reader would report, or what only it reads (adjusted scores), raises
 :class:`~bridgescore.fast.ExactEngineNeeded` through :func:`leave`.
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 __all__ = [
     "SCORE_COLUMNS",
-    "check_seats",
     "each",
     "ensure",
     "leave",
@@ -29,14 +28,13 @@ import polars as pl
 from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.numbers import parse_count
 from bridgescore.core.table.board import Vulnerability
-from bridgescore.core.table.traveller import looks_like_teams
 from bridgescore.fast import ExactEngineNeeded
 from bridgescore.formats.pbn.session import RowError, row_line
 from bridgescore.formats.pbn.tables import PbnTable
 
 _RESULT_COLUMNS = ("Contract", "Declarer", "Result", "Score_NS", "Score_EW")
 """The ScoreTable columns a row's score is read from."""
-_DETAIL_COLUMNS = ("Section", "Round", "Table")
+_DETAIL_COLUMNS = ("Lead", "Section", "Round", "Table")
 _UNKNOWN = ("?", "-")
 
 
@@ -192,22 +190,3 @@ def pair_names(scores: pl.DataFrame, totals: pl.DataFrame) -> dict[str, str]:
     ordered = given.sort("game", pl.col("order") == 2, "line", "order")
     first = ordered.group_by("pair", maintain_order=True).agg(pl.col("names").first())
     return dict(first.iter_rows())
-
-
-def check_seats(rows: pl.DataFrame) -> None:
-    """A pair plays a board of a round once (``drop_played_twice``'s rule), and the results
-    are not a teams event's (``looks_like_teams``, which the pairs command refuses)."""
-    table = ["section", "board", "round"]
-    twice = pl.struct(*table, "ns").is_duplicated() | pl.struct(*table, "ew").is_duplicated()
-    ensure(not rows.select(twice.any()).item(), "a pair plays a board twice")
-    seats = rows.select("ns", "ew").unique()
-    swapped = seats.select(pl.col("ew").alias("ns"), pl.col("ns").alias("ew"))
-    if seats.join(swapped, on=["ns", "ew"], how="anti").height or (
-        seats.select((pl.col("ns") == pl.col("ew")).any()).item()
-    ):
-        return  # (looks_like_teams's own quick answer)
-    tables = rows.select("board", "section", "round", "ns", "ew").iter_rows()
-    ensure(
-        not looks_like_teams((b, s or None, r or None, n, e) for b, s, r, n, e in tables),
-        "a teams event",
-    )

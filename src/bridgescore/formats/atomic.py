@@ -1,5 +1,9 @@
 """Write a file completely or not at all: write a temporary file beside it, then rename it.
 
+A character device (``/dev/null``, ``/dev/stdout``) or a FIFO is written through, as the
+shell's ``>`` does, never replaced: the data goes into it once complete, and an error writing it
+(``/dev/full``) is a :class:`FileFormatError`. A block device or a socket is refused.
+
 >>> import pathlib, tempfile
 >>> target = pathlib.Path(tempfile.mkdtemp()) / "out.txt"
 >>> write_text_atomic(target, "hello")
@@ -28,6 +32,7 @@ __all__ = [
 import os
 import shutil
 import stat
+import tempfile
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -133,6 +138,54 @@ def _remove(name: Path) -> None:
         name.unlink(missing_ok=True)
 
 
+def _passes_through(target: Path) -> bool:
+    """Whether ``target`` is a character device or a FIFO, which is written through and never
+    replaced; a block device or a socket is refused, as no file to write.
+
+    >>> _passes_through(Path(os.devnull)), _passes_through(Path("/no/such/file"))
+    (True, False)
+    """
+    try:
+        mode = os.stat(target).st_mode  # through a symbolic link, as the shell's ``>`` goes
+    except OSError:  # missing, or not to be looked at: the rename says why, if it fails
+        return False
+    if stat.S_ISCHR(mode) or stat.S_ISFIFO(mode):
+        return True
+    if stat.S_ISBLK(mode) or stat.S_ISSOCK(mode):
+        kind = "a block device" if stat.S_ISBLK(mode) else "a socket"
+        raise FileFormatError(str(target), None, f"cannot write: it is {kind}, not a file")
+    return False
+
+
+def _write_through(target: Path, chunks: Iterable[bytes]) -> None:
+    """Write ``chunks`` into the character device or FIFO ``target`` (waiting for a FIFO's
+    reader); never creating a file there, nor writing into one put there meanwhile."""
+    with _reported(target):
+        handle = os.open(target, os.O_WRONLY | os.O_NOCTTY | os.O_CLOEXEC)
+        with open(handle, "wb") as stream:
+            mode = os.fstat(handle).st_mode
+            if not (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):  # (replaced since looked at)
+                raise FileFormatError(str(target), None, "cannot write: it changed while written")
+            for chunk in chunks:
+                stream.write(chunk)
+
+
+@contextmanager
+def _through(target: Path) -> Iterator[Path]:
+    """:func:`atomic_path` for a character device or FIFO: a private temporary file (the
+    system's temporary folder, mode 0o600), copied into ``target`` once the writer is done."""
+    with _reported(target):
+        handle, name = tempfile.mkstemp(prefix="bridgescore-", suffix=".tmp")
+    os.close(handle)
+    temporary = Path(name)
+    try:
+        yield temporary
+        with temporary.open("rb") as source:
+            _write_through(target, iter(lambda: source.read(1 << 16), b""))
+    finally:
+        temporary.unlink(missing_ok=True)
+
+
 @contextmanager
 def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
     """Yield a temporary path beside ``path``; on success it replaces ``path``, on error it goes.
@@ -143,6 +196,10 @@ def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
     :class:`FileFormatError` (``cannot write: ...``); the writer's own errors pass unchanged.
     """
     target = Path(path)
+    if _passes_through(target):
+        with _through(target) as temporary:
+            yield temporary
+        return
     made: list[Path] = []
     try:
         with _reported(target):
@@ -164,6 +221,9 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     ...
     bridgescore.core.errors.FileFormatError: .../nodir/out.pbn: cannot write: the directory .../nodir does not exist
     """
+    if _passes_through(Path(path)):
+        _write_through(Path(path), [data])
+        return
     with _reported(Path(path)), atomic_path(path) as temporary, temporary.open("wb") as handle:
         handle.write(data)
         handle.flush()
@@ -184,8 +244,9 @@ def atomic_directory(path: str | os.PathLike[str]) -> Iterator[Path]:
     """Yield a new empty directory beside ``path``; on success it takes ``path``'s place.
 
     A directory already at ``path`` is replaced whole (the caller decides whether it may be) and
-    its mode is kept; a new one gets the mode the umask gives (0o755 under 022). On error the new
-    directory goes and ``path`` is left as it was, so readers never see half of it.
+    its mode is kept; anything else there (a file, a device) is refused. A new one gets the mode
+    the umask gives (0o755 under 022). On error the new directory goes and ``path`` is left as
+    it was, so readers never see half of it.
 
     >>> import pathlib, tempfile
     >>> target = pathlib.Path(tempfile.mkdtemp()) / "site"
@@ -201,6 +262,8 @@ def atomic_directory(path: str | os.PathLike[str]) -> Iterator[Path]:
     ('one', ['site'])
     """
     target = Path(path)
+    if target.exists() and not target.is_dir():  # a file, a device: never replaced by a directory
+        raise FileFormatError(str(target), None, "cannot write: it is not a directory")
     made: list[Path] = []
     try:
         with _reported(target):

@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING, TypeAlias, cast
 from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.core.table.traveller import Session
 from bridgescore.formats.atomic import input_clash
-from bridgescore.formats.text import read_text
+from bridgescore.formats.text import decode, read_text
 
 if TYPE_CHECKING:  # (a traveller CSV is read without importing the PBN and USEBIO readers)
     from bridgescore.formats.pbn.model import PbnFile
@@ -74,11 +74,13 @@ def _usebio(data: Loaded) -> UsebioEvent | None:
 class FileFormat:
     """A file format: its name, title, extensions, content sniffer, loader and dumper.
 
-    ``load(path, lenient)`` reads a file; ``dump(data, path)`` writes one, from a
-    :class:`Session` when ``kind`` is ``"session"``, from a :class:`PbnFile` when it is
-    ``"pbn"``. ``warns`` says the format's problems are warnings even when reading strictly
-    (LIN: BBO leaves hands out on purpose). A ``binary`` format (BWS, a database) is known
-    by its first bytes, never sniffed as text.
+    ``load(path, lenient)`` reads a file, ``loads(data, source, lenient)`` its text (or its
+    bytes) read already; ``dump(data, path)`` writes one, from a :class:`Session` when ``kind``
+    is ``"session"``, from a :class:`PbnFile` when it is ``"pbn"``. ``warns`` says the
+    format's problems are warnings even when reading strictly (LIN: BBO leaves hands out on
+    purpose): its loader, given ``lenient`` as asked, reads the rest loosely itself and refuses
+    strictly only a text unfit to show (a control character). A ``binary`` format (BWS, a
+    database) is known by its first bytes, never sniffed as text.
     """
 
     name: str
@@ -89,6 +91,7 @@ class FileFormat:
     dump: Callable[[Loaded, Path], None] | None = None
     kind: str = "pbn"
     warns: bool = False
+    loads: Callable[[str | bytes, str, bool], Loaded] | None = None
     binary: bool = False
 
 
@@ -155,6 +158,36 @@ def _sniff_csv(text: str) -> bool:
     return len(cells) >= 3 and "board" in cells
 
 
+def _text(data: str | bytes, source: str) -> str:
+    """Text read already, or a file's bytes decoded as the readers decode them."""
+    return data if isinstance(data, str) else decode(data, source)
+
+
+def _loads_csv(data: str | bytes, source: str, lenient: bool) -> Loaded:
+    from bridgescore.formats.csv import travellers
+
+    return travellers.loads(_text(data, source), source=source, lenient=lenient)
+
+
+def _loads_pbn(data: str | bytes, source: str, lenient: bool) -> Loaded:
+    from bridgescore.formats import pbn
+
+    return pbn.loads(_text(data, source), source=source, lenient=lenient)
+
+
+def _loads_lin(data: str | bytes, source: str, lenient: bool) -> Loaded:
+    from bridgescore.formats import lin
+    from bridgescore.formats.lin.to_pbn import lin_to_pbn
+
+    return lin_to_pbn(lin.loads(_text(data, source), source=source, masking=lenient))
+
+
+def _loads_usebio(data: str | bytes, source: str, lenient: bool) -> Loaded:
+    from bridgescore.formats import usebio
+
+    return usebio.loads(data, source=source, lenient=lenient)
+
+
 def _load_csv(path: Path, lenient: bool) -> Loaded:
     from bridgescore.formats.csv import travellers
 
@@ -183,7 +216,17 @@ def _load_lin(path: Path, lenient: bool) -> Loaded:
     from bridgescore.formats import lin
     from bridgescore.formats.lin.to_pbn import lin_to_pbn
 
-    return lin_to_pbn(lin.load(path))
+    return lin_to_pbn(lin.load(path, masking=lenient))  # (what else is wrong: warnings)
+
+
+def _sniff_bws(text: str) -> bool:
+    return text[4:19] in ("Standard Jet DB", "Standard ACE DB")  # an Access database, read raw
+
+
+def _load_bws(path: Path, lenient: bool) -> Loaded:
+    from bridgescore.formats import bws
+
+    return bws.load_event(path, lenient=lenient)
 
 
 def _sniff_usebio(text: str) -> bool:
@@ -204,22 +247,35 @@ def _dump_usebio(data: Loaded, path: Path) -> None:
     usebio.dump(_usebio(data) or as_session(data, lenient=True), path)
 
 
-def _sniff_bws(text: str) -> bool:
-    return text[4:19] in ("Standard Jet DB", "Standard ACE DB")  # an Access database, read raw
-
-
-def _load_bws(path: Path, lenient: bool) -> Loaded:
-    from bridgescore.formats import bws
-
-    return bws.load_event(path, lenient=lenient)
-
-
 register(
-    FileFormat("xml", "USEBIO", ("xml",), _sniff_usebio, _load_usebio, _dump_usebio, "session")
+    FileFormat(
+        "xml",
+        "USEBIO",
+        ("xml",),
+        _sniff_usebio,
+        _load_usebio,
+        _dump_usebio,
+        "session",
+        loads=_loads_usebio,
+    )
 )
-register(FileFormat("pbn", "PBN", ("pbn",), _sniff_pbn, _load_pbn, _dump_pbn))
-register(FileFormat("lin", "BBO LIN", ("lin",), _sniff_lin, _load_lin, warns=True))
-register(FileFormat("csv", "traveller CSV", ("csv",), _sniff_csv, _load_csv, _dump_csv, "session"))
+register(FileFormat("pbn", "PBN", ("pbn",), _sniff_pbn, _load_pbn, _dump_pbn, loads=_loads_pbn))
+register(
+    FileFormat("lin", "BBO LIN", ("lin",), _sniff_lin, _load_lin, warns=True, loads=_loads_lin)
+)
+register(
+    FileFormat(
+        "csv",
+        "traveller CSV",
+        ("csv",),
+        _sniff_csv,
+        _load_csv,
+        _dump_csv,
+        "session",
+        loads=_loads_csv,
+    )
+)
+
 register(
     FileFormat(
         "bws", "Bridgemate BWS", ("bws",), _sniff_bws, _load_bws, kind="session", binary=True
@@ -332,7 +388,7 @@ def convert(
         raise FileFormatError(str(target), None, f"cannot write: {clash}")
     assert reader.load is not None
     keep_going = lenient or reader.warns
-    done = write(reader.load(Path(source), keep_going), target, lenient=keep_going)
+    done = write(reader.load(Path(source), lenient), target, lenient=keep_going)
     return Conversion(reader, done.target, done.written, done.problems)
 
 

@@ -23,11 +23,20 @@ from bridgescore.formats.text import read_text
 
 
 def loads(text: str, *, source: str = "<movement>") -> Movement:
-    """A movement from its JSON text; a mistake raises :class:`FileFormatError`."""
+    """A movement from its JSON text; a mistake raises :class:`FileFormatError`.
+
+    >>> loads("[" * 100_000 + "]" * 100_000, source="m.json")
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.FileFormatError: m.json: not a movement file: its JSON is nested too deeply
+    """
     try:
         return Movement.from_json(text)
     except MovementError as error:
         raise FileFormatError(source, None, str(error)) from None
+    except RecursionError:  # (json's own limit: no movement is nested more than three deep)
+        message = "not a movement file: its JSON is nested too deeply"
+        raise FileFormatError(source, None, message) from None
 
 
 def load(path: str | os.PathLike[str]) -> Movement:

@@ -42,6 +42,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from bridgescore.core.errors import FileFormatError, Problem, quoted
+from bridgescore.formats.bounds import FIELD_CHARACTERS, FILE_BYTES, longer, read_bytes
 
 CONTROL_CHARACTERS = r"[\x00-\x1f\x7f-\x9f]"
 """The control characters (Unicode category Cc), as a regular expression (for ``re`` and Polars)."""
@@ -61,24 +62,32 @@ _LAYOUT = "\t\n\r"
 
 
 def masked(text: str, *, lines: bool = False) -> str:
-    r"""``text`` with each unsafe character (but line ends and tabs, with ``lines``) as ``?``:
-    what a lenient reader keeps of a field it reports.
+    r"""``text`` with each unsafe character (but line ends and tabs, with ``lines``) as ``?``,
+    cut to :data:`~bridgescore.formats.bounds.FIELD_CHARACTERS`: what a lenient reader keeps of
+    a field it reports.
 
-    >>> masked("Ann\x1b[2J"), masked("a\tb\u202e", lines=True)
-    ('Ann?[2J', 'a\tb?')
+    >>> masked("Ann\x1b[2J"), masked("a\tb\u202e", lines=True), len(masked("A" * 200_000))
+    ('Ann?[2J', 'a\tb?', 131072)
     """
-    return UNSAFE.sub(lambda m: m.group() if lines and m.group() in _LAYOUT else "?", text)
+    kept = text[:FIELD_CHARACTERS]
+    return UNSAFE.sub(lambda m: m.group() if lines and m.group() in _LAYOUT else "?", kept)
 
 
 def unsafe(text: str, *, lines: bool = False) -> str | None:
     r"""What makes a text field unfit to show, for a message after the quoted field; ``None``
-    when it is fine. With ``lines`` (a comment, a note) line ends and tabs are allowed.
+    when it is fine. With ``lines`` (a comment, a note) line ends and tabs are allowed. A field
+    longer than :data:`~bridgescore.formats.bounds.FIELD_CHARACTERS` is unfit too.
 
     >>> unsafe("Ann Lee"), unsafe("Ann\x1b[31m")
     (None, 'has a control character (U+001B)')
     >>> unsafe("\u202eexe.txt")
     'has a bidirectional override (U+202E), which reorders the text shown'
+    >>> unsafe("A" * 131_073)
+    'is too long: a field has at most 131,072 characters'
     """
+    too_long = longer(text)
+    if too_long is not None:
+        return too_long
     if text.isprintable():  # (every unsafe character is unprintable)
         return None
     found = next((m for m in UNSAFE.finditer(text) if not (lines and m.group() in _LAYOUT)), None)
@@ -177,14 +186,10 @@ def decode(data: bytes, source: str) -> str:
         return data.decode("cp1252", errors="replace")
 
 
-def read_text(path: str | os.PathLike[str]) -> str:
-    """The file's text; a file that cannot be read is a :class:`FileFormatError`."""
-    try:
-        with open(path, "rb") as file:  # (pathlib is not imported to score a file)
-            data = file.read()
-    except OSError as error:
-        raise FileFormatError(str(path), None, f"cannot read the file: {error.strerror}") from None
-    return decode(data, str(path))
+def read_text(path: str | os.PathLike[str], *, limit: int = FILE_BYTES) -> str:
+    """The file's text; a file that cannot be read, or larger than ``limit`` bytes, is a
+    :class:`FileFormatError`."""
+    return decode(read_bytes(path, limit=limit), str(path))
 
 
 def csv_rows(text: str, source: str, problems: list[Problem]) -> Iterator[tuple[int, list[str]]]:

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import math
+from collections import Counter
 from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores
-from bridgescore.core.pairs.fields import PairId, label_order, natural_order
+from bridgescore.core.pairs.fields import Contestants, PairId, label_order, natural_order
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
-from bridgescore.core.pairs.totals import PairTotal, rank_fields, rank_grouped, rank_groups
+from bridgescore.core.pairs.standings import field_figures, rank_fields
+from bridgescore.core.pairs.totals import PairTotal
 from bridgescore.core.scoring.crossimps import CrossNorm, cross_imp_totals
 from bridgescore.core.scoring.matchpoints import Scale, raw_matchpoints
+from bridgescore.core.scoring.ranking import places
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
@@ -218,38 +221,41 @@ def test_a_weighted_score_apart_leaves_the_others_as_if_its_table_had_not_played
 def test_ranking_groups_of_equal_totals_is_ranking_each_pair(
     totals: list[tuple[int, int, int]], method: PairsMethod, seats: list[tuple[str | None, Side]]
 ) -> None:
-    """:func:`rank_groups` on the distinct totals gives each pair the standing that
-    :func:`rank_fields` gives it one by one (the columnar path ranks a million pairs so)."""
+    """:func:`rank_fields` ranks each field by groups of pairs with equal totals: each pair
+    gets the place and the figures it gets placed one by one (:func:`places` on every pair's
+    value, ties in natural order), whatever the fields."""
     rules = PairsRules(method=method)
 
-    def total(score: int, boards: int, top: int) -> PairTotal:
+    def total(given: tuple[int, int, int]) -> PairTotal:
+        score, boards, top = given
         return PairTotal(
             Fraction(score), boards, Fraction(top * boards) if method is PairsMethod.MP else None
         )
 
-    pairs = {PairId(str(n + 1)): total(*given) for n, given in enumerate(totals)}
-    (ranking,) = rank_fields(pairs, rules, {})
-    distinct = sorted(set(totals))
-    figures, placed = rank_groups(
-        [total(*given) for given in distinct], [totals.count(given) for given in distinct], rules
-    )
-    where = {index: (place, tied) for index, place, tied in placed}
-    fields = {
-        PairId(f"{n + 1:0{n % 2 + 1}}", *seats[n][::-1]): total(*given)
-        for n, given in enumerate(totals)
-    }
-    assert rank_grouped(fields, rules) == rank_fields(fields, rules, {})
-    for entry in ranking.entries:
-        group = distinct.index(totals[int(entry.pair.label) - 1])
-        shared = figures[group]
-        assert (entry.rank, entry.tied) == where[group]
-        assert (entry.score, entry.boards, entry.max, entry.percent, entry.scaled) == (
-            shared.score,
-            shared.boards,
-            shared.max,
-            shared.percent,
-            shared.scaled,
+    pairs = [PairId(f"{n + 1:0{n % 2 + 1}}", *seats[n][::-1]) for n in range(len(totals))]
+    ranked = rank_fields(Contestants.of(pairs), totals, total, rules, {})
+    for ranking in ranked:
+        members = sorted(
+            (
+                n
+                for n, pair in enumerate(pairs)
+                if pair.field == ranking.field and pair.section == ranking.section
+            ),
+            key=lambda n: pairs[n].sort_key(),
         )
+        boards = Counter(totals[n][1] for n in members)
+        worked = field_figures([total(totals[n]) for n in members], boards, rules)
+        one_by_one = [
+            (pairs[members[i]], place, tied, worked[i][0])
+            for i, place, tied in places([value for _, value in worked])
+        ]
+        assert [
+            (e.pair, e.rank, e.tied, (e.score, e.boards, e.max, e.percent, e.scaled))
+            for e in ranking.entries
+        ] == [
+            (pair, place, tied, (f.score, f.boards, f.max, f.percent, f.scaled))
+            for pair, place, tied, f in one_by_one
+        ]
 
 
 _LABELS = st.one_of(

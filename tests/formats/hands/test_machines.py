@@ -72,6 +72,19 @@ def test_dup_header_by_hand() -> None:
     assert data[78 : 78 + 17] == b"\x06AKQJ\x03T98\x04765\x05432"
 
 
+def test_a_dup_file_holds_boards_up_to_999_and_refuses_more(tmp_path: Path) -> None:
+    # issue 27, item 14: board 1000 overflowed the header's 3 characters ("YN1  0 1000"), exit
+    # 0, and the file read back as boards 100-10
+    records = [HandRecord(b, DEAL) for b in range(1, 1000)]
+    data = dup.dumps(records)
+    assert (len(data), data[146:156]) == (999 * 156, b"YN1  0 999")
+    read, problems = dup.loads(data, "x.dup")
+    assert ([r.board for r in read], problems) == (list(range(1, 1000)), [])
+    with pytest.raises(FileFormatError, match=r"x.dup: a DUP file holds boards 1-999, not 1-1000"):
+        hands.dump([*records, HandRecord(1000, DEAL)], tmp_path / "x.dup")
+    assert not list(tmp_path.iterdir())
+
+
 def test_formats_without_numbers_start_at_board_one(tmp_path: Path) -> None:
     later = [HandRecord(5, DEAL)]
     with pytest.raises(FileFormatError, match="starts at board 1"):

@@ -1,5 +1,5 @@
-"""Artificial adjusted scores given their value (Law 12C2), and every board's points as the
-pairs add them up (rounded to the rules' ``board_precision``, if any).
+"""Artificial adjusted scores given their value (Law 12C2), rounded to the rules'
+``board_precision`` as every board's points are.
 
 At matchpoints Ave+ is 60 % or the pair's percentage on its other boards if higher, Ave- 40 %
 or that percentage if lower (flat 60/50/40 with ``fixed_averages``), of the board's top; at IMPs
@@ -8,20 +8,17 @@ or that percentage if lower (flat 60/50/40 with ``fixed_averages``), of the boar
 
 from __future__ import annotations
 
-__all__ = ["with_averages"]
+__all__ = ["give_averages"]
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from bridgescore.core.pairs.boards import BoardScores
 from bridgescore.core.pairs.conventions import ShortBoards, board_percent, round_points
-from bridgescore.core.pairs.fields import Fields, PairId
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.pairs.scored import ScoredBoard, ScoredLine
 from bridgescore.core.scoring.crossimps import CrossNorm
-from bridgescore.core.table.adjusted import Average
-from bridgescore.core.table.seats import Side
+from bridgescore.core.table.adjusted import ArtificialScore, Average
 
 _ZERO = Fraction(0)
 _HUNDRED = Fraction(100)
@@ -42,111 +39,62 @@ class _Own:
         return self.won / self.available * _HUNDRED if self.available else None
 
 
-def _board_top(board: BoardScores, rules: PairsRules, expected: int) -> Fraction | None:
-    """The board's matchpoint top (``None`` at the other methods)."""
-    if rules.method is not PairsMethod.MP:
-        return None
-    units = board.top
-    if units is None:  # no real result: the full top, or nothing to be out of
-        units = 0 if rules.short_boards.own_top else 2 * (expected - 1)
-    return rules.scale.points(Fraction(units))
-
-
-def _real_points(
-    board: BoardScores, index: int, ns: Fraction, top: Fraction | None, rules: PairsRules
-) -> tuple[Fraction, Fraction, Fraction | None]:
-    """A real result's NS and EW points as added up, and its own top (matchpoints)."""
-    places = rules.board_precision
-    units = board.tops[index]
-    if top is None or units is None:
-        return round_points(ns, places), round_points(-ns, places), None
-    own = rules.scale.points(Fraction(units))
-    return round_points(ns, places), round_points(own - ns, places), own
-
-
 def _own_percentages(
-    boards: list[BoardScores],
-    fields: Fields,
-    expected: Mapping[tuple[int, str | None], int],
+    boards: Sequence[BoardScores],
+    compared: Sequence[object],
+    sides: tuple[Sequence[int], Sequence[int]],
+    wanted: set[int],
     rules: PairsRules,
-) -> dict[PairId, _Own]:
-    """Each pair's matchpoints on its boards with a real result (Law 12C2(c))."""
-    own: dict[PairId, _Own] = {}
+) -> dict[int, _Own]:
+    """The ``wanted`` pairs' matchpoints on their boards with a real result (Law 12C2(c)),
+    by pair number; ``sides`` holds each line's NS and EW pair."""
+    own: dict[int, _Own] = {}
+    unfactored = rules.short_boards is ShortBoards.UNFACTORED
     for board in boards:
-        top = _board_top(board, rules, expected[(board.number, board.section)])
-        for index, (line, ns) in enumerate(zip(board.lines, board.ns_points, strict=True)):
-            if ns is None or top is None:
+        for index in board.lines:
+            result = compared[index]
+            if result is None:
                 continue
-            ns_points, ew_points, line_top = _real_points(board, index, ns, top, rules)
+            ns_points, ew_points, _, line_top = board.values[result]  # type: ignore[index]
             assert line_top is not None
-            if not line_top and rules.short_boards is not ShortBoards.UNFACTORED:
+            if not line_top and not unfactored:
                 continue
-            for side, points in ((Side.NS, ns_points), (Side.EW, ew_points)):
-                record = own.setdefault(fields.pair_of(line, side), _Own())
-                record.won += points
-                record.available += line_top
-                record.percents += board_percent(points, line_top)
-                record.boards += 1
+            for pairs, points in zip(sides, (ns_points, ew_points), strict=True):
+                pair = pairs[index]
+                if pair in wanted:
+                    record = own.setdefault(pair, _Own())
+                    record.won += points
+                    record.available += line_top
+                    record.percents += board_percent(points, line_top)
+                    record.boards += 1
     return own
 
 
-def with_averages(
-    boards: list[BoardScores],
-    fields: Fields,
-    expected: Mapping[tuple[int, str | None], int],
+def give_averages(
+    boards: Sequence[BoardScores],
+    compared: Sequence[object],
+    artificial: dict[int, ArtificialScore],
+    sides: tuple[Sequence[int], Sequence[int]],
     rules: PairsRules,
-) -> tuple[ScoredBoard, ...]:
-    """Give artificial scores their value and build the scored boards; ``expected`` is each
-    board's E, keyed by its number and section (``None`` across the field)."""
-    adjusted = any(ns is None for board in boards for ns in board.ns_points)
-    own = _own_percentages(boards, fields, expected, rules) if adjusted else {}
-    result = []
-    for board in boards:
-        e = expected[(board.number, board.section)]
-        top = _board_top(board, rules, e)
-        scored_lines = []
-        for index, (line, ns, working) in enumerate(
-            zip(board.lines, board.ns_points, board.working, strict=True)
-        ):
-            ns_pair, ew_pair = fields.pair_of(line, Side.NS), fields.pair_of(line, Side.EW)
-            averages: dict[Side, Fraction | None] = {Side.NS: None, Side.EW: None}
-            line_top = None
-            if ns is None:
-                artificial = line.artificial_score
-                assert artificial is not None
-                for side, average in ((Side.NS, artificial.ns), (Side.EW, artificial.ew)):
-                    pair = ns_pair if side is Side.NS else ew_pair
-                    averages[side] = _average(average, own.get(pair), rules, e)
-                ns_points = _average_points(averages[Side.NS], top, rules)
-                ew_points = _average_points(averages[Side.EW], top, rules)
-            else:
-                ns_points, ew_points, line_top = _real_points(board, index, ns, top, rules)
-            scored_lines.append(
-                ScoredLine(
-                    line,
-                    ns_pair,
-                    ew_pair,
-                    ns_points,
-                    ew_points,
-                    averages[Side.NS],
-                    averages[Side.EW],
-                    working,
-                    None if line_top == top else line_top,
-                )
-            )
-        result.append(
-            ScoredBoard(
-                board.number,
-                board.section,
-                tuple(scored_lines),
-                e,
-                board.actual,
-                top,
-                board.datum,
-                board.dropped,
-            )
-        )
-    return tuple(result)
+) -> None:
+    """Give each artificial line (``artificial``, by its place in the session) its points, as
+    :attr:`BoardScores.artificial` holds them; ``compared`` is what each line is compared as,
+    ``sides`` each line's NS and EW pair by number."""
+    on_board = {index: board for board in boards for index in board.lines if index in artificial}
+    wanted = {pairs[index] for pairs in sides for index in artificial}
+    own = (
+        _own_percentages(boards, compared, sides, wanted, rules)
+        if rules.method is PairsMethod.MP
+        else {}
+    )
+    for index, score in artificial.items():
+        board = on_board[index]
+        given = [
+            _average(average, own.get(pairs[index]), rules, board.expected)
+            for pairs, average in zip(sides, (score.ns, score.ew), strict=True)
+        ]
+        ns, ew = (_average_points(average, board.top, rules) for average in given)
+        board.artificial[index] = (ns, ew, given[0], given[1])
 
 
 def _average(average: Average, own: _Own | None, rules: PairsRules, expected: int) -> Fraction:
@@ -165,6 +113,5 @@ def _average(average: Average, own: _Own | None, rules: PairsRules, expected: in
     return max(nominal, percent) if average is Average.PLUS else min(nominal, percent)
 
 
-def _average_points(average: Fraction | None, top: Fraction | None, rules: PairsRules) -> Fraction:
-    assert average is not None
+def _average_points(average: Fraction, top: Fraction | None, rules: PairsRules) -> Fraction:
     return round_points(average if top is None else average * top / _HUNDRED, rules.board_precision)

@@ -1,18 +1,30 @@
 """Each board of a pairs session compared: matchpoints (a short board Neuberg-factored or as
 the rules say), cross-IMPs, Butler or total points, for the real results (played, score-only,
 weighted: in the pool of comparisons or apart); artificial scores are left out.
+
+A real result's figures depend only on what it is compared as and on the board, so each
+distinct result of a board is worked out once (a board of a big field has a few dozen), and
+its lines share the figures: both pairs' points (rounded to the rules' ``board_precision``),
+how they were reached (:class:`Working`) and the top they are out of.
+
+>>> board = BoardScores(1, None, [0, 1, 2], 3, 3)
+>>> score_board(board, [420, 450, 420], PairsRules(), BoardKernels())
+>>> [(str(ns), str(ew)) for ns, ew, _, _ in (board.values[s] for s in (420, 450))]
+[('1', '3'), ('4', '0')]
 """
 
 from __future__ import annotations
 
-__all__ = ["BoardKernels", "BoardScores", "check_expected", "comparable", "score_board"]
+__all__ = ["BoardKernels", "BoardScores", "RealFigures", "check_expected", "score_board"]
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import cast
 
 from bridgescore.core.errors import ScoringError
-from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores
+from bridgescore.core.pairs.conventions import ShortBoards, WeightedScores, round_points
+from bridgescore.core.pairs.lines import Compared
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.scored import Working
 from bridgescore.core.scoring.butler import Datum, DatumRounding, butler_datum
@@ -25,10 +37,15 @@ from bridgescore.core.scoring.matchpoints import (
     raw_matchpoints,
     weighted_matchpoints,
 )
-from bridgescore.core.table.adjusted import WeightedScore
-from bridgescore.core.table.traveller import TravellerLine
 
 _ZERO = Fraction(0)
+
+Result = int | Distribution
+"""A real result as it is compared: an NS score, or a weighted score's distribution."""
+
+RealFigures = tuple[Fraction, Fraction, Working, Fraction | None]
+"""A real result's NS and EW points as added up, how they were reached, and (matchpoints) the
+top they are out of."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +62,7 @@ class BoardKernels:
 
 def check_expected(counts: Iterable[tuple[int, str | None, int]], expected: int) -> None:
     """No board has more results than the expected number E the rules give (Neuberg factors
-    each board to E); ``counts`` holds each board's number, section and results. Both pairs
-    engines check with this.
+    each board to E); ``counts`` holds each board's number, section and results.
 
     >>> check_expected([(2, None, 9), (1, None, 8)], 8)
     Traceback (most recent call last):
@@ -60,63 +76,61 @@ def check_expected(counts: Iterable[tuple[int, str | None, int]], expected: int)
         raise ScoringError(f"{where} has {count} results but the expected number is {expected}")
 
 
-def comparable(line: TravellerLine) -> int | Distribution | None:
-    """What a line is compared as: an NS score, a weighted distribution, or nothing."""
-    if isinstance(line.adjusted, WeightedScore):
-        return tuple((c.weight, c.ns_score) for c in line.adjusted.components)
-    if line.adjusted is not None:
-        return None
-    assert line.ns_score is not None
-    return line.ns_score
-
-
 @dataclass(slots=True)
 class BoardScores:
-    """A board being scored: NS points of its real lines (artificial ones filled in later) and
-    how they were reached; at matchpoints, each real line's top and the board's (2/1 units)."""
+    """One board of one section (``None``: compared across the field), being scored.
+
+    ``lines`` are its lines (their places in the session's :class:`~bridgescore.core.pairs.
+    lines.Lines`), ``expected`` E and ``actual`` A its real results; once scored, ``values``
+    holds each distinct real result's :data:`RealFigures`, ``artificial`` each artificial
+    line's NS and EW points and the percentages or IMPs they were given as, ``top`` the
+    matchpoint top (``None`` at the other methods), ``datum`` and ``dropped`` Butler's.
+    """
 
     number: int
     section: str | None
-    lines: list[TravellerLine]
-    ns_points: list[Fraction | None]
+    lines: list[int]
+    expected: int
     actual: int
+    top: Fraction | None = None
     datum: int | None = None
     dropped: tuple[int, ...] = ()
-    working: list[Working | None] = field(default_factory=list)
-    tops: list[int | None] = field(default_factory=list)
-    top: int | None = None
+    values: dict[Result, RealFigures] = field(default_factory=dict)
+    artificial: dict[int, tuple[Fraction, Fraction, Fraction, Fraction]] = field(
+        default_factory=dict
+    )
 
 
 def _compared(
-    results: list[int | Distribution],
+    results: list[Result],
     rules: PairsRules,
     whole: Callable[[Sequence[int]], Sequence[int]],
-    against: Callable[[int | Distribution, int | Distribution], Fraction],
-    weighted: Callable[[list[int | Distribution]], list[Fraction]],
-) -> list[Fraction]:
-    """Each result's total against the others it is compared with: all of them, or with the
-    weighted scores apart, the table results among themselves and each weighted score against
-    the table results only."""
-    if all(isinstance(r, int) for r in results):
-        return [Fraction(u) for u in whole(results)]  # type: ignore[arg-type]
+    against: Callable[[Result, Result], Fraction],
+    weighted: Callable[[list[Result]], list[Fraction]],
+    only_scores: bool,
+) -> dict[Result, int | Fraction]:
+    """Each distinct result's total against the others it is compared with: all of them, or
+    with the weighted scores apart, the table results among themselves and each weighted score
+    against the table results only. ``only_scores``: every result is an NS score (whose totals
+    are whole numbers)."""
+    plain = cast(list[int], results) if only_scores else [r for r in results if isinstance(r, int)]
+    if len(plain) == len(results):
+        return dict(zip(plain, whole(plain), strict=True))
     if rules.weighted is WeightedScores.POOL:
-        return weighted(results)
-    plain = [r for r in results if isinstance(r, int)]
-    plain_points = iter(whole(plain))
-    return [
-        Fraction(next(plain_points))
-        if isinstance(r, int)
-        else sum((against(r, p) for p in plain), _ZERO)
-        for r in results
-    ]
+        return dict(zip(results, weighted(results), strict=True))
+    plain_points = dict(zip(plain, whole(plain), strict=True))
+    return {
+        r: plain_points[r] if isinstance(r, int) else sum((against(r, p) for p in plain), _ZERO)
+        for r in dict.fromkeys(results)
+    }
 
 
-def _among(results: list[int | Distribution], rules: PairsRules) -> list[int]:
-    """How many results each one is compared among, itself included."""
+def _among(results: list[Result], rules: PairsRules) -> Callable[[Result], int]:
+    """How many results a result is compared among, itself included."""
     if rules.weighted is WeightedScores.POOL:
-        return [len(results)] * len(results)
+        return lambda result: len(results)
     plain = sum(isinstance(r, int) for r in results)
-    return [plain if isinstance(r, int) else plain + 1 for r in results]
+    return lambda result: plain if isinstance(result, int) else plain + 1
 
 
 def _short_board(
@@ -126,15 +140,21 @@ def _short_board(
     the top they are out of (rules-and-formats §3.2, :class:`ShortBoards`)."""
     mode = rules.short_boards
     if mode is ShortBoards.NEUBERG:
-        return neuberg(units, among, expected), 2 * (expected - 1)
+        return neuberg(units, among, expected), _top_units(among, expected, rules)
     if mode is ShortBoards.ADD_MISSING:
-        return units + expected - among, 2 * (expected - 1)
-    return units, 2 * (among - 1)
+        return units + expected - among, _top_units(among, expected, rules)
+    return units, _top_units(among, expected, rules)
+
+
+def _top_units(among: int, expected: int, rules: PairsRules) -> int:
+    """The top, in 2/1 units, of a result compared among ``among`` results as the rules score
+    a short board: the full one, or its own (:attr:`ShortBoards.own_top`)."""
+    return 2 * (among - 1) if rules.short_boards.own_top else 2 * (expected - 1)
 
 
 def _butler(
-    board: BoardScores, results: list[int | Distribution], rules: PairsRules
-) -> list[Fraction]:
+    board: BoardScores, results: list[Result], rules: PairsRules
+) -> dict[Result, int | Fraction]:
     plain = sorted(r for r in results if isinstance(r, int))
     if plain:
         drop = 0 if rules.datum is Datum.MEDIAN else rules.butler_drop.count_for(len(plain))
@@ -146,62 +166,108 @@ def _butler(
         ]
         board.datum = butler_datum(expected_scores, 0, DatumRounding.HALF_UP, rules.datum)
     datum = board.datum
-    return [
-        Fraction(imps(r - datum))
+    return {
+        r: imps(r - datum)
         if isinstance(r, int)
         else sum((w * imps(s - datum) for w, s in r), _ZERO)
-        for r in results
-    ]
+        for r in dict.fromkeys(results)
+    }
+
+
+Figured = dict[tuple[object, ...], RealFigures | Fraction]
+"""The figures worked out so far in one scoring, by what they follow from: boards of a big
+event share most of them (a board of two results has a few patterns in all)."""
 
 
 def score_board(
-    board: BoardScores, expected: int, rules: PairsRules, kernels: BoardKernels
+    board: BoardScores,
+    compared: list[Compared],
+    rules: PairsRules,
+    kernels: BoardKernels,
+    *,
+    only_scores: bool = False,
+    figured: Figured | None = None,
 ) -> None:
-    """NS points of the board's real results, and the working of each (:class:`Working`)."""
-    real = [(i, c) for i, line in enumerate(board.lines) if (c := comparable(line)) is not None]
-    results = [c for _, c in real]
-    board.working = [None] * len(board.lines)
-    board.tops = [None] * len(board.lines)
+    """The board's top and each distinct real result's figures (see :class:`BoardScores`);
+    ``compared`` is what each of its lines is compared as (``only_scores``: an NS score
+    each, as most boards' are); ``figured`` keeps the figures worked out, for the next boards
+    of the same scoring."""
+    figured = {} if figured is None else figured
+    results = (
+        cast(list[Result], compared) if only_scores else [c for c in compared if c is not None]
+    )
+    board.actual = len(results)
+    expected = board.expected
+    mp = rules.method is PairsMethod.MP
+    if mp and not results:  # no real result: the full top, or nothing to be out of
+        board.top = _top(0 if rules.short_boards.own_top else 2 * (expected - 1), rules, figured)
     if not results:
         return
     among = _among(results, rules)
-    method = rules.method
-    tops: list[tuple[Fraction, Fraction]]
-    if method is PairsMethod.MP:
-        compared = _compared(
-            results, rules, kernels.matchpoints, matchpoints_against, weighted_matchpoints
+    if mp:
+        totals = _compared(
+            results,
+            rules,
+            kernels.matchpoints,
+            matchpoints_against,
+            weighted_matchpoints,
+            only_scores,
         )
-        shorts = [_short_board(u, a, expected, rules) for u, a in zip(compared, among, strict=True)]
-        factored = [f for f, _ in shorts]
-        points = [rules.scale.points(f) for f in factored]
-        # NS and EW share each comparison's 2 points: 2(A-1) in all, 2(E-1) once factored
-        tops = [
-            (Fraction(2 * (a - 1)), Fraction(top))
-            for a, (_, top) in zip(among, shorts, strict=True)
-        ]
-        for (index, _), (_, top) in zip(real, shorts, strict=True):
-            board.tops[index] = top
-        plain = [a for a, r in zip(among, results, strict=True) if isinstance(r, int)]
-        board.top = _short_board(_ZERO, (plain or among)[0], expected, rules)[1]
+        plain = next((r for r in results if isinstance(r, int)), results[0])
+        board.top = _top(_top_units(among(plain), expected, rules), rules, figured)
+        for result, raw in totals.items():
+            key: tuple[object, ...] = (PairsMethod.MP, raw, among(result), expected)
+            found = figured.get(key)
+            if found is None:
+                found = figured[key] = _matchpoints(Fraction(raw), among(result), expected, rules)
+            board.values[result] = cast(RealFigures, found)
+        return
+    if rules.method is PairsMethod.CROSSIMPS:
+        totals = _compared(
+            results, rules, kernels.cross_imps, imps_against, weighted_cross_imps, only_scores
+        )
+    elif rules.method is PairsMethod.BUTLER:
+        totals = _butler(board, results, rules)
     else:
-        if method is PairsMethod.CROSSIMPS:
-            compared = _compared(
-                results, rules, kernels.cross_imps, imps_against, weighted_cross_imps
+        totals = {
+            r: r if isinstance(r, int) else sum((w * s for w, s in r), _ZERO)
+            for r in dict.fromkeys(results)
+        }
+    for result, raw in totals.items():
+        key = (rules.method, raw, among(result), expected)
+        found = figured.get(key)
+        if found is None:
+            raw_total = Fraction(raw)
+            fair = raw_total
+            if rules.method is PairsMethod.CROSSIMPS:
+                fair = rules.cross.normalise(raw_total, among(result), expected)
+            # what NS gains, EW loses
+            working = Working((raw_total, -raw_total), (fair, -fair), among(result))
+            places = rules.board_precision
+            found = figured[key] = (
+                round_points(fair, places),
+                round_points(-fair, places),
+                working,
+                None,
             )
-            factored = [
-                rules.cross.normalise(x, a, expected) for x, a in zip(compared, among, strict=True)
-            ]
-        elif method is PairsMethod.BUTLER:
-            compared = factored = _butler(board, results, rules)
-        else:
-            compared = factored = [
-                Fraction(r) if isinstance(r, int) else sum((w * s for w, s in r), _ZERO)
-                for r in results
-            ]
-        points = factored
-        tops = [(_ZERO, _ZERO)] * len(results)  # what NS gains, EW loses
-    for (index, _), raw, fair, value, a, (top, full) in zip(
-        real, compared, factored, points, among, tops, strict=True
-    ):
-        board.ns_points[index] = value
-        board.working[index] = Working((raw, top - raw), (fair, full - fair), a)
+        board.values[result] = cast(RealFigures, found)
+
+
+def _top(units: int, rules: PairsRules, figured: Figured) -> Fraction:
+    """A matchpoint top of ``units`` 2/1 units, on the rules' scale (each worked out once)."""
+    key = ("top", units)
+    found = figured.get(key)
+    if found is None:
+        found = figured[key] = rules.scale.points(Fraction(units))
+    return cast(Fraction, found)
+
+
+def _matchpoints(raw: Fraction, a: int, expected: int, rules: PairsRules) -> RealFigures:
+    """A real result's matchpoints as the rules score a short board (``raw`` of them earned
+    among ``a`` results, E ``expected``)."""
+    units_factored, top = _short_board(raw, a, expected, rules)
+    ns, own = rules.scale.points(units_factored), rules.scale.points(Fraction(top))
+    # NS and EW share each comparison's 2 points: 2(A-1) in all, 2(E-1) once factored
+    working = Working((raw, 2 * (a - 1) - raw), (units_factored, top - units_factored), a)
+    places = rules.board_precision
+    return round_points(ns, places), round_points(own - ns, places), working, own

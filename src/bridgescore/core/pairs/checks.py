@@ -1,6 +1,6 @@
 """What the director should check in a scored pairs session, beside the scores: a board
 played once where the others were played three times or more is usually a mistyped board
-number. Both pairs engines (the exact one and the columnar one) warn of it alike.
+number.
 """
 
 from __future__ import annotations

@@ -19,9 +19,8 @@ from bridgescore.core.pairs.fields import FieldName, Fields, PairId
 from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.table.traveller import Session
 
-if TYPE_CHECKING:  # (the boards, kept by the exact engine only, are its own to import)
+if TYPE_CHECKING:  # (the boards, made when asked for, are their own to import)
     from bridgescore.core.pairs.scored import ScoredBoard
-    from bridgescore.core.pairs.traveller_rows import TravellerRows
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +53,8 @@ class FieldRanking:
     section: str | None
     field: FieldName
     entries: Sequence[PairStanding]
-    """Best first: a tuple, or for a huge field the columns of
-    :class:`~bridgescore.core.pairs.standings.RankedRows`."""
+    """Best first: the engine gives the columns of
+    :class:`~bridgescore.core.pairs.standings.RankedRows` (each entry made when asked for)."""
     overall: bool = False
     players: bool = False
     """An individual event's ranking: the entries are players."""
@@ -63,19 +62,22 @@ class FieldRanking:
 
 @dataclass(frozen=True, slots=True)
 class PairsEvent:
-    """A scored pairs session: boards (in board then section order) and rankings."""
+    """A scored pairs session: boards (in board then section order) and rankings.
+
+    ``boards`` is a sequence whose boards are made when asked for (ranking a huge field makes
+    none); ``across`` says whether sections playing the same boards were compared across the
+    field (such a board's ``section`` is ``None``).
+    """
 
     session: Session
     rules: PairsRules
-    boards: tuple[ScoredBoard, ...]
+    boards: Sequence[ScoredBoard]
     rankings: tuple[FieldRanking, ...]
     fields: Fields = field(default_factory=lambda: Fields({}))
     warnings: tuple[str, ...] = ()
     """Things the director should check (a board played once where the others were played
     many times is usually a mistyped board number)."""
-    travellers: Sequence[TravellerRows] = ()
-    """A huge event's travellers, in columns, when its ``boards`` are not kept (the columnar
-    path keeps no object for each result)."""
+    across: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The event as plain data: exactly the object ``bridgescore score FILE --json`` prints:

@@ -9,8 +9,8 @@ travellers (rules-and-formats §3; issue "pairs events"):
   suffix (``3NS``), or when no pair ever changes direction (a Mitchell with distinct numbers);
 * one field when some pair plays in both directions (a Howell).
 
-:func:`decide_fields` is that decision, from the :class:`FieldFacts` of a section; the pairs
-engine gathers them from traveller lines, the columnar path from its columns.
+:func:`decide_fields` is that decision, from the :class:`FieldFacts` of a section, which the
+pairs engine gathers from the columns of its lines.
 
 >>> lines = [TravellerLine(1, "1", "1", ns_score=420), TravellerLine(1, "2", "2", ns_score=450)]
 >>> fields = Fields.detect(lines)
@@ -21,6 +21,7 @@ engine gathers them from traveller lines, the columnar path from its columns.
 from __future__ import annotations
 
 __all__ = [
+    "Contestants",
     "FieldFacts",
     "FieldName",
     "Fields",
@@ -29,7 +30,10 @@ __all__ = [
     "label_order",
     "name_keys",
     "natural_order",
+    "natural_order_key",
+    "natural_positions",
     "partnership",
+    "strip_suffix",
     "suffix_pattern",
 ]
 
@@ -37,6 +41,7 @@ import heapq
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Any, Literal
 
 from bridgescore.core.numbers import natural_key
@@ -161,7 +166,12 @@ def name_keys(pairs: Iterable[PairId], names: Mapping[str, str]) -> dict[PairId,
     }
 
 
-def _strip_suffix(label: str, side: Side) -> str | None:
+def strip_suffix(label: str, side: Side) -> str | None:
+    """The label without the suffix that says its direction (``None``: it has none).
+
+    >>> strip_suffix(" 3 NS", Side.NS), strip_suffix("3", Side.NS)
+    ('3', None)
+    """
     match = _SUFFIXES[side].match(label.strip())
     return None if match is None else match.group(1)
 
@@ -196,7 +206,7 @@ class Fields:
         """The pair sitting ``side`` on this traveller line."""
         label = line.ns if side is Side.NS else line.ew
         if line.section in self.suffixed:
-            label = _strip_suffix(label, side) or label
+            label = strip_suffix(label, side) or label
         direction = side if self.is_two_field(line.section) else None
         return PairId(label, direction, line.section)
 
@@ -224,30 +234,36 @@ class FieldFacts:
     def of_columns(cls, boards: Sequence[int], ns: Sequence[str], ew: Sequence[str]) -> FieldFacts:
         """The facts of one section's tables, given as columns: each table's board, NS pair
         and EW pair as written."""
-        seated_ns = set(zip(boards, ns, strict=True))
-        collision = None
-        if not seated_ns.isdisjoint(zip(boards, ew, strict=True)):
-            both = seated_ns.intersection(zip(boards, ew, strict=True))
-            first = min(board for board, _ in both)
-            on_first = (label for board, label in both if board == first)
-            collision = (first, min(on_first, key=label_order))
         ns_labels, ew_labels = set(ns), set(ew)
-        # the first six movers are all the reasons show (five, and whether there are more)
+        order = _order_of(ns_labels | ew_labels)  # (of every label: so of any of them)
         moving = ns_labels & ew_labels
-        order = _order_of(moving)
+        # the first six movers are all the reasons show (five, and whether there are more)
         if order is int:  # (plain numbers: the numbers themselves, sooner)
             movers = [str(number) for number in heapq.nsmallest(6, map(int, moving))]
         else:
             movers = heapq.nsmallest(6, moving, key=order)
-        suffixed = all(_strip_suffix(label, Side.NS) is not None for label in ns_labels) and all(
-            _strip_suffix(label, Side.EW) is not None for label in ew_labels
+        collision = None
+        numbers = set(boards)
+        if len(numbers) == 1 and moving:  # (one board: its pairs both ways are the movers)
+            collision = (numbers.pop(), movers[0])
+        ordered = (
+            sorted(range(len(boards)), key=boards.__getitem__) if moving and not collision else []
+        )
+        for board, tables in groupby(ordered, key=boards.__getitem__):  # (board by board)
+            on_board = list(tables)
+            both = set(map(ns.__getitem__, on_board)).intersection(map(ew.__getitem__, on_board))
+            if both:  # (the first board of a Mitchell: the facts need look no further)
+                collision = (board, min(both, key=order))
+                break
+        suffixed = all(strip_suffix(label, Side.NS) is not None for label in ns_labels) and all(
+            strip_suffix(label, Side.EW) is not None for label in ew_labels
         )
         return cls(suffixed, collision, movers)
 
 
 def decide_fields(facts: FieldFacts, mode: FieldMode = FieldMode.AUTO) -> tuple[bool, str]:
     """Whether a section is two fields, and why in words: ``--field`` first, then ids that say
-    their direction, then what the travellers show. Both pairs engines decide with this.
+    their direction, then what the travellers show.
 
     >>> decide_fields(FieldFacts(False, None, ["1", "2"]))
     (False, 'one field (Howell): pairs change direction (1, 2)')
@@ -297,6 +313,59 @@ def natural_order(labels: Iterable[str]) -> list[str]:
     """
     found = list(labels)
     return sorted(found, key=_order_of(found))
+
+
+def natural_positions(
+    labels: Sequence[str], order: Callable[[str], Any] | None = None
+) -> list[int]:
+    """The positions of ``labels`` taken in natural order (:func:`natural_order`); ``order``
+    is :func:`natural_order_key` of labels they are among, when it is known already.
+
+    >>> natural_positions(["10", "7", "2"])
+    [2, 1, 0]
+    """
+    keys = list(map(order or _order_of(labels), labels))
+    return sorted(range(len(labels)), key=keys.__getitem__)
+
+
+def natural_order_key(labels: Collection[str]) -> Callable[[str], Any]:
+    """The key of natural order for these labels (or any labels among them): their value
+    when they are all plain numbers without a leading zero, else :func:`label_order`.
+
+    >>> natural_order_key(["10", "7"]), natural_order_key(["07", "7"]) is label_order
+    (<class 'int'>, True)
+    """
+    return _order_of(labels)
+
+
+@dataclass(frozen=True, slots=True)
+class Contestants:
+    """The pairs (or an individual event's players) of an event by number, in columns: each
+    one's ``labels`` and its field, an index in ``fields`` (each field's section and
+    direction). A field of a million pairs holds no object for each; :meth:`pair` makes one.
+
+    >>> contestants = Contestants(["1", "1"], [0, 1], [(None, Side.NS), (None, Side.EW)])
+    >>> contestants.pair(1), len(contestants)
+    (PairId('1', Side.EW), 2)
+    """
+
+    labels: Sequence[str]
+    field_of: Sequence[int]
+    fields: Sequence[tuple[str | None, Side | None]]
+
+    def __len__(self) -> int:
+        return len(self.labels)
+
+    def pair(self, number: int) -> PairId:
+        section, direction = self.fields[self.field_of[number]]
+        return PairId(self.labels[number], direction, section)
+
+    @classmethod
+    def of(cls, pairs: Sequence[PairId]) -> Contestants:
+        """The contestants of pairs made already."""
+        fields: dict[tuple[str | None, Side | None], int] = {}
+        field_of = [fields.setdefault((p.section, p.direction), len(fields)) for p in pairs]
+        return cls([pair.label for pair in pairs], field_of, list(fields))
 
 
 def _order_of(labels: Collection[str]) -> Callable[[str], Any]:

@@ -137,6 +137,14 @@ class PairsRules:
     ``datum`` is the Butler datum's mean or median; ``sit_out`` is what a missed board is worth
     (``None``: the pair is scored on the boards it played); ``ties`` writes a shared place
     ``3=`` or ``3``.
+
+    >>> rules = PairsRules(method=PairsMethod.BUTLER, scale=Scale.parse("1/0.5"))
+    >>> str(rules.method), str(rules.scale), str(rules.butler_drop), rules.board_precision
+    ('butler', '1/0.5', 'default', None)
+    >>> PairsRules(expected=0)
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.NotationError: 0: the expected number of results is at least 1
     """
 
     method: PairsMethod = PairsMethod.MP

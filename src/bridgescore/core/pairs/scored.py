@@ -1,19 +1,28 @@
 """A board of a pairs session, scored: each traveller line with both pairs' points on it, and
-how a real result's points were reached. What the exact engine
-(:func:`~bridgescore.core.pairs.score.score_session`) makes of each board; the columnar paths
-keep none.
+how a real result's points were reached. The engine
+(:func:`~bridgescore.core.pairs.score.score_session`) keeps each board's figures in columns
+and makes a :class:`ScoredBoard` of them when it is asked for (:class:`ScoredBoards`).
 """
 
 from __future__ import annotations
 
-__all__ = ["ScoredBoard", "ScoredLine", "Working"]
+__all__ = ["ScoredBoard", "ScoredBoards", "ScoredLine", "Working"]
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING, TypeVar
 
+from bridgescore.core.lazy import ItemsByIndex, Made
 from bridgescore.core.pairs.fields import PairId, partnership
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import TravellerLine
+
+T = TypeVar("T")
+
+if TYPE_CHECKING:  # (what the engine hands over)
+    from bridgescore.core.pairs.boards import BoardScores
+    from bridgescore.core.pairs.lines import Lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,3 +109,78 @@ class ScoredBoard:
                 if players and pair.label in players and pair.section == found.section:
                     return scored, side
         return None
+
+
+class ScoredBoards(Made[ScoredBoard]):
+    """Every board of an event, scored, in board then section order: each
+    :class:`ScoredBoard` made from the engine's figures when it is asked for (ranking a huge
+    field makes none). Each line's NS and EW pair is ``pairs[sides[0][i]]`` and
+    ``pairs[sides[1][i]]``; :meth:`line_figures` gives every line's figures without an object
+    for each."""
+
+    __slots__ = ("_boards", "_lines", "_pairs", "_sides")
+
+    def __init__(
+        self,
+        boards: Sequence[BoardScores],
+        lines: Lines,
+        pairs: Sequence[PairId],
+        sides: tuple[Sequence[int], Sequence[int]],
+    ) -> None:
+        super().__init__(len(boards), self._board)
+        self._boards, self._lines, self._pairs, self._sides = boards, lines, pairs, sides
+
+    def _figures(
+        self, board: BoardScores, index: int
+    ) -> tuple[
+        Fraction, Fraction, Fraction | None, Fraction | None, Working | None, Fraction | None
+    ]:
+        """A line's NS and EW points, the percentages or IMPs of an artificial score, how a
+        real result's points were reached and its own top where it is not the board's."""
+        result = self._lines.compared[index]
+        if result is None:
+            ns, ew, ns_average, ew_average = board.artificial[index]
+            return ns, ew, ns_average, ew_average, None, None
+        ns, ew, working, top = board.values[result]
+        return ns, ew, None, None, working, None if top == board.top else top
+
+    def _board(self, number: int) -> ScoredBoard:
+        board = self._boards[number]
+        (ns, ew), indexes = self._sides, board.lines
+        lines = _take(self._lines.lines, indexes)
+        ns_pairs = _take(self._pairs, list(map(ns.__getitem__, indexes)))
+        ew_pairs = _take(self._pairs, list(map(ew.__getitem__, indexes)))
+        scored = tuple(
+            ScoredLine(line, ns_pair, ew_pair, *self._figures(board, i))
+            for line, ns_pair, ew_pair, i in zip(lines, ns_pairs, ew_pairs, indexes, strict=True)
+        )
+        return ScoredBoard(
+            board.number,
+            board.section,
+            scored,
+            board.expected,
+            board.actual,
+            board.top,
+            board.datum,
+            board.dropped,
+        )
+
+    def line_figures(self) -> list[tuple[PairId, PairId, Fraction, Fraction, Fraction | None]]:
+        """Each line's NS and EW pair, NS and EW points and its board's matchpoint top, in the
+        order of the session's lines."""
+        (ns, ew), pairs = self._sides, self._pairs
+        found: list[tuple[PairId, PairId, Fraction, Fraction, Fraction | None]] = [
+            None  # type: ignore[list-item]
+        ] * len(self._lines)
+        for board in self._boards:
+            for index in board.lines:
+                figures = self._figures(board, index)
+                found[index] = (pairs[ns[index]], pairs[ew[index]], *figures[:2], board.top)
+        return found
+
+
+def _take(items: Sequence[T], indexes: list[int]) -> list[T]:
+    """The items at these indexes (each made, where the sequence makes them when asked)."""
+    if isinstance(items, ItemsByIndex):
+        return items.items(indexes)
+    return list(map(items.__getitem__, indexes))

@@ -1,167 +1,49 @@
-"""A pair's total over the session and its place in its field: percentage over the tops of the
-boards it played, the score scaled to the boards most pairs played, ranks with ties.
+"""Each pair's total over the session, added up in columns: its points, boards played and (at
+matchpoints) the tops it was out of and its boards' percentages.
+
+Pairs (or an individual event's players) are numbered; each board adds its lines' points to
+them as whole numerators over the board's denominator, so a field of a million pairs is added
+up without a Fraction for each line. Pairs whose sums are alike have the same total
+(:meth:`Totals.keys`), which is worked out once (:meth:`Totals.total`).
+
+>>> from bridgescore.core.pairs.boards import BoardKernels, BoardScores, score_board
+>>> board = BoardScores(1, None, [0, 1], 2, 2)
+>>> score_board(board, [420, 450], PairsRules(), BoardKernels())
+>>> totals = add_up([board], [420, 450], [([0, 2], Side.NS), ([1, 3], Side.EW)], 4, PairsRules())
+>>> [str(totals.total(key).score) for key in totals.keys()]
+['0', '2', '2', '0']
 """
 
 from __future__ import annotations
 
-__all__ = [
-    "PairTotal",
-    "add_up",
-    "field_figures",
-    "pair_totals",
-    "rank_field",
-    "rank_fields",
-    "rank_grouped",
-    "rank_groups",
-]
+__all__ = ["PairTotal", "Totals", "add_up"]
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import lcm
-from typing import TYPE_CHECKING
+from operator import mul
+from typing import cast
 
+from bridgescore.core.pairs.boards import BoardScores, Result
 from bridgescore.core.pairs.conventions import ShortBoards, board_percent
-from bridgescore.core.pairs.event import FieldRanking, PairStanding
-from bridgescore.core.pairs.fields import FieldName, PairId, name_keys, natural_order
+from bridgescore.core.pairs.lines import Compared
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.core.pairs.standings import Figures, RankedRows
-from bridgescore.core.scoring.ranking import group_places, places
 from bridgescore.core.table.seats import Side
-from bridgescore.core.table.traveller import Session
-
-if TYPE_CHECKING:  # (the exact engine's boards)
-    from bridgescore.core.pairs.scored import ScoredBoard, ScoredLine
 
 _ZERO = Fraction(0)
-_HUNDRED = Fraction(100)
-
-
-def add_up(
-    boards: tuple[ScoredBoard, ...],
-    rules: PairsRules,
-    who: Callable[[ScoredLine, Side], Iterable[PairId]] = lambda line, side: (line.pair(side),),
-) -> dict[PairId, PairTotal]:
-    """Each pair's total over the boards: the points of the side it sat on every line ``who``
-    names it for (the line's pair; an individual event's two players).
-
-    Exact sums, added as whole numerators over each denominator (a board's points rarely
-    have more than one or two), and each pair's percentages over each top it was out of.
-    """
-    records: dict[PairId, _Record] = {}
-    for board in boards:
-        top = board.top
-        full_top = None if top is None else rules.scale.top(board.expected)
-        for line in board.lines:
-            line_top = board.top_of(line)
-            counted = top is not None and line_top is not None
-            for side in Side:
-                points = line.points(side)
-                average = line.ns_average if side is Side.NS else line.ew_average
-                for pair in who(line, side):
-                    record = records.get(pair)
-                    if record is None:
-                        record = records[pair] = _Record()
-                    _add(record.score, points)
-                    record.played += 1
-                    if counted:
-                        assert line_top is not None and full_top is not None
-                        _add(record.maximum, line_top)
-                        if line_top and average is None:
-                            _add(record.over.setdefault(line_top, {}), points)
-                        else:  # an artificial score's percentage, or 50 % of a top of 0
-                            record.give(_FIFTY if average is None else average)
-                        record.full = full_top
-    return {pair: record.total() for pair, record in records.items()}
-
-
-_Sum = dict[int, int]
-"""An exact sum being added up: the sum of the numerators over each denominator."""
 _FIFTY = Fraction(50)
-
-
-class _Record:
-    """A pair's sums as they are added up: its points, its tops, its points at each top (for
-    its percentages), the percentages its artificial scores are given."""
-
-    __slots__ = ("full", "given", "maximum", "over", "played", "score")
-
-    def __init__(self) -> None:
-        self.score: _Sum = {}
-        self.played = 0
-        self.maximum: _Sum = {}
-        self.over: dict[Fraction, _Sum] = {}
-        self.given: _Sum | None = None  # (most pairs have none)
-        self.full: Fraction | None = None
-
-    def give(self, percent: Fraction) -> None:
-        """A board's percentage given outright."""
-        if self.given is None:
-            self.given = {}
-        _add(self.given, percent)
-
-    def total(self) -> PairTotal:
-        counted = self.full is not None
-        return PairTotal(
-            _total(self.score),
-            self.played,
-            _total(self.maximum) if counted else None,
-            _percents(self.over, self.given) if counted else None,
-            self.full,
-        )
-
-
-def _add(parts: _Sum, value: Fraction) -> None:
-    """Add ``value`` to a sum."""
-    denominator = value.denominator
-    parts[denominator] = parts.get(denominator, 0) + value.numerator
-
-
-def _total(parts: _Sum) -> Fraction:
-    """The exact sum.
-
-    >>> _total({1: 7, 2: 3, 6: 1}), _total({4: 6})
-    (Fraction(26, 3), Fraction(3, 2))
-    """
-    if len(parts) == 1:
-        [(denominator, numerator)] = parts.items()
-        return Fraction(numerator) if denominator == 1 else Fraction(numerator, denominator)
-    common = lcm(*parts)
-    return Fraction(sum(n * (common // d) for d, n in parts.items()), common)
-
-
-def _percents(over: Mapping[Fraction, _Sum], given: _Sum | None) -> Fraction:
-    """The sum of a pair's board percentages: its points at each top over that top, and the
-    percentages given outright."""
-    shares = [board_percent(_total(points), top) for top, points in over.items()]
-    if given:
-        shares.append(_total(given))
-    return shares[0] if len(shares) == 1 else sum(shares, _ZERO)  # (most pairs: one top)
-
-
-def pair_totals(
-    session: Session, boards: tuple[ScoredBoard, ...], rules: PairsRules
-) -> tuple[FieldRanking, ...]:
-    """Each field's ranking; with boards compared across the field and several sections, each
-    direction's pairs of every section ranked together first."""
-    totals = add_up(boards, rules)
-    if session.names:
-        rankings = rank_fields(totals, rules, session.names)
-    else:  # (groups of equal totals: the cheaper way, by far for a big field)
-        rankings = rank_grouped(totals, rules)
-    across = any(board.section is None for board in boards)
-    if across and len({pair.section for pair in totals}) > 1:
-        overall = rank_fields(totals, rules, session.names, overall=True)
-        rankings = overall + rankings
-    return rankings
+_HUNDRED = Fraction(100)
 
 
 @dataclass(frozen=True, slots=True)
 class PairTotal:
     """A pair's sum of board points, boards played and (at matchpoints) sum of the tops, sum of
-    its boards' percentages and the top of a full board of its section; ``missed`` boards
-    scored as the rules' ``sit_out`` says are in the sums, not in ``boards``."""
+    its boards' percentages (where the rules want them: the mean of the boards', a sit-out
+    score in percent) and (with a sit-out score in percent) the top of a full board of its
+    section; ``missed`` boards scored as the rules' ``sit_out`` says are in the sums, not
+    in ``boards``."""
 
     score: Fraction
     boards: int
@@ -199,177 +81,226 @@ class PairTotal:
         )
 
 
-def rank_fields(
-    totals: Mapping[PairId, PairTotal],
+_Part = tuple[Fraction | None, int]
+"""Where a line's points are added: the top they are over (``None``: none, at the other
+methods, or on a board with a top of 0) and their denominator."""
+_Entry = tuple[_Part, int, Fraction | None, Fraction | None]
+"""One side of a line as added up: where, its numerator, the top it counts (matchpoints) and
+the percentage it gives outright (an artificial score's, or 50 % of a top of 0)."""
+
+
+class Totals:
+    """Every contestant's sums, by number (see :func:`add_up`): its points over each top and
+    denominator (``parts``), the boards it played at each top (``tops``), the percentages it
+    was given outright, the top of its section's full board (with a sit-out score in percent)
+    and the boards it played."""
+
+    def __init__(self, size: int, rules: PairsRules) -> None:
+        self.size = size
+        self.rules = rules
+        self.parts: dict[_Part, list[int]] = {}
+        self.tops: dict[Fraction, list[int]] = {}
+        self.given: dict[int, Fraction] = {}
+        self.full: list[Fraction | None] | None = None
+        self.played: list[int] = []
+        self.pending: list[tuple[Fraction, list[int]]] = []
+        """Boards' seats whose lines count a top, counted at the end (at once, when every line
+        of the event counts the same top)."""
+
+    def part(self, where: _Part) -> list[int]:
+        found = self.parts.get(where)
+        if found is None:
+            found = self.parts[where] = [0] * self.size
+        return found
+
+    def top(self, top: Fraction) -> list[int]:
+        found = self.tops.get(top)
+        if found is None:
+            found = self.tops[top] = [0] * self.size
+        return found
+
+    def add(self, pair: int, entry: _Entry) -> None:
+        """One side of one line."""
+        where, numerator, top, given = entry
+        self.part(where)[pair] += numerator
+        if top is not None:
+            self.top(top)[pair] += 1
+        if given is not None:
+            self.given[pair] = self.given.get(pair, _ZERO) + given
+
+    def keys(self) -> list[tuple[object, ...]]:
+        """What each contestant's total is made of, by number: equal keys, equal totals."""
+        given = [self.given.get(n) for n in range(self.size)] if self.given else None
+        columns: list[Sequence[object]] = [*self.parts.values(), *self.tops.values(), self.played]
+        columns += [given] if given is not None else []
+        columns += [self.full] if self.full is not None else []
+        return list(zip(*columns, strict=True))
+
+    def total(self, key: tuple[object, ...]) -> PairTotal:
+        """The total a key of :meth:`keys` stands for."""
+        if not hasattr(self, "_common"):
+            self._prepare()
+        parted, topped = len(self.parts), len(self.parts) + len(self.tops)
+        numerators: tuple[int, ...] = key[:parted]  # type: ignore[assignment]
+        played: int = key[topped]  # type: ignore[assignment]
+        given = key[topped + 1] if self.given else None
+        full: Fraction | None = key[-1] if self.full is not None else None  # type: ignore[assignment]
+        common, factors = self._common, self._factors
+        score = Fraction(sum(map(mul, numerators, factors)), common)
+        if self.rules.method is not PairsMethod.MP:
+            return PairTotal(score, played)
+        counts: tuple[int, ...] = key[parted:topped]  # type: ignore[assignment]
+        if len(counts) == 1:  # (one top: most events; a few numbers of boards played)
+            maximum = self._maxima.get(counts[0])
+            if maximum is None:
+                maximum = self._maxima[counts[0]] = self._one_top * counts[0]
+        else:
+            maximum = sum(map(mul, self.tops, counts), _ZERO)
+        if not self._percents:  # (only the mean of the boards' and a sit-out score use them)
+            return PairTotal(score, played, maximum, None, full)
+        shares = [
+            board_percent(Fraction(sum(numerators[i] * factors[i] for i in where), common), top)
+            for top, where in self._over.items()
+        ]
+        shares += [given] if isinstance(given, Fraction) else []
+        percents = shares[0] if len(shares) == 1 else sum(shares, _ZERO)
+        return PairTotal(score, played, maximum, percents, full)
+
+    def _prepare(self) -> None:
+        """The parts' common denominator, which parts are points over each top, and whether
+        the boards' percentages are wanted."""
+        rules = self.rules
+        self._percents = rules.short_boards is ShortBoards.UNFACTORED or (
+            rules.sit_out is not None and rules.sit_out.percent
+        )
+        self._one_top = next(iter(self.tops), _ZERO)
+        self._maxima: dict[int, Fraction] = {}
+        self._common = lcm(*(denominator for _, denominator in self.parts))
+        self._factors = [self._common // denominator for _, denominator in self.parts]
+        self._over: dict[Fraction, list[int]] = {}
+        for index, (top, _) in enumerate(self.parts):
+            if top is not None:
+                self._over.setdefault(top, []).append(index)
+
+
+class _Plan:
+    """How a board's real results are added up: each figure's entries from each side (NS,
+    then EW), by the figure's identity, the board's denominator, and each side's one place of
+    every line where there is one (``None``: each line by itself). Boards whose figures are the
+    same objects (most boards of a big event) share a plan."""
+
+    __slots__ = ("by_figure", "denominator", "uniform")
+
+    def __init__(self, board: BoardScores, rules: PairsRules) -> None:
+        figures = [
+            *(value for ns, ew, _, _ in board.values.values() for value in (ns, ew)),
+            *(value for ns, ew, _, _ in board.artificial.values() for value in (ns, ew)),
+        ]
+        self.denominator = denominator = lcm(*(value.denominator for value in figures))
+        mp = rules.method is PairsMethod.MP
+        self.by_figure: dict[int, list[_Entry]] = {}
+        for figure in board.values.values():
+            ns, ew, _, top = figure
+            where = (top if mp and top else None, denominator)
+            given = _FIFTY if mp and not top else None
+            entries = [(where, int(points * denominator), top, given) for points in (ns, ew)]
+            self.by_figure[id(figure)] = entries
+        self.uniform: list[tuple[_Part, Fraction | None] | None] = []
+        for at in (0, 1):
+            kinds = {(e[at][0], e[at][2], e[at][3]) for e in self.by_figure.values()}
+            if board.artificial or len(kinds) != 1:
+                self.uniform.append(None)
+                continue
+            ((where, top, given),) = kinds
+            self.uniform.append((where, top) if given is None else None)
+
+
+def add_up(
+    boards: Sequence[BoardScores],
+    compared: Sequence[Compared],
+    seats: Sequence[tuple[Sequence[int], Side]],
+    size: int,
     rules: PairsRules,
-    names: Mapping[str, str],
-    *,
-    overall: bool = False,
-) -> tuple[FieldRanking, ...]:
-    """Rank each field (section and direction) from the pairs' totals; ``overall``, each
-    direction's pairs of every section together.
-
-    Each field's figures are :func:`field_figures`'. A bare number in ``names`` names a pair
-    only when no pair of the other direction has the same number.
-    """
-    keys = name_keys(totals, names) if names else {}
-    groups: dict[tuple[str | None, FieldName], list[tuple[PairId, PairTotal]]] = {}
-    for pair, total in sorted(totals.items(), key=lambda item: item[0].sort_key()):
-        groups.setdefault((None if overall else pair.section, pair.field), []).append((pair, total))
-    rankings = []
-    for (section, field_name), members in groups.items():
-        counted = [given for _, given in members]
-        worked = field_figures(counted, Counter(total.boards for total in counted), rules)
-        entries = []
-        for index, place, tied in places([value for _, value in worked]):
-            pair, (figures, _) = members[index][0], worked[index]
-            name_key = keys.get(pair) if keys else None
-            entries.append(
-                PairStanding(
-                    pair,
-                    None if name_key is None else names[name_key],
-                    figures.score,
-                    figures.boards,
-                    figures.max,
-                    figures.percent,
-                    figures.scaled,
-                    place,
-                    tied,
-                    rules.ties,
-                )
-            )
-        rankings.append(FieldRanking(section, field_name, tuple(entries), overall))
-    return tuple(rankings)
+) -> Totals:
+    """Every contestant's sums over the boards; ``seats`` says who scores each line's points
+    from which side (each line's NS pair and EW pair, or an individual event's four players),
+    as numbers below ``size``."""
+    totals = Totals(size, rules)
+    if rules.sit_out is not None and rules.sit_out.percent:
+        totals.full = [None] * size
+    plans: dict[tuple[int, ...], _Plan] = {}
+    for board in boards:
+        key = tuple(map(id, board.values.values()))
+        plan = plans.get(key) if not board.artificial else None
+        if plan is None:
+            plan = _Plan(board, rules)
+            if not board.artificial:
+                plans[key] = plan
+        entries = {result: plan.by_figure[id(f)] for result, f in board.values.items()}
+        results = list(map(compared.__getitem__, board.lines))
+        for ids, side in seats:
+            seated = list(map(ids.__getitem__, board.lines))
+            if totals.full is not None:
+                full = rules.scale.top(board.expected)
+                for pair in seated:  # (the last board's, as boards come in order)
+                    totals.full[pair] = full
+            _add_side(totals, board, plan, entries, 0 if side is Side.NS else 1, seated, results)
+    played: Counter[int] = Counter()
+    for ids, _ in seats:
+        played.update(ids)
+    totals.played = [played[number] for number in range(size)]
+    _count_tops(totals)
+    return totals
 
 
-def field_figures(
-    totals: Sequence[PairTotal], boards: Mapping[int, int], rules: PairsRules
-) -> list[tuple[Figures, Fraction]]:
-    """The figures of each total of a field and the value it is ranked on; ``boards`` counts
-    the field's pairs by the boards they played.
-
-    Percentages are over the tops of the boards played (or the mean of the boards', as the
-    rules say), scores are scaled to the number of boards most pairs of the field played;
-    matchpoints rank on the percentage, the other methods on the scaled score. A pair short of
-    that number of boards has its missed boards scored as the rules' ``sit_out`` says, if
-    anything.
-    """
-    usual = max(boards, key=lambda n: (boards[n], n))
-    by_percent = rules.method is PairsMethod.MP
-    found = []
-    for given in totals:
-        missed = usual - given.boards
-        total = given if missed <= 0 else given.with_missed(missed, rules)
-        score, counted = total.score, total.boards + total.missed
-        scaled = score if counted == usual else score * usual / counted
-        percent = total.percent(rules)
-        figures = Figures(score, total.boards, total.max, percent, scaled)
-        found.append((figures, percent if percent is not None and by_percent else scaled))
-    return found
-
-
-def rank_groups(
-    totals: Sequence[PairTotal], counts: Sequence[int], rules: PairsRules
-) -> tuple[tuple[Figures, ...], list[tuple[int, int, bool]]]:
-    """A field ranked by groups of pairs with the same totals (``counts[i]`` pairs have
-    ``totals[i]``), as :func:`rank_fields` ranks them one by one: each group's figures, and
-    each group's (index, place, whether the place is shared), best first.
-
-    >>> figures, placed = rank_groups([PairTotal(Fraction(3), 2), PairTotal(Fraction(5), 2)],
-    ...                               [2, 1], PairsRules(method=PairsMethod.TOTAL))
-    >>> placed
-    [(1, 1, False), (0, 2, True)]
-    """
-    boards: Counter[int] = Counter()
-    for total, count in zip(totals, counts, strict=True):
-        boards[total.boards] += count
-    worked = field_figures(totals, boards, rules)
-    return tuple(f for f, _ in worked), group_places([v for _, v in worked], counts)
+def _add_side(
+    totals: Totals,
+    board: BoardScores,
+    plan: _Plan,
+    entries: dict[Result, list[_Entry]],
+    at: int,
+    seated: list[int],
+    results: list[Compared],
+) -> None:
+    """Add one side (``at``: 0 NS, 1 EW) of a board's lines to the contestants ``seated``."""
+    uniform = plan.uniform[at]
+    if uniform is not None:  # (most boards: one top, or none, and points over it)
+        where, top = uniform
+        part = totals.part(where)
+        numerators = {result: entry[at][1] for result, entry in entries.items()}
+        added = map(numerators.__getitem__, cast(list[Result], results))
+        for pair, numerator in zip(seated, added, strict=True):
+            part[pair] += numerator
+        if top is not None:
+            totals.pending.append((top, seated))
+        return
+    for pair, index, result in zip(seated, board.lines, results, strict=True):
+        entry = (
+            entries[result][at]
+            if result is not None
+            else _artificial(board, index, at, plan.denominator, totals.rules)
+        )
+        totals.add(pair, entry)
 
 
-def rank_grouped(totals: Mapping[PairId, PairTotal], rules: PairsRules) -> tuple[FieldRanking, ...]:
-    """:func:`rank_fields` without names, each field ranked by groups of pairs with the same
-    totals (:func:`rank_field`): the same standings, as :class:`RankedRows`, with no object
-    for each pair (the cheaper way for a field of thousands of pairs).
-
-    >>> pairs = {PairId(n): PairTotal(Fraction(s), 2) for n, s in (("1", 3), ("2", 5), ("3", 3))}
-    >>> (ranking,) = rank_grouped(pairs, PairsRules(method=PairsMethod.TOTAL))
-    >>> [(e.rank_text, e.pair.label) for e in ranking.entries]
-    [('1', '2'), ('2=', '1'), ('2=', '3')]
-    """
-    fields: dict[tuple[str | None, Side | None], dict[str, PairTotal]] = {}
-    for pair, total in totals.items():
-        fields.setdefault((pair.section, pair.direction), {})[pair.label] = total
-    rankings = []
-    for section, side in sorted(fields, key=lambda key: PairId("", key[1], key[0]).sort_key()):
-        by_label = fields[section, side]
-        labels = natural_order(by_label)
-        keys: dict[_Key, int] = {}
-        given: list[PairTotal] = []
-        groups = []
-        for label in labels:
-            total = by_label[label]
-            group = keys.setdefault(_key(total), len(keys))
-            if group == len(given):
-                given.append(total)
-            groups.append(group)
-        rankings.append(rank_field(section, side, labels, groups, given, rules))
-    return tuple(rankings)
+def _count_tops(totals: Totals) -> None:
+    """The boards each contestant played at each top, from the boards' seats left to count:
+    when every line of the event counts one top, at once (each pair's boards played)."""
+    tops = set({id(top): top for top, _ in totals.pending}.values())  # (a few: the same objects)
+    if len(tops) == 1 and not totals.tops:
+        totals.tops[tops.pop()] = totals.played
+        return
+    for top, seated in totals.pending:
+        counted = totals.top(top)
+        for pair in seated:
+            counted[pair] += 1
 
 
-def rank_field(
-    section: str | None,
-    side: Side | None,
-    labels: Sequence[str],
-    groups: Sequence[int],
-    given: Sequence[PairTotal],
-    rules: PairsRules,
-) -> FieldRanking:
-    """The ranking of one field whose pairs (``labels``, in natural order) each have the
-    total of their group (``given[groups[i]]``): the standings :func:`rank_fields` gives them
-    one by one, each group's figures and place worked out once (:func:`rank_groups`), as
-    :class:`RankedRows` (by place, then label).
-
-    >>> ranking = rank_field(None, None, ["1", "2", "3"], [0, 1, 0],
-    ...                      [PairTotal(Fraction(3), 2), PairTotal(Fraction(5), 2)],
-    ...                      PairsRules(method=PairsMethod.TOTAL))
-    >>> [(e.rank_text, e.pair.label, int(e.score)) for e in ranking.entries]
-    [('1', '2', 5), ('2=', '1', 3), ('2=', '3', 3)]
-    """
-    counted = Counter(groups)
-    figures, placed = rank_groups(given, [counted[group] for group in range(len(given))], rules)
-    shared: list[tuple[int, bool]] = [(0, False)] * len(given)
-    for group, place, tied in placed:
-        shared[group] = (place, tied)
-    place_of = [place for place, _ in shared]
-    places = list(map(place_of.__getitem__, groups))
-    ranked = sorted(range(len(labels)), key=places.__getitem__)  # (stable: labels in order)
-    entries = RankedRows(
-        section,
-        side,
-        list(map(labels.__getitem__, ranked)),
-        list(map(groups.__getitem__, ranked)),
-        shared,
-        figures,
-        ties=rules.ties,
-    )
-    return FieldRanking(section, PairId("", side).field, entries)
-
-
-_Key = tuple[object, ...]
-
-
-def _key(total: PairTotal) -> _Key:
-    """A total as whole numbers, equal when the totals are (and hashed far sooner)."""
-    return (
-        *_parts(total.score),
-        total.boards,
-        *_parts(total.max),
-        *_parts(total.percents),
-        *_parts(total.full_top),
-        total.missed,
-    )
-
-
-def _parts(value: Fraction | None) -> tuple[int | None, int | None]:
-    return (None, None) if value is None else (value.numerator, value.denominator)
+def _artificial(
+    board: BoardScores, index: int, at: int, denominator: int, rules: PairsRules
+) -> _Entry:
+    """One side of an artificial score as added up: its points, and at matchpoints the
+    board's top and the percentage it was given as."""
+    points, average = board.artificial[index][at], board.artificial[index][2 + at]
+    mp = rules.method is PairsMethod.MP
+    return (None, denominator), int(points * denominator), board.top, average if mp else None

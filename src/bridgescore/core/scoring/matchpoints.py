@@ -143,7 +143,7 @@ def neuberg(units: Fraction | int, actual: int, expected: int) -> Fraction:
 
 
 def matchpoints(
-    scores: Sequence[int], *, scale: Scale | str = "2/1", expected: int | None = None
+    scores: Sequence[int], *, scale: Scale | str = Scale.EBU, expected: int | None = None
 ) -> list[Fraction]:
     """Matchpoints of each NS score on one board, exact (EW's are the top minus NS's).
 

@@ -9,7 +9,7 @@ A :class:`Session` holds the lines of one session with its names and event detai
 every file format produce a ``Session``; scoring methods consume one.
 
 A pair (or a team's pair) plays each board once: :func:`played_twice` is that rule, with its
-messages, for every reader, both pairs engines and teams (see :class:`Seating`);
+messages, for every reader, the pairs engine and teams (see :class:`Seating`);
 :func:`drop_played_twice` is how a reader applies it.
 
 >>> line = TravellerLine.played(7, "3", "5", Result.parse("4SN="))
@@ -36,12 +36,13 @@ __all__ = [
 ]
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
 from bridgescore.core.errors import Problem, ScoringError
+from bridgescore.core.lazy import Made, MadeMapping
 from bridgescore.core.table.adjusted import ArtificialScore, WeightedScore
 from bridgescore.core.table.board import Board, Vulnerability
 from bridgescore.core.table.result import Result
@@ -169,9 +170,13 @@ class Session:
     ``deals`` is the hand record (board number -> :class:`Deal`), where the file has one, and
     ``double_dummy`` what analysis says of its deals (board number -> table and par).
     ``problems`` holds what a lenient reader skipped or doubted (empty when read strictly).
+    ``lines`` is a tuple, or for a file read in columns a :class:`~bridgescore.core.lazy.Made`
+    sequence that makes each line when it is asked for (and ``deals`` a
+    :class:`~bridgescore.core.lazy.MadeMapping`): equal to the tuple the file's own reader
+    gives.
     """
 
-    lines: tuple[TravellerLine, ...]
+    lines: Sequence[TravellerLine]
     names: Mapping[str, str] = field(default_factory=lambda: _frozen(None))
     info: EventInfo = EventInfo()
     source: str | None = None
@@ -181,8 +186,10 @@ class Session:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "names", _frozen(self.names))
-        object.__setattr__(self, "lines", tuple(self.lines))
-        object.__setattr__(self, "deals", MappingProxyType(dict(self.deals)))
+        if not isinstance(self.lines, Made):  # (a columnar reader's lines are made when asked)
+            object.__setattr__(self, "lines", tuple(self.lines))
+        if not isinstance(self.deals, MadeMapping):
+            object.__setattr__(self, "deals", MappingProxyType(dict(self.deals)))
         object.__setattr__(self, "double_dummy", MappingProxyType(dict(self.double_dummy)))
 
     @property
@@ -336,26 +343,33 @@ def _twice(
     ]
 
 
-def looks_like_teams(tables: Iterable[tuple[int, str | None, int | None, str, str]]) -> bool:
-    """Whether results (board, section, round, NS and EW as written) are a teams event's:
-    on every board of a round, each table's two teams also meet at another table with NS and
-    EW swapped.
+def looks_like_teams(
+    boards: Sequence[int],
+    sections: Sequence[str | None],
+    rounds: Sequence[int | None],
+    ns: Sequence[str],
+    ew: Sequence[str],
+) -> bool:
+    """Whether results (each line's board, section, round, and NS and EW as written, in
+    columns) are a teams event's: on every board of a round, each table's two teams also meet
+    at another table with NS and EW swapped.
 
-    >>> looks_like_teams([(1, None, 1, "1", "2"), (1, None, 1, "2", "1")])
+    >>> looks_like_teams([1, 1], [None, None], [1, 1], ["1", "2"], ["2", "1"])
     True
-    >>> looks_like_teams([(1, None, None, "1", "2"), (1, None, None, "3", "4")])
+    >>> looks_like_teams([1, 1], [None, None], [None, None], ["1", "3"], ["2", "4"])
     False
     """
-    found = list(tables)
-    seats = {(ns, ew) for _, _, _, ns, ew in found}
-    if any(ns == ew or (ew, ns) not in seats for ns, ew in seats):  # quick: most files stop here
+    if ns and (ns[0] == ew[0] or (ew[0], ns[0]) not in zip(ns, ew, strict=True)):
+        return False  # (the first line's pairs do not meet the other way: most files stop here)
+    seats = set(zip(ns, ew, strict=True))
+    if any(n == e or (e, n) not in seats for n, e in seats):  # quick: most others stop here
         return False
-    boards: dict[tuple[int, str | None, int | None], Counter[tuple[str, str]]] = {}
-    for board, section, round_number, ns, ew in found:
-        boards.setdefault((board, section, round_number), Counter())[ns, ew] += 1
-    return bool(boards) and all(
-        seats == Counter({(ew, ns): n for (ns, ew), n in seats.items()})
-        for seats in boards.values()
+    tables: dict[tuple[int, str | None, int | None], Counter[tuple[str, str]]] = {}
+    for board, section, round_number, n, e in zip(boards, sections, rounds, ns, ew, strict=True):
+        tables.setdefault((board, section, round_number), Counter())[n, e] += 1
+    return bool(tables) and all(
+        seated == Counter({(e, n): count for (n, e), count in seated.items()})
+        for seated in tables.values()
     )
 
 

@@ -4,8 +4,8 @@ The dataset has the traveller columns (``board, ns, ew, contract, declarer, resu
 ``score, section, lead, round, table``) plus ``event``. Every event must sit in one partition to
 be ranked; when one does not, the job runs again on the lines shuffled by event. Each worker checks its
 partition's lines as the CSV reader would (problems located by event and result number), scores
-every (event, section, board) with the numpy kernels (an event with an adjusted score, artificial
-or weighted, with the exact engine, as ``bridgescore score`` would), writes its scored lines to
+each event with the pairs engine from its columns (its adjusted scores, artificial or weighted,
+read by the CSV reader's rule), as ``bridgescore score`` would, writes its scored lines to
 Parquet, ranks each field of its events on exact totals and sends back only the rankings. The
 scored lines and the rankings land in the output directory together or not at all.
 

@@ -7,11 +7,11 @@ refused with the reason; and Dask's wrapped errors read back to their first line
 
 from __future__ import annotations
 
-__all__ = ["CONNECT_TIMEOUT", "connect", "first_line"]
+__all__ = ["CONNECT_TIMEOUT", "LOOPBACK", "connect", "first_line"]
 
 import logging
 import socket
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -21,22 +21,36 @@ CONNECT_TIMEOUT = 5
 """Seconds to wait for a Dask scheduler to answer."""
 
 
+LOOPBACK = "127.0.0.1"
+"""Where a local cluster listens (its scheduler, workers and dashboard): this machine only."""
+
+
 @contextmanager
-def connect(scheduler: str) -> Iterator[Any]:
+def connect(scheduler: str, *, dashboard: Callable[[str], object] | None = None) -> Iterator[Any]:
     """A Dask client of the scheduler at ``scheduler``, or with ``local`` of a cluster of two
-    workers on this machine (closed afterwards); :class:`ArchiveError` when it cannot be reached."""
+    workers on this machine (closed afterwards); :class:`ArchiveError` when it cannot be reached.
+
+    A local cluster listens on the loopback address only, each part at a free port, and serves
+    no dashboard (Dask's answered on every address of the machine, to anyone on its network)
+    unless ``dashboard`` is given: then ``dashboard`` is called with its address (the pages
+    need Bokeh installed).
+    """
     from distributed import Client, LocalCluster
 
     if scheduler == "local":
         with (
             LocalCluster(  # type: ignore[no-untyped-call]
+                host=LOOPBACK,
                 n_workers=2,
                 threads_per_worker=1,
-                dashboard_address=":0",  # any free port: never a warning that 8787 is taken
+                dashboard_address=f"{LOOPBACK}:0",  # (its HTTP server, /health: always there)
+                scheduler_kwargs={"dashboard": dashboard is not None},
                 silence_logs=logging.CRITICAL,  # what goes wrong is said once, by the client
             ) as cluster,
             Client(cluster) as client,  # type: ignore[no-untyped-call]
         ):
+            if dashboard is not None:
+                dashboard(client.dashboard_link)
             yield client
         return
     _probe(scheduler)

@@ -1,7 +1,6 @@
-"""One partition of the dataset in a worker: its lines checked as the CSV reader would, scored
-(by the numpy kernels; an event with an adjusted score, or every event when the rules follow a
-convention the kernels leave to it, by the exact engine), written to Parquet, and its rankings
-(or its problems) sent back.
+"""One partition of the dataset in a worker: its lines checked in columns as the CSV reader
+would (:mod:`bridgescore.fast.archive.check`), each event scored by the pairs engine from its
+columns, the scored lines written to Parquet, and the rankings (or the problems) sent back.
 """
 
 from __future__ import annotations
@@ -15,16 +14,16 @@ from typing import Any
 import polars as pl
 
 from bridgescore.core.errors import ArchiveError, FileFormatError, ScoringError
+from bridgescore.core.lazy import Made
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent
+from bridgescore.core.pairs.lines import Compared, Lines, compared_as
 from bridgescore.core.pairs.rules import PairsRules
 from bridgescore.core.pairs.score import score_session
-from bridgescore.core.table.traveller import Session
-from bridgescore.fast import kernels_score
+from bridgescore.core.pairs.scored import ScoredBoards
+from bridgescore.core.table.traveller import Session, TravellerLine
+from bridgescore.fast.archive.check import check_frame
 from bridgescore.fast.archive.cluster import first_line
 from bridgescore.fast.archive.output import rankings_frame
-from bridgescore.fast.columnar import score_frame, shared_boards
-from bridgescore.fast.ranking import pair_table, rank_pairs
-from bridgescore.fast.travellers import check_frame
 from bridgescore.formats.csv.traveller_line import COLUMNS, read_line
 
 _UNITS = ("event", "section")
@@ -45,7 +44,7 @@ def _problems(frame: pl.DataFrame, source: str) -> list[tuple[str, int | None, s
     problems: list[tuple[str, int | None, str]] = []
     for (event,), lines in frame.group_by("event", maintain_order=True):
         try:
-            check_frame(lines, _where(source, event), units=_UNITS, keep_adjusted=True)
+            check_frame(lines, _where(source, event), units=_UNITS)
         except FileFormatError as error:
             problems.extend((p.path or source, p.line, p.message) for p in error.problems)
     return problems
@@ -73,10 +72,8 @@ _POINTS = {
 def score_partition(part: Any, rules: PairsRules, directory: str, number: int, source: str) -> Any:
     """In a worker: check, score and write one partition; return its rankings or problems.
 
-    Events with an adjusted score (artificial or weighted), or with sections that share boards
-    compared across the field, are scored by the exact engine, the others all together by the
-    kernels; with rules the kernels leave to the engine
-    (:func:`~bridgescore.fast.kernels_score`), every event by the exact engine.
+    Every event is scored by the pairs engine from its checked columns, its adjusted scores
+    (artificial or weighted) read by the CSV reader's own rule.
     """
     given = pl.from_pandas(part)
     frame = _strings(given)
@@ -84,31 +81,20 @@ def score_partition(part: Any, rules: PairsRules, directory: str, number: int, s
         return [], [], None
     events = frame["event"].unique().to_list()
     try:
-        lines = check_frame(frame, source, units=_UNITS, keep_adjusted=True)
+        checked = check_frame(frame, source, units=_UNITS)
     except FileFormatError:
         return events, _problems(frame, source), None
-    engine = pl.concat(
-        [
-            lines.filter("adjusted").select("event"),
-            shared_boards(lines, rules, ("event",)).select("event"),
-        ]
-    )
-    exact = pl.col("event").is_in(engine["event"].unique().implode())
-    if not kernels_score(rules):  # a convention of another program: every event exactly
-        exact = pl.lit(True)
-    plain = lines.filter(~exact).drop("adjusted")
-    try:
-        points, rankings = _score_fast(plain, rules)
-    except ScoringError:  # say which event, event by event
-        return events, _scoring_problems(plain, rules, source), None
-    problems = []
-    for (event,), rows in frame.filter(exact).group_by("event", maintain_order=True):
+    points = []
+    rankings: dict[str, tuple[FieldRanking, ...]] = {}
+    problems: list[tuple[str, int | None, str]] = []
+    texts = frame.partition_by("event", as_dict=True, maintain_order=True)
+    for (event,), lines in checked.partition_by("event", as_dict=True, maintain_order=True).items():
         try:
-            scored = _score_exact(rows, rules)
+            scored = _score(lines, texts[(event,)], rules)
         except ScoringError as error:
             problems.extend(_located(error, source, event))
             continue
-        points.append(_exact_points(str(event), scored))
+        points.append(_points(str(event), scored, lines))
         rankings[str(event)] = scored.rankings
     if problems:
         return events, problems, None
@@ -120,70 +106,71 @@ def score_partition(part: Any, rules: PairsRules, directory: str, number: int, s
     return events, [], rankings_frame(rankings).to_arrow()
 
 
-def _score_fast(
-    lines: pl.DataFrame, rules: PairsRules
-) -> tuple[list[pl.DataFrame], dict[str, tuple[FieldRanking, ...]]]:
-    """Clean lines of whole events scored by the kernels: their points and rankings by event."""
-    if lines.height == 0:
-        return [], {}
-    scored, _ = score_frame(lines, rules, _UNITS)
-    ranked = rank_pairs(pair_table(scored, _UNITS), rules, None, _UNITS)
-    points = scored.select("event", *(pl.col(name).cast(kind) for name, kind in _POINTS.items()))
-    return [points], {str(key[0]): value for key, value in ranked.items()}
-
-
-def _scoring_problems(
-    lines: pl.DataFrame, rules: PairsRules, source: str
-) -> list[tuple[str, int | None, str]]:
-    """The problems of each event the kernels cannot score (a pair playing a board twice in
-    different rounds, say), each located in its event."""
-    problems: list[tuple[str, int | None, str]] = []
-    for (event,), rows in lines.group_by("event", maintain_order=True):
-        try:
-            _score_fast(rows, rules)
-        except ScoringError as error:
-            problems.extend(_located(error, source, event))
-    return problems
-
-
 def _located(error: ScoringError, source: str, event: object) -> list[tuple[str, int | None, str]]:
     """An event's scoring problems as the dataset's: ``SOURCE [event NAME]:N: ...``."""
     return [(_where(source, event), p.line, p.message) for p in error.problems]
 
 
-def _score_exact(rows: pl.DataFrame, rules: PairsRules) -> PairsEvent:
-    """One event scored by the exact engine, its lines read by the CSV reader's own rule.
+def _score(checked: pl.DataFrame, texts: pl.DataFrame, rules: PairsRules) -> PairsEvent:
+    """One event's checked lines scored by the pairs engine; ``texts`` are its lines as
+    given (:data:`COLUMNS` as text, and ``line``), of which each line is made by the CSV
+    reader's own rule when it is asked for (an adjusted score's at once: it says what the
+    line is compared as)."""
+    rows = texts.select(*COLUMNS, "line").rows()
+    place = {line: index for index, line in enumerate(texts["line"].to_list())}
+    numbers = checked["line"].to_list()
 
-    ``rows`` (:data:`COLUMNS` as text, and ``line``) have passed :func:`check_frame`.
-    """
-    lines = tuple(
-        read_line({name: row[name] for name in COLUMNS}, row["line"])
-        for row in rows.iter_rows(named=True)
+    def made(index: int) -> TravellerLine:
+        *fields, line = rows[place[numbers[index]]]
+        return read_line(dict(zip(COLUMNS, fields, strict=True)), line)
+
+    lines: Made[TravellerLine] = Made(len(numbers), made)
+    compared: list[Compared] = [
+        compared_as(lines[index]) if adjusted else score
+        for index, (score, adjusted) in enumerate(
+            zip(checked["ns_score"].to_list(), checked["adjusted"].to_list(), strict=True)
+        )
+    ]
+    columns = Lines(
+        checked["board"].to_list(),
+        [section or None for section in checked["section"].to_list()],
+        checked["round"].to_list(),
+        checked["ns"].to_list(),
+        checked["ew"].to_list(),
+        compared,
+        numbers,
+        lines,
     )
-    return score_session(Session(lines), rules)
+    return score_session(Session(lines), rules, lines=columns)
 
 
-def _exact_points(event: str, scored: PairsEvent) -> pl.DataFrame:
-    """The exact engine's points on each line, as the kernels give them (over one denominator)."""
+def _points(event: str, scored: PairsEvent, checked: pl.DataFrame) -> pl.DataFrame:
+    """The engine's points on each of an event's lines (``checked``), each over one
+    denominator."""
+    assert isinstance(scored.boards, ScoredBoards)
     rows = []
-    for board in scored.boards:
-        for line in board.lines:
-            denominator = math.lcm(line.ns_points.denominator, line.ew_points.denominator)
-            rows.append(
-                (
-                    event,
-                    line.line.line,
-                    line.line.ns_score,
-                    line.ns_pair.label,
-                    line.ew_pair.label,
-                    "" if line.ns_pair.direction is None else "NS",
-                    "" if line.ew_pair.direction is None else "EW",
-                    int(line.ns_points * denominator),
-                    int(line.ew_points * denominator),
-                    denominator,
-                    0 if board.top is None else int(board.top),
-                )
+    for line, score, (ns, ew, ns_points, ew_points, top) in zip(
+        checked["line"].to_list(),
+        checked["ns_score"].to_list(),
+        scored.boards.line_figures(),
+        strict=True,
+    ):
+        denominator = math.lcm(ns_points.denominator, ew_points.denominator)
+        rows.append(
+            (
+                event,
+                line,
+                score,
+                ns.label,
+                ew.label,
+                "" if ns.direction is None else "NS",
+                "" if ew.direction is None else "EW",
+                int(ns_points * denominator),
+                int(ew_points * denominator),
+                denominator,
+                0 if top is None else int(top),
             )
+        )
     return pl.DataFrame(rows, schema={"event": pl.String, **_POINTS}, orient="row")
 
 
@@ -198,8 +185,8 @@ def _scored_lines(given: pl.DataFrame, frame: pl.DataFrame, points: pl.DataFrame
     lines = given.drop(*_POINTS, "ns_value", "ew_value", strict=False).with_columns(
         frame["event"].alias(key), frame["line"]
     )
-    lines = lines.join(points, on=[key, "line"], how="left", maintain_order="left").drop(key)
-    return lines.with_columns(
+    lines = lines.join(points, on=[key, "line"], how="left", maintain_order="left")
+    return lines.drop(key).with_columns(
         ns_value=pl.col("ns_points") / pl.col("denominator"),
         ew_value=pl.col("ew_points") / pl.col("denominator"),
     )

@@ -10,6 +10,7 @@ __all__ = ["score_archive"]
 import os
 import shutil
 import stat
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,13 +32,16 @@ def score_archive(
     *,
     scheduler: str = "local",
     rules: PairsRules | None = None,
+    dashboard: Callable[[str], object] | None = None,
 ) -> ArchiveResult:
     """Score every event of a Parquet dataset on a Dask cluster and write the results to ``out``.
 
     ``scheduler`` is a scheduler address (``tcp://host:8786``; the workers must see ``out``) or
-    ``local`` for a cluster of two workers on this machine. ``out`` must not exist, be empty or
-    hold an earlier run's output (which is replaced), and be apart from ``dataset``. Problems in
-    any event stop the run (:class:`FileFormatError` listing them) and nothing is written.
+    ``local`` for a cluster of two workers on this machine (with ``dashboard``, Dask's dashboard
+    on the loopback address, whose address ``dashboard`` is given; else none). ``out`` must not
+    exist, be empty or hold an earlier run's output (which is replaced), and be apart from
+    ``dataset``. Problems in any event stop the run (:class:`FileFormatError` listing them) and
+    nothing is written.
     """
     import dask.dataframe as dd
 
@@ -52,7 +56,7 @@ def score_archive(
     except (pa.ArrowException, OSError) as error:
         raise unreadable(files, source, error) from None
     check_columns(list(frame.columns), source)
-    with connect(scheduler) as client:
+    with connect(scheduler, dashboard=dashboard) as client:
         try:
             with atomic_directory(target) as staging:
                 (staging / "lines").mkdir()  # with the mode the umask leaves of 0o777

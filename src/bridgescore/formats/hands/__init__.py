@@ -27,6 +27,13 @@ keeps every game's tags and tables, with the analysis put in.
 ...     again = load(Path(folder) / "club.dup")
 >>> [r.deal for r in again.records] == [r.deal for r in records.records]
 True
+
+A PBN file's records hold the file itself (``pbn``, what :func:`bridgescore.load` reads) and
+its results (``session``): one model of the file, its deals and its results.
+
+>>> from bridgescore.formats import pbn
+>>> records.pbn == pbn.load("examples/club-hands.pbn"), len(records.session.lines)
+(True, 0)
 """
 
 from __future__ import annotations
@@ -42,7 +49,9 @@ from typing import Protocol, cast
 
 from bridgescore.core.errors import FileFormatError, Problem
 from bridgescore.core.hands.record import HandRecord
+from bridgescore.core.table.traveller import Session
 from bridgescore.formats.atomic import write_bytes_atomic
+from bridgescore.formats.bounds import read_bytes
 from bridgescore.formats.pbn.model import PbnFile
 
 
@@ -64,6 +73,17 @@ class HandRecords:
 
     def with_records(self, records: Sequence[HandRecord]) -> HandRecords:
         return replace(self, records=tuple(records))
+
+    @property
+    def session(self) -> Session | None:
+        """The results of the PBN file the records came from (its ScoreTables, read leniently
+        as the records are), beside its deals: one file, one model; ``None`` for a file of
+        another format."""
+        if self.pbn is None:
+            return None
+        from bridgescore.formats.pbn.session import pbn_to_session
+
+        return pbn_to_session(self.pbn, lenient=True)
 
 
 Loader = Callable[[Path], HandRecords]
@@ -143,11 +163,7 @@ def _machine(name: str) -> tuple[Loader, Dumper]:
         return cast(_Machine, import_module(f"bridgescore.formats.hands.{name}"))
 
     def load(path: Path) -> HandRecords:
-        try:
-            data = path.read_bytes()
-        except OSError as error:
-            raise FileFormatError(str(path), None, error.strerror or "cannot be read") from None
-        records, problems = module().loads(data, str(path))
+        records, problems = module().loads(read_bytes(path), str(path))
         return HandRecords(tuple(records), str(path), None, tuple(problems))
 
     def dump(records: HandRecords, path: Path) -> bytes:

@@ -22,7 +22,7 @@ __all__ = ["RECORD", "dumps", "loads"]
 
 from collections.abc import Sequence
 
-from bridgescore.core.errors import NotationError, Problem
+from bridgescore.core.errors import FileFormatError, NotationError, Problem
 from bridgescore.core.hands.record import HandRecord
 from bridgescore.core.numbers import parse_count
 from bridgescore.formats.hands import bri, dge
@@ -71,12 +71,23 @@ def loads(data: bytes, source: str) -> tuple[list[HandRecord], list[Problem]]:
 
 
 def dumps(records: Sequence[HandRecord], target: str = "<dup>") -> bytes:
-    """The DUP file of boards one after another (each deal complete)."""
+    """The DUP file of boards one after another, at most up to board 999, as the header's three
+    characters hold (each deal complete).
+
+    >>> from bridgescore.core.hands.numbering import deal_of
+    >>> dumps([HandRecord(999, deal_of(1)), HandRecord(1000, deal_of(2))])
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.FileFormatError: <dup>: a DUP file holds boards 1-999, not 999-1000
+    """
     first = consecutive_boards(records, target, "a DUP file")
     last = first + len(records) - 1
+    if last > 999:
+        raise FileFormatError(target, None, f"a DUP file holds boards 1-999, not {first}-{last}")
     header = f"YN{first:<3}{0:<2}{last:<3}".encode("ascii")
-    out = b""
-    for index, record in enumerate(records):
-        control = header if index == 0 else b"\0" * 10
-        out += bri.encode_deal(record.deal) + dge.encode_deal(record.deal) + control
-    return out
+    return b"".join(
+        bri.encode_deal(record.deal)
+        + dge.encode_deal(record.deal)
+        + (header if index == 0 else b"\0" * 10)
+        for index, record in enumerate(records)
+    )

@@ -46,11 +46,23 @@ from bridgescore.formats.lin.reader import read
 from bridgescore.formats.text import read_text
 
 
-def loads(text: str, *, source: str = "<text>", lenient: bool = True) -> LinFile:
-    """Read LIN text (LIN inside other text too). Lenient by default: problems are kept in
+def loads(
+    text: str, *, source: str = "<text>", lenient: bool = True, masking: bool | None = None
+) -> LinFile:
+    r"""Read LIN text (LIN inside other text too). Lenient by default: problems are kept in
     ``LinFile.problems``; with ``lenient=False`` any problem raises :class:`FileFormatError`.
-    Text without any deal (``md``) raises it in both modes."""
-    lin = read(text, source)
+    Text without any deal (``md``) raises it in both modes. ``masking`` (by default as
+    ``lenient``) says whether a name or note unfit to show is read with ``?`` (a problem) or
+    raises, whatever else is lenient: a scorer reads BBO's loose files leniently but never
+    shows a control character.
+
+    >>> loads("pn|A\x1b[2Jnn,Bob,Cy,Di|md|3S269H2568QADTQC2T,S47AHJD3479C4567Q,"
+    ...       "S58QH479KDKAC38JA,|", source="x.lin", masking=False)
+    Traceback (most recent call last):
+    ...
+    bridgescore.core.errors.FileFormatError: x.lin:1: pn|...|: 'A\x1b[2Jnn,Bob,Cy,Di' has a control character (U+001B)
+    """
+    lin = read(text, source, masking=lenient if masking is None else masking)
     if not lin.boards:
         raise FileFormatError(source, None, "no deal (md|...|) found: this is not a LIN file")
     if lin.problems and not lenient:
@@ -58,6 +70,8 @@ def loads(text: str, *, source: str = "<text>", lenient: bool = True) -> LinFile
     return lin
 
 
-def load(path: str | os.PathLike[str], *, lenient: bool = True) -> LinFile:
+def load(
+    path: str | os.PathLike[str], *, lenient: bool = True, masking: bool | None = None
+) -> LinFile:
     """Read a LIN file (see :func:`loads`)."""
-    return loads(read_text(path), source=str(path), lenient=lenient)
+    return loads(read_text(path), source=str(path), lenient=lenient, masking=masking)

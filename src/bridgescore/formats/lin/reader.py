@@ -17,7 +17,7 @@ import bisect
 import re
 from collections.abc import Iterator
 
-from bridgescore.core.errors import Problem, quoted
+from bridgescore.core.errors import FileFormatError, Problem, quoted
 from bridgescore.core.numbers import parse_count
 from bridgescore.formats.lin.board import Draft, build_board
 from bridgescore.formats.lin.hands import HandsDraft
@@ -31,7 +31,7 @@ _SCORING = {"I": "IMP", "P": "MP", "B": "BAM"}
 
 def _pairs(text: str) -> Iterator[tuple[str, str, int]]:
     """``(tag, value, line)`` for each ``tag|value|``, skipping other text and ``%`` lines."""
-    newlines = [i for i, char in enumerate(text) if char == "\n"]
+    newlines = [match.start() for match in re.finditer("\n", text)]
     pos = 0
     while (match := _TAG.search(text, pos)) is not None:
         start = text.rfind("\n", 0, match.start()) + 1
@@ -128,15 +128,25 @@ class _Reader:
         self.boards.append(build_board(self, draft))
 
 
-def read(text: str, source: str) -> LinFile:
-    """Every board of LIN ``text`` (none when it has no deal), and the problems, by line."""
+def read(text: str, source: str, *, masking: bool = True) -> LinFile:
+    """Every board of LIN ``text`` (none when it has no deal), and the problems, by line.
+
+    A name or a note unfit to show (a control character, a bidirectional override, too long)
+    is read with ``?`` for what is unfit (and cut short), a problem, with ``masking``; else
+    every such field is a :class:`FileFormatError`, as in every other reader.
+    """
     reader = _Reader(source)
+    unfit: list[Problem] = []
     for tag, written, line in _pairs(text):
         lines = tag != "pn"  # notes and headings run over lines; the players' names do not
         reason = unsafe(written, lines=lines)
         if reason is not None:  # a name or a note that would act on the terminal
-            reader.problem(line, f"{tag}|...|: {quoted(written)} {reason}: read with ? for it")
+            said = f"{tag}|...|: {quoted(written)} {reason}"
+            unfit.append(Problem(source, line, said))
+            reader.problem(line, f"{said}: read with ? for it")
         reader.tag(tag, masked(written, lines=lines), line)
+    if unfit and not masking:
+        raise FileFormatError.from_problems(unfit)
     if reader.current is not None:
         reader.finish(reader.current)
     problems = sorted(reader.problems, key=lambda p: p.line or 0)

@@ -6,9 +6,11 @@ deal, auction, play, tables and comments); :func:`dumps`/:func:`dump` write the 
 :class:`~bridgescore.core.table.traveller.Session` and back; see :mod:`bridgescore.formats.pbn.session`
 for how, and for the hooks that add scored columns and a TotalScoreTable when writing.
 
-The modules behind it: ``pbn_lex`` (file rules and tokens), ``pbn_model`` (the model and tag
-spellings), ``pbn_sections`` (auction and play), ``pbn_tables`` (tables), ``pbn_read`` and
-``pbn_write``.
+The modules behind it: :mod:`bridgescore.formats.pbn.lex` (file rules and tokens),
+:mod:`bridgescore.formats.pbn.model` (the model and tag spellings),
+:mod:`bridgescore.formats.pbn.sections` (auction and play), :mod:`bridgescore.formats.pbn.tables`
+(tables), :mod:`bridgescore.formats.pbn.read` and :mod:`bridgescore.formats.pbn.write`, and
+:mod:`bridgescore.formats.pbn.hands` (the deals' analysis).
 
 >>> text = '''[Event "Club night"]
 ... [Board "1"]

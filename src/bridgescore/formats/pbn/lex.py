@@ -25,8 +25,10 @@ from dataclasses import dataclass, field
 from bridgescore.core.errors import quoted
 from bridgescore.formats.text import masked, unsafe
 
-_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\[^\n])*)"\s*\]')
-_STRING = re.compile(r'"((?:[^"\\\n]|\\[^\n])*)"')
+# (possessive: a run of plain characters is one step, never backtracked into, so a tag of
+# 20,000,000 characters takes its length in memory, not 160 times it)
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]++|\\[^\n])*+)"\s*\]')
+_STRING = re.compile(r'"((?:[^"\\\n]++|\\[^\n])*+)"')
 _TOKEN = re.compile(r'[^\s\[\]{};"]+')
 _ESCAPE = re.compile(r"\\([\"\\])")
 _BLANK = " \t\v\f"

@@ -26,7 +26,7 @@ what was written gives the same session (extra columns and tables stay in the PB
 
 from __future__ import annotations
 
-__all__ = ["RowError", "pbn_to_session", "row_line", "session_to_pbn"]
+__all__ = ["RowError", "pbn_to_session", "row_details", "row_line", "session_to_pbn"]
 
 import re
 from collections.abc import Mapping
@@ -150,6 +150,12 @@ def row_line(
     return line
 
 
+def row_details(line: TravellerLine, raw: Mapping[str, str], where: int | None) -> TravellerLine:
+    """A ScoreTable row's line (:func:`row_line`) with the row's details (Lead, Section,
+    Round, Table) and where the row stands in its file."""
+    return replace(_details(line, raw), line=where)
+
+
 def _details(line: TravellerLine, raw: Mapping[str, str]) -> TravellerLine:
     def number(name: str) -> int | None:
         text = raw.get(name, "-")
@@ -198,7 +204,7 @@ class _Reader:
                         Problem.kept_at(self.source, where, told, kept.line.ns_score)
                     )
                     line = kept.line
-                self.lines.append(replace(_details(line, raw), line=where))
+                self.lines.append(row_details(line, raw, where))
             except (RowError, BridgeScoreError) as error:
                 self.problem(where, f"board {board}: [ScoreTable]: {error}")
                 continue

@@ -58,11 +58,10 @@ __all__ = [
 
 import os
 import re
-from pathlib import Path
 
-from bridgescore.core.errors import FileFormatError
 from bridgescore.core.table.traveller import Session
 from bridgescore.formats.atomic import write_bytes_atomic
+from bridgescore.formats.bounds import read_bytes
 from bridgescore.formats.usebio.event import UsebioEvent
 from bridgescore.formats.usebio.model import (
     Figures,
@@ -90,11 +89,7 @@ def loads(data: bytes | str, *, source: str = "<usebio>", lenient: bool = False)
 
 def load(path: str | os.PathLike[str], *, lenient: bool = False) -> UsebioEvent:
     """Read a USEBIO file (see :func:`loads`)."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise FileFormatError(str(path), None, f"cannot read the file: {error.strerror}") from None
-    return loads(data, source=str(path), lenient=lenient)
+    return loads(read_bytes(path), source=str(path), lenient=lenient)
 
 
 def dumps(event: UsebioEvent | Session) -> str:

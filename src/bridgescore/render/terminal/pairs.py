@@ -3,12 +3,7 @@ JSON is the event's own :meth:`~bridgescore.core.pairs.event.PairsEvent.to_dict`
 
 from __future__ import annotations
 
-__all__ = [
-    "print_event",
-    "ranking_table",
-    "traveller_rows_table",
-    "traveller_table",
-]
+__all__ = ["print_event", "ranking_table", "traveller_table"]
 
 from collections.abc import Sequence
 from fractions import Fraction
@@ -21,18 +16,10 @@ from bridgescore.core.pairs.standings import Figures, RankedRows
 from bridgescore.core.table.seats import Side
 from bridgescore.render.terminal.output import Printer
 from bridgescore.render.terminal.table import Grouped, Table
-from bridgescore.render.text import (
-    field_title,
-    figures,
-    line_cells,
-    method_detail,
-    points,
-    result_cells,
-)
+from bridgescore.render.text import field_title, figures, method_detail, points, result_cells
 
 if TYPE_CHECKING:
     from bridgescore.core.pairs.scored import ScoredBoard
-    from bridgescore.core.pairs.traveller_rows import TravellerRows
 
 
 def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
@@ -46,8 +33,11 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
     if isinstance(entries, RankedRows):  # a huge field: each group's cells made once
         shared, pairs, names = entries.figures, entries.labels, entries.names
         ranks = entries.rank_texts()
-        if ranking.overall and entries.section:
-            pairs = [f"{entries.section} {label}" for label in pairs]
+        if ranking.overall and entries.sections is not None:
+            pairs = [
+                f"{section} {label}" if section else label
+                for section, label in zip(entries.sections, pairs, strict=True)
+            ]
     else:
         shared, ranks = entries, [e.rank_text for e in entries]
         pairs, names = [_ranked(ranking, e.pair) for e in entries], [e.names for e in entries]
@@ -87,33 +77,15 @@ def ranking_table(event: PairsEvent, ranking: FieldRanking) -> Table:
 def traveller_table(event: PairsEvent, board: ScoredBoard) -> Table:
     """One board's traveller, best NS score first."""
     table = _traveller_heads(event, board.board, board.section, board.top, board.datum)
-    order = sorted(range(len(board.lines)), key=lambda i: -board.lines[i].ns_points)
+    points = [scored.ns_points for scored in board.lines]
+    place = {value: -n for n, value in enumerate(sorted(set(points)))}  # (each value once)
+    order = sorted(range(len(points)), key=[place[value] for value in points].__getitem__)
     lines = [board.lines[index] for index in order]
     shown = figures([s.ns_points for s in lines] + [s.ew_points for s in lines])
     for row, index in enumerate(order):
         scored = board.lines[index]
         cells = [*(_pair(board, scored.pair(side)) for side in Side), *result_cells(board, index)]
         table.add_row(*cells, shown[row], shown[len(order) + row])
-    return table
-
-
-def traveller_rows_table(event: PairsEvent, rows: TravellerRows) -> Table:
-    """A huge board's traveller from its columns: the same table as :func:`traveller_table`,
-    each result's cells and each figure made once."""
-    table = _traveller_heads(event, rows.board, rows.section, rows.top, None)
-    results = [line_cells(line) for line in rows.results]
-    points = sorted({*rows.ns_points, *rows.ew_points})
-    shown = dict(zip(points, figures(points), strict=True))
-    each = [[cells[n] for cells in results] for n in range(5)]
-    table.add_body(
-        [
-            list(rows.ns),
-            list(rows.ew),
-            *([column[group] for group in rows.groups] for column in each),
-            [shown[p] for p in rows.ns_points],
-            [shown[p] for p in rows.ew_points],
-        ]
-    )
     return table
 
 
@@ -160,11 +132,10 @@ def print_event(event: PairsEvent, console: Printer, *, travellers: bool = False
     if where:
         console.print(where)
     console.print(method_detail(event.rules))
-    sections = sorted(
-        {b.section or "" for b in event.boards} | {r.section or "" for r in event.rankings}
-    )
-    if any(b.section is None for b in event.boards) and len(sections) > 2:
-        console.print(f"Sections {', '.join(s for s in sections if s)} compared across the field")
+    sections = {r.section or "" for r in event.rankings} | ({""} if event.across else set())
+    if event.across and len(sections) > 2:
+        shown = ", ".join(sorted(s for s in sections if s))
+        console.print(f"Sections {shown} compared across the field")
     for section, reason in sorted(event.fields.reasons.items(), key=lambda kv: kv[0] or ""):
         console.print(
             f"Section {section}: {reason}" if section else reason[:1].upper() + reason[1:]
@@ -172,7 +143,5 @@ def print_event(event: PairsEvent, console: Printer, *, travellers: bool = False
     if travellers:
         for board in event.boards:
             console.print(traveller_table(event, board))
-        for rows in event.travellers:
-            console.print(traveller_rows_table(event, rows))
     for ranking in event.rankings:
         console.print(ranking_table(event, ranking))

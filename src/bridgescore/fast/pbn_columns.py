@@ -1,52 +1,55 @@
-"""Read a big PBN file's results in columns, for the columnar path, with no object per game.
+"""Read a big PBN file's results in columns, for the pairs engine, with no object per game.
 
 A PBN file of results is most often games of tags (Board, Dealer, Vulnerable, the event's
 details), a deal, a ScoreTable and now and then a TotalScoreTable with the pairs' names.
-:func:`read_results` reads such games in columns (polars), and checks each distinct value once
+:func:`read_columns` reads such games in columns (polars), and checks each distinct value once
 by the PBN reader's own rules (:meth:`~bridgescore.core.table.deal.Deal.parse`,
 :func:`~bridgescore.formats.pbn.model.canonical`, the ScoreTable row reader
-:func:`~bridgescore.formats.pbn.session.row_line`, the rule that a pair plays a board once;
-see :mod:`bridgescore.fast.pbn_tables` for the tables).
+:func:`~bridgescore.formats.pbn.session.row_line`; see :mod:`bridgescore.fast.pbn_tables` for
+the tables). Each traveller line and each deal is made by the PBN reader's own functions only
+when it is asked for. A pair playing a board twice, which the PBN reader reports, the engine
+refuses too: the caller then reads the file with the PBN reader, which says where.
 
 Anything else (comments, escapes, copied values, auctions, play, other tables, analysis tags,
 one result per game in tags, adjusted scores, two deals for a board, a problem of any kind)
 raises :class:`~bridgescore.fast.ExactEngineNeeded`: the PBN reader then reads the file and
 reports each problem where it stands. So what is read here is what
-:func:`~bridgescore.formats.pbn.session.pbn_to_session` would read, and nothing it refuses.
+:func:`~bridgescore.formats.pbn.session.pbn_to_session` reads, line for line.
 
 >>> from pathlib import Path
 >>> from tempfile import TemporaryDirectory
+>>> from bridgescore.formats import pbn
+>>> from bridgescore.formats.pbn.session import pbn_to_session
 >>> with TemporaryDirectory() as folder:
 ...     path = Path(folder, "club.pbn")
 ...     _ = path.write_text('[Event "Club night"]\\n[Board "1"]\\n'
 ...         '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\\n'
 ...         '1 2 4S N 10\\n3 4 3NT S 8\\n', encoding="utf-8")
-...     results = read_results(path)
->>> results.frame.select("board", "ns", "ew", "ns_score", "line").rows()
-[(1, '1', '2', 420, 4), (1, '3', '4', -50, 5)]
->>> results.info.title
-'Club night'
+...     session, lines = read_columns(path)
+...     same = session == pbn_to_session(pbn.load(path))
+>>> lines.board, lines.ns, lines.compared, lines.number, session.info.title, same
+([1, 1], ['1', '3'], [420, -50], [4, 5], 'Club night', True)
 """
 
 from __future__ import annotations
 
-__all__ = ["PbnResults", "read_results"]
+__all__ = ["read_columns"]
 
 import os
-from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import partial
+from pathlib import PurePath
 
 import polars as pl
 
 from bridgescore.core.errors import BridgeScoreError
+from bridgescore.core.lazy import Made, MadeMapping
 from bridgescore.core.numbers import MAX_DIGITS
+from bridgescore.core.pairs.lines import Lines
 from bridgescore.core.table.board import Vulnerability
 from bridgescore.core.table.deal import Deal
-from bridgescore.core.table.traveller import EventInfo
+from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
 from bridgescore.fast.pbn_tables import (
     SCORE_COLUMNS,
-    check_seats,
     each,
     ensure,
     leave,
@@ -57,6 +60,7 @@ from bridgescore.fast.pbn_tables import (
 from bridgescore.formats.pbn.hands import DD_TAGS
 from bridgescore.formats.pbn.model import INFO_TAGS, SECTION_TAGS, canonical, event_info
 from bridgescore.formats.pbn.read import TABLES
+from bridgescore.formats.pbn.session import row_details, row_line
 from bridgescore.formats.text import read_text
 
 # a string holds no escape (a backslash before any other character stays, as the lexer has it)
@@ -81,17 +85,6 @@ _BLANK = ("", "?")
 _RANKS = "[AKQJT98765432]"
 _HAND = rf"({_RANKS}*)\.({_RANKS}*)\.({_RANKS}*)\.({_RANKS}*)"
 _DEAL = rf"^[NESW]:{_HAND} {_HAND} {_HAND} {_HAND}$"
-
-
-@dataclass(frozen=True, slots=True)
-class PbnResults:
-    """A PBN file's traveller lines in columns (``section``, ``board``, ``ns``, ``ew``,
-    ``ns_score``, ``line``, as :func:`bridgescore.fast.travellers.check_frame` gives a CSV's),
-    the pairs' names its ScoreTables give, and the event's details from its tags."""
-
-    frame: pl.DataFrame
-    names: Mapping[str, str]
-    info: EventInfo
 
 
 def _is_blank(column: str) -> pl.Expr:
@@ -162,9 +155,10 @@ def _lines(text: str) -> tuple[pl.DataFrame, pl.DataFrame]:
     return tags.select("line", "game", "name", "value"), rows
 
 
-def _games(tags: pl.DataFrame) -> tuple[pl.DataFrame, EventInfo]:
+def _games(tags: pl.DataFrame) -> tuple[pl.DataFrame, EventInfo, MadeMapping[int, Deal]]:
     """Each game's tags as columns, checked (``game``, ``board``, ``vul`` and the two tables'
-    tag values), and the event's details."""
+    tag values), the event's details, and each board's deal (the first a game gives it),
+    made when asked for."""
     wanted = tags.filter(pl.col("name").is_in(_GAME_TAGS))
     games = tags.select("game").unique()
     if wanted.height:
@@ -216,8 +210,10 @@ def _games(tags: pl.DataFrame) -> tuple[pl.DataFrame, EventInfo]:
         .then(((pl.col("board") - 1) % 16).replace_strict(cycle, return_dtype=pl.String))
         .otherwise(pl.col("Vulnerable").replace_strict(spelt, default=None, return_dtype=pl.String))
     )
+    dealt = games.filter(~_is_blank("Deal")).unique("board", keep="first", maintain_order=True)
+    deals = MadeMapping(dict(dealt.select("board", "Deal").iter_rows()), Deal.parse)
     games = games.select("game", "board", vul.alias("vul"), *_READ_TABLES)
-    return games, event_info(first)
+    return games, event_info(first), deals
 
 
 def _check_deals(deals: pl.DataFrame) -> None:
@@ -251,23 +247,39 @@ def _check_deals(deals: pl.DataFrame) -> None:
         ensure(len(parsed) == 1, "a board with two different deals")
 
 
-def read_results(path: str | os.PathLike[str]) -> PbnResults:
-    """The results of a PBN file in columns (see the module docstring); raises
-    :class:`~bridgescore.fast.ExactEngineNeeded` for a file the PBN reader reads instead."""
+def read_columns(path: str | os.PathLike[str]) -> tuple[Session, Lines]:
+    """The session of a PBN file of results and its lines in columns (see the module
+    docstring); raises :class:`~bridgescore.fast.ExactEngineNeeded` for a file the PBN reader
+    reads instead."""
     try:
         text = read_text(path)
     except BridgeScoreError as error:
         raise leave(str(error)) from None
     text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
     try:
-        return _read(text)
+        return _read(text, str(PurePath(path)))
     except pl.exceptions.PolarsError as error:  # pragma: no cover - none known: the PBN reader
         raise leave(f"polars: {error}") from None
 
 
-def _read(text: str) -> PbnResults:
+_ELEMENTS = (
+    "Contract",
+    "Declarer",
+    "Result",
+    "Score_NS",
+    "Score_EW",
+    "Lead",
+    "Section",
+    "Round",
+    "Table",
+)
+"""The elements of a ScoreTable row its traveller line is made of (``-`` where a table has no
+such column)."""
+
+
+def _read(text: str, source: str) -> tuple[Session, Lines]:
     tags, rows = _lines(text)
-    games, info = _games(tags)
+    games, info, deals = _games(tags)
     scored = scored_rows(table_rows(rows, games, "ScoreTable", SCORE_COLUMNS))
     ensure(scored.height > 0, "no results")
     totals = table_rows(rows, games, "TotalScoreTable", ("PairId", "Names"))
@@ -280,5 +292,25 @@ def _read(text: str) -> PbnResults:
         "line",
         "round",
     )
-    check_seats(frame)
-    return PbnResults(frame.drop("round"), pair_names(scored, totals), info)
+    boards, ns, ew = frame["board"].to_list(), frame["ns"].to_list(), frame["ew"].to_list()
+    numbers, vuls = frame["line"].to_list(), scored["vul"].to_list()
+    elements = scored.select(_ELEMENTS).rows()
+
+    def line(index: int) -> TravellerLine:
+        raw = dict(zip(_ELEMENTS, elements[index], strict=True))
+        made = row_line(boards[index], ns[index], ew[index], raw, Vulnerability(vuls[index]))
+        return row_details(made, raw, numbers[index])
+
+    made = Made(len(boards), line)
+    session = Session(made, pair_names(scored, totals), info, source, deals=deals)
+    lines = Lines(
+        boards,
+        [section or None for section in frame["section"].to_list()],
+        [number or None for number in frame["round"].to_list()],
+        ns,
+        ew,
+        frame["ns_score"].to_list(),
+        numbers,
+        made,
+    )
+    return session, lines
