@@ -259,6 +259,13 @@ def show(
 @click.option(
     "--pdf", "pdf_file", type=click.Path(dir_okay=False), help="Write the cards as a PDF."
 )
+@click.option(
+    "--per-page",
+    type=click.Choice(["4", "2", "1"]),
+    default="4",
+    show_default=True,
+    help="Cards to an A4 page, printed or in the PDF.",
+)
 def cards(
     movement_spec: str,
     tables: str | None,
@@ -267,6 +274,7 @@ def cards(
     title: str | None,
     html_dir: str | None,
     pdf_file: str | None,
+    per_page: str,
 ) -> None:
     """Table cards (one a table) and guide cards (one a pair), as HTML and PDF.
 
@@ -280,9 +288,14 @@ def cards(
     if html_dir is not None:
         from bridgescore.render.html.cards import render_cards
 
-        click.echo(f"cards: {render_cards(made, html_dir, title=title, inputs=[movement_spec])}")
+        written = render_cards(
+            made, html_dir, title=title, inputs=[movement_spec], per_page=int(per_page)
+        )
+        click.echo(f"cards: {written}")
     if pdf_file is not None:
         from bridgescore.render.html.cards import render_cards_pdf
 
-        pages = render_cards_pdf(made, pdf_file, title=title, inputs=[movement_spec])
+        pages = render_cards_pdf(
+            made, pdf_file, title=title, inputs=[movement_spec], per_page=int(per_page)
+        )
         click.echo(f"cards PDF: {pdf_file} ({pages} pages)")

@@ -1,5 +1,5 @@
 """Table and guide cards as a web page (in Debian's chromium at a phone's 390 px) and as a PDF
-(one card an A4 page): a 7-table Mitchell and a 5-table Howell."""
+(four, two or one card to an A4 page): a 7-table Mitchell and a 5-table Howell."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from pypdf import PdfReader
 from bridgescore.core.movements import howell, mitchell
 from bridgescore.render.html.cards import render_cards, render_cards_pdf
 from tests.support.browser import ARTEFACTS, served
+from tests.support.cli import run
 from tests.support.html import parse, texts
 
 A4 = (595, 842)  # points
@@ -78,20 +79,57 @@ def test_a_howell_table_card_in_the_browser(page: Page, cards: str) -> None:
 @pytest.mark.parametrize(
     ("movement", "tables", "pairs"), [(mitchell(7), 7, 14), (howell(5), 5, 10)]
 )
-def test_the_pdf_is_one_card_an_a4_page(
-    tmp_path: Path, movement: object, tables: int, pairs: int
+@pytest.mark.parametrize("per_page", [4, 2, 1])
+def test_the_pdf_has_its_cards_four_two_or_one_to_an_a4_page(
+    tmp_path: Path, movement: object, tables: int, pairs: int, per_page: int
 ) -> None:
+    """The table cards fill pages of their own, then the guide cards; every card whole on one
+    page, in order, as many to a page as asked (the last page of each the rest)."""
     from bridgescore.core.movements import Movement
 
     assert isinstance(movement, Movement)
     path = tmp_path / "cards.pdf"
-    pages = render_cards_pdf(movement, path)
+    pages = render_cards_pdf(movement, path, per_page=per_page)
     reader = PdfReader(path)
-    assert pages == len(reader.pages) == tables + pairs
-    for number, pdf_page in enumerate(reader.pages):
+    wanted = [*_sheets(tables, per_page), *_sheets(pairs, per_page)]
+    assert pages == len(reader.pages) == len(wanted)
+    headings = []
+    for pdf_page, cards in zip(reader.pages, wanted, strict=True):
         box = pdf_page.mediabox
         assert (round(float(box.width)), round(float(box.height))) == A4
         text = pdf_page.extract_text()
-        heading = f"Table {number + 1}" if number < tables else "Pair "
-        assert text.startswith(heading), text[:40]
-        assert text.count("Round") == 1  # one card a page
+        assert text.count("Round") == cards, text  # a card's table heading
+        headings += [line.split(" ")[:2] for line in text.splitlines() if _heading(line)]
+    assert headings == [
+        *(["Table", str(n)] for n in range(1, tables + 1)),
+        *(["Pair", pair] for pair in _pairs(movement)),
+    ]
+
+
+def _sheets(cards: int, per_page: int) -> list[int]:
+    """How many cards each page holds."""
+    return [min(per_page, cards - start) for start in range(0, cards, per_page)]
+
+
+def _heading(line: str) -> bool:
+    words = line.split(" ")
+    return len(words) >= 2 and words[0] in {"Table", "Pair"} and words[1][:1].isdigit()
+
+
+def _pairs(movement: object) -> list[str]:
+    from bridgescore.core.movements import Movement
+    from bridgescore.core.movements.cards import guide_cards
+
+    assert isinstance(movement, Movement)
+    return [card.pair for card in guide_cards(movement)]
+
+
+def test_the_cards_command_says_how_many_to_a_page(tmp_path: Path) -> None:
+    pdf = tmp_path / "c.pdf"
+    made = run("movement", "cards", "mitchell", "--tables", "7", "--pdf", str(pdf))
+    assert made.exit_code == 0 and made.output == f"cards PDF: {pdf} (6 pages)\n"
+    refused = run(
+        "movement", "cards", "howell", "--tables", "5", "--per-page", "3", "--pdf", "x.pdf"
+    )
+    assert refused.exit_code == 2 and "'3' is not one of '4', '2', '1'" in refused.output
+    assert not Path("x.pdf").exists()

@@ -1,13 +1,13 @@
-"""Table cards and personal guide cards of a movement, as an HTML page and as a PDF (one card
-an A4 page), from the templates of the results site.
+"""Table cards and personal guide cards of a movement, as an HTML page and as a PDF, from the
+templates of the results site.
 
-The page (``index.html`` with its style sheets) works on a phone; printed, or as the PDF, each
-card is a page of its own.
+The page (``index.html`` with its style sheets) works on a phone; printed, or as the PDF, the
+cards are four to an A4 page (``per_page``: or two, or one), the table cards first.
 """
 
 from __future__ import annotations
 
-__all__ = ["cards_book", "render_cards", "render_cards_pdf"]
+__all__ = ["PER_PAGE", "cards_book", "render_cards", "render_cards_pdf"]
 
 import os
 from collections.abc import Iterable
@@ -22,9 +22,15 @@ from bridgescore.render.html.site import environment, stylesheet
 
 _NOUN = {"individual": "Player", "teams": "Team"}
 
+PER_PAGE = (4, 2, 1)
+"""How many cards an A4 page may hold when printed (four by default)."""
 
-def _context(movement: Movement, title: str | None) -> dict[str, Any]:
+
+def _context(movement: Movement, title: str | None, per_page: int) -> dict[str, Any]:
+    if per_page not in PER_PAGE:
+        raise ValueError(f"cards go 4, 2 or 1 to a page, not {per_page}")
     return {
+        "per_page": per_page,
         "movement": movement,
         "title": title or movement.title,
         "tables": table_cards(movement),
@@ -40,10 +46,12 @@ def render_cards(
     *,
     title: str | None = None,
     inputs: Iterable[str | os.PathLike[str] | None] = (),
+    per_page: int = 4,
 ) -> Path:
     """Write the cards page into ``out_dir`` (created, or its files replaced when an earlier run
     wrote them; never over one of ``inputs``); return the path of its ``index.html``."""
-    page = environment().get_template("cards.html").render(_context(movement, title), css="")
+    context = _context(movement, title, per_page)
+    page = environment().get_template("cards.html").render(context, css="")
 
     def write(root: Path) -> None:
         (root / "index.html").write_text(page, encoding="utf-8")
@@ -53,10 +61,11 @@ def render_cards(
     return publish(out_dir, write, inputs=inputs) / "index.html"
 
 
-def cards_book(movement: Movement, *, title: str | None = None) -> str:
+def cards_book(movement: Movement, *, title: str | None = None, per_page: int = 4) -> str:
     """The cards as one HTML document with its styles inside, for the PDF."""
     css = "\n".join(stylesheet(name) for name in ("site.css", "print.css", "cards.css"))
-    return environment().get_template("cards.html").render(_context(movement, title), css=css)
+    context = _context(movement, title, per_page)
+    return environment().get_template("cards.html").render(context, css=css)
 
 
 def render_cards_pdf(
@@ -65,9 +74,11 @@ def render_cards_pdf(
     *,
     title: str | None = None,
     inputs: Iterable[str | os.PathLike[str] | None] = (),
+    per_page: int = 4,
 ) -> int:
-    """Write the cards as a PDF, one card an A4 page (never over one of ``inputs``); return the
-    number of pages."""
+    """Write the cards as a PDF, ``per_page`` cards an A4 page (never over one of ``inputs``);
+    return the number of pages."""
     from bridgescore.render.html.pdf import write_pdf
 
-    return write_pdf(cards_book(movement, title=title), path, inputs=inputs)
+    book = cards_book(movement, title=title, per_page=per_page)
+    return write_pdf(book, path, inputs=inputs)
