@@ -52,7 +52,11 @@ def session(tables: int) -> dict[str, Any]:
     sizes = [min(25, tables - start) for start in range(0, tables, 25)]
     if sizes[-1] < 3:
         raise SystemExit(f"{tables} tables: the last section of 25 would have fewer than 3")
-    letters = [chr(ord("A") + i % 26) + ("" if i < 26 else str(i // 26)) for i in range(len(sizes))]
+    # A to Z, then AA, AB, ...: letters alone, so that "B12" is table 12 of section B
+    letters = [
+        ("" if i < 26 else chr(ord("A") + i // 26 - 1)) + chr(ord("A") + i % 26)
+        for i in range(len(sizes))
+    ]
     sections = [
         {"letter": letter, "tables": size, "movement": "mitchell", "rounds": min(12, size - 1)}
         for letter, size in zip(letters, sizes, strict=True)
@@ -93,6 +97,8 @@ async def table(
         answer = await call(
             client, tally, "login", "POST", "/api/tables/login", json=body, headers=headers
         )
+        if answer.status_code != 200:
+            raise SystemExit(f"table {name} could not log on: {answer.status_code} {answer.text}")
         phones.append({"Authorization": f"Bearer {answer.json()['token']}", **headers})
     north, east = phones
     while time.monotonic() < until:

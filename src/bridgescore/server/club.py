@@ -311,9 +311,17 @@ class Club:
         return self.run(event_id, who, lambda live, _folded: actions.answer_call(live, who, body))
 
     def grid(self, event_id: int) -> dict[str, list[dict[str, Any]]]:
+        """The grid, made once a change from a copy of the fold (the tables need not wait)."""
         state = self.state(event_id)
         with state.lock:
-            return grid(state.folded)
+            if state.grid is not None and state.grid[0] == state.seq:
+                return state.grid[1]
+            folded = state.folded.copy()
+        found = grid(folded)
+        with state.lock:
+            if state.grid is None or state.grid[0] < folded.seq:
+                state.grid = (folded.seq, found)
+        return found
 
     def audit(self, event_id: int) -> list[dict[str, Any]]:
         self.live(event_id)

@@ -52,6 +52,8 @@ class EventState:
         self.catching = threading.Lock()
         """Held by the one thread reading what other workers appended."""
         self.scores = Scores()
+        self.grid: tuple[int, dict[str, list[dict[str, Any]]]] | None = None
+        """The director's grid and the entry it was made at (see ``Club.grid``)."""
 
     @property
     def seq(self) -> int:

@@ -103,6 +103,24 @@ class FoldedLog:
         """The session before its first entry."""
         return cls(layout, {}, {place: layout.first_round(place) for place in layout.rounds})
 
+    def copy(self) -> FoldedLog:
+        """A copy to read while the fold moves on (its own dicts; the slots are immutable).
+
+        >>> from bridgescore.server.domain.layout import Layout
+        >>> folded = FoldedLog.empty(Layout({}))
+        >>> copied = folded.copy()
+        >>> copied == folded and copied.slots is not folded.slots
+        True
+        """
+        return replace(
+            self,
+            slots=dict(self.slots),
+            current=dict(self.current),
+            calls=dict(self.calls),
+            ids=dict(self.ids),
+            done_of=dict(self.done_of),
+        )
+
     def finished(self, board: int) -> bool:
         """Whether every table of every section that plays ``board`` is done with it: until
         then nobody but a director sees any result of it."""

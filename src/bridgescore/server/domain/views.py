@@ -14,6 +14,7 @@ __all__ = [
     "table_rounds",
 ]
 
+import functools
 from collections.abc import Mapping, Set
 from dataclasses import replace
 from typing import Any
@@ -34,7 +35,13 @@ def shown(fields: Mapping[str, str], board: int) -> str:
     >>> shown({"contract": "3nt", "declarer": "s", "result": "9"}, 1), shown({"contract": "pass"}, 2)
     ('3NT S =', 'PASS')
     """
-    line = read_fields({**fields, "ns": "1", "ew": "2"}, board)
+    return _shown(tuple(sorted(fields.items())), board)
+
+
+@functools.lru_cache(maxsize=4096)
+def _shown(fields: tuple[tuple[str, str], ...], board: int) -> str:
+    """:func:`shown` of each distinct result once (an event has few: the grid shows thousands)."""
+    line = read_fields({**dict(fields), "ns": "1", "ew": "2"}, board)
     if line.adjusted is not None:
         return str(line.adjusted)
     result = line.result
@@ -76,8 +83,13 @@ def table_rounds(live: LiveEvent, state: FoldedLog, place: Place) -> list[dict[s
     what waits for the opponents."""
     current = state.round_of(place)
     answer = []
-    touched = [k.round for k, slot in state.slots.items() if k.place == place and slot.seq]
-    for found in live.layout.rounds[place]:
+    rounds = live.layout.rounds[place]
+    touched = [
+        found.number
+        for found in rounds
+        if any(state.slot(SlotKey(*place, found.number, b)).seq for b in found.boards)
+    ]
+    for found in rounds:
         boards = () if found.sit_out else found.boards
         slots = {b: state.slot(SlotKey(*place, found.number, b)) for b in boards}
         later = any(number > found.number for number in touched)
