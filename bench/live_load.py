@@ -13,6 +13,7 @@ from __future__ import annotations
 __all__ = ["BOARD_SECONDS", "Tally", "drive", "session"]
 
 import asyncio
+import contextlib
 import random
 import time
 import uuid
@@ -24,6 +25,8 @@ import httpx
 
 BOARD_SECONDS = (10.0, 30.0)
 """How long a table takes over a board: 20 to 60 seconds, compressed by 2."""
+TABLES_A_CLIENT = 25
+"""The tables that share one HTTP client (its pool of connections)."""
 STAGGER_SECONDS = 15.0
 """The tables log on over the first seconds, as players sit down."""
 SPECTATORS = 50
@@ -152,8 +155,20 @@ async def console(
 
 async def drive(url: str, tables: int, seconds: float, tally: Tally) -> int:
     """Make and start the event, then play it for ``seconds``; the event's number."""
-    limits = httpx.Limits(max_connections=400, max_keepalive_connections=400)
-    async with httpx.AsyncClient(base_url=url, timeout=60, limits=limits) as client:
+    # One client a section of tables (and one for the rest): httpx's pool hands out its
+    # connections in a time that grows with the connections times the requests waiting, so one
+    # pool of hundreds for a thousand tables spends the load's machine on itself, not the server.
+    limits = httpx.Limits(
+        max_connections=TABLES_A_CLIENT, max_keepalive_connections=TABLES_A_CLIENT
+    )
+    async with contextlib.AsyncExitStack() as stack:
+        pools = [
+            await stack.enter_async_context(
+                httpx.AsyncClient(base_url=url, timeout=60, limits=limits)
+            )
+            for _ in range(1 + (tables + TABLES_A_CLIENT - 1) // TABLES_A_CLIENT)
+        ]
+        client = pools[0]
         login = {"name": "bench", "password": PASSWORD}
         token = (await call(client, tally, "login", "POST", "/api/login", json=login)).json()
         director = {"Authorization": f"Bearer {token['token']}"}
@@ -168,7 +183,10 @@ async def drive(url: str, tables: int, seconds: float, tally: Tally) -> int:
         tally.times.clear()
         until = time.monotonic() + seconds
         await asyncio.gather(
-            *(table(client, tally, event_id, name, code, until) for name, code in codes.items()),
+            *(
+                table(pools[1 + n // TABLES_A_CLIENT], tally, event_id, name, code, until)
+                for n, (name, code) in enumerate(codes.items())
+            ),
             *(spectator(client, tally, event_id, until) for _ in range(SPECTATORS)),
             console(client, tally, event_id, director, until),
         )
