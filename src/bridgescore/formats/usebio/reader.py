@@ -140,15 +140,17 @@ def _participants(reader: ElementReader) -> tuple[tuple[Participant, ...], dict[
     """The participants under their final ids (``3`` of the NS field is ``3NS``), once each in
     their section (numbers restart in each section)."""
     chosen: list[Participant] = []
+    keys: set[str] = set()  # (a set: a field of 10,000 pairs is checked in one pass)
     standings: dict[str, PairFigures] = {}
     for written, figures, node in reader.found.participants:
         participant = written
         if reader.two_fields and written.direction is not None:
             participant = replace(written, label=directed_label(written.label, written.direction))
-        if any(other.key == participant.key for other in chosen):
+        if participant.key in keys:
             where = "" if participant.section is None else f" in section {participant.section}"
             reader.note(node, f"{node.tag}: {participant.label} is listed twice{where}")
             continue
+        keys.add(participant.key)
         chosen.append(participant)
         if figures is not None:
             standings[participant.key] = figures
