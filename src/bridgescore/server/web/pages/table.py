@@ -13,7 +13,7 @@ import uuid
 from typing import Any
 from urllib.parse import quote
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 
 from bridgescore.core.movements.cards import table_cards
@@ -185,41 +185,6 @@ async def _act(request: Request, action: str) -> Response:
         )
 
 
-@router.post("/table/enter", response_class=HTMLResponse)
-async def enter(request: Request) -> Response:
-    return await _act(request, "enter")
-
-
-@router.post("/table/confirm", response_class=HTMLResponse)
-async def confirm(request: Request) -> Response:
-    return await _act(request, "confirm")
-
-
-@router.post("/table/reject", response_class=HTMLResponse)
-async def reject(request: Request) -> Response:
-    return await _act(request, "reject")
-
-
-@router.post("/table/not-played", response_class=HTMLResponse)
-async def not_played(request: Request) -> Response:
-    return await _act(request, "not-played")
-
-
-@router.post("/table/undo", response_class=HTMLResponse)
-async def undo(request: Request) -> Response:
-    return await _act(request, "undo")
-
-
-@router.post("/table/seated", response_class=HTMLResponse)
-async def seated(request: Request) -> Response:
-    return await _act(request, "seated")
-
-
-@router.post("/table/call", response_class=HTMLResponse)
-async def call(request: Request) -> Response:
-    return await _act(request, "call")
-
-
 @router.get("/table/board/{board}", response_class=HTMLResponse)
 def board_page(request: Request, board: int) -> Response:
     found = _table(request)
@@ -240,3 +205,16 @@ async def logout(request: Request) -> Response:
     if found is not None:
         club_of(request).logout(found[1])
     return set_logon(redirect("/table"), None)
+
+
+_ACTIONS = frozenset({"enter", "confirm", "reject", "not-played", "undo", "seated", "call"})
+"""What a table's forms post to ``/table/{action}``."""
+
+
+@router.post("/table/{action}", response_class=HTMLResponse)
+async def act(request: Request, action: str) -> Response:
+    """A step of the table's: enter, confirm or send back a result, say a board was not played
+    (or take it back), confirm the seats, call the director."""
+    if action not in _ACTIONS:
+        raise HTTPException(status_code=404)
+    return await _act(request, action)
