@@ -156,6 +156,28 @@ def test_a_table_locked_out_by_wrong_codes_elsewhere_still_logs_on(api: Api) -> 
     )
 
 
+def test_unlocking_table_1_leaves_table_10_locked(api: Api) -> None:
+    """The director lets table A1 log on again; A10's lock-out (a name that begins the same)
+    stays."""
+    event_id, codes = api.event(
+        {"sections": [{"tables": 10, "movement": "mitchell", "boards": "1-20"}]}
+    )
+
+    def log_on(table: int, code: str) -> int:
+        body = {"event": event_id, "section": "A", "table": table, "code": code}
+        headers = {"X-Device": "the guesser"}
+        return api.http.post("/api/tables/login", json=body, headers=headers).status_code
+
+    for table in (1, 10):
+        assert [log_on(table, "AAAAAA") for _ in range(11)] == [401] * 10 + [429]
+    unlocked = api.post(
+        f"/api/events/{event_id}/tables/unlock", api.director, {"section": "A", "table": 1}
+    )
+    assert unlocked.status_code == 200
+    assert log_on(1, codes["A1"]) == 200
+    assert log_on(10, codes["A10"]) == 429
+
+
 def test_control_characters_in_a_session_are_refused_naming_the_key(api: Api) -> None:
     cases: list[tuple[str, dict[str, Any]]] = [
         ("title", {"title": "Club\u001b]0;pwned\u0007", "sections": [HOWELL]}),

@@ -47,7 +47,7 @@ from bridgescore.server.domain.people import Principal
 from bridgescore.server.domain.upload import body_with_files
 from bridgescore.server.logons import Logons
 from bridgescore.server.state import EventState, Flood
-from bridgescore.server.storage.store import Store
+from bridgescore.server.storage.store import EventVersion, Store
 
 LIVE_PATIENCE = 2.0
 """Seconds the live page may lag the results (its scores are made at most this often, and no
@@ -88,6 +88,10 @@ class Club:
                 if state.seq < version.log_seq:
                     state.apply(self.store.entries(event_id, state.seq))
         return state
+
+    def version(self, event_id: int) -> EventVersion:
+        """The event's last entry and revision, as the database has them."""
+        return self.store.version(event_id)
 
     def live(self, event_id: int) -> LiveEvent:
         return self.state(event_id).live
@@ -141,8 +145,14 @@ class Club:
 
     def unlock(self, event_id: int, section: str, table: int) -> None:
         """Let a table log on again at once after too many wrong codes."""
-        place = Place(self.live(event_id).section(section), table)
-        self.store.accounts.forget(f"table {event_id}/{place}")
+        self.logons.unlock(event_id, Place(self.live(event_id).section(section), table))
+
+    def has_directors(self) -> bool:
+        return self.store.accounts.has_directors()
+
+    def add_director(self, name: str, password: str) -> None:
+        """A director's account (or a new password for it)."""
+        self.store.accounts.add_director(name, password)
 
     def principal(self, token: str) -> Principal:
         return self.store.accounts.principal(token)
@@ -325,22 +335,7 @@ class Club:
 
     def audit(self, event_id: int) -> list[dict[str, Any]]:
         self.live(event_id)
-        return [
-            {
-                "seq": e.seq,
-                "at": e.at,
-                "kind": str(e.kind),
-                "section": e.section,
-                "table": e.table,
-                "round": e.round,
-                "board": e.board,
-                "id": e.client_id,
-                "by": e.actor,
-                "device": e.device,
-                "payload": dict(e.payload),
-            }
-            for e in self.store.entries(event_id)
-        ]
+        return [views.audit_row(entry) for entry in self.store.entries(event_id)]
 
     # -- scores and files -------------------------------------------------------------------
     def scored(self, event_id: int, *, patience: float = 0.0) -> PairsEvent | None:

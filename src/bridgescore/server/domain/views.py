@@ -6,6 +6,7 @@ event, its fold and its scores.
 from __future__ import annotations
 
 __all__ = [
+    "audit_row",
     "board_view",
     "finished_boards",
     "live_view",
@@ -23,7 +24,7 @@ from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.pairs.event import PairsEvent
 from bridgescore.core.table.board import Board
 from bridgescore.server.domain.errors import Forbidden
-from bridgescore.server.domain.fold import FoldedLog, Slot
+from bridgescore.server.domain.fold import FoldedLog, LogEntry, Slot
 from bridgescore.server.domain.kinds import SlotState
 from bridgescore.server.domain.layout import Place, SlotKey
 from bridgescore.server.domain.live_event import LiveEvent, read_fields
@@ -194,3 +195,20 @@ def public_event(event: PairsEvent, finished: Set[int]) -> PairsEvent:
             double_dummy={b: dd for b, dd in session.double_dummy.items() if b in finished},
         ),
     )
+
+
+def audit_row(entry: LogEntry) -> dict[str, Any]:
+    """One entry of the log as the director's audit shows and exports it."""
+    return {
+        "seq": entry.seq,
+        "at": entry.at,
+        "kind": str(entry.kind),
+        "section": entry.section,
+        "table": entry.table,
+        "round": entry.round,
+        "board": entry.board,
+        "id": entry.client_id,
+        "by": entry.actor,
+        "device": entry.device,
+        "payload": dict(entry.payload),
+    }

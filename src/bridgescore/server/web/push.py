@@ -90,7 +90,7 @@ class Pushes:
         while watch.streams:
             version: EventVersion | None
             try:
-                version = await run_in_threadpool(self.club.store.version, event_id)
+                version = await run_in_threadpool(self.club.version, event_id)
             except Exception:  # the database away for a moment: try again
                 version = seen
             if version is not None and version != seen:
@@ -121,7 +121,7 @@ class Pushes:
         sent = ""
         try:
             yield "retry: 3000\n\n"
-            queue.put_nowait(await run_in_threadpool(self.club.store.version, event_id))
+            queue.put_nowait(await run_in_threadpool(self.club.version, event_id))
             while True:
                 try:
                     version = await asyncio.wait_for(queue.get(), timeout=KEEP_ALIVE)

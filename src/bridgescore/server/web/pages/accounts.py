@@ -48,7 +48,7 @@ def _may_make_the_first(request: Request) -> bool:
     host = (request.headers.get("host") or "").rsplit(":", 1)[0].strip("[]")
     here = request.client is not None and request.client.host in ("127.0.0.1", "::1")
     local = host in ("localhost", "127.0.0.1", "::1")
-    return here and local and not club_of(request).store.accounts.has_directors()
+    return here and local and not club_of(request).has_directors()
 
 
 @router.post("/first", response_class=HTMLResponse)
@@ -64,9 +64,9 @@ async def first(request: Request) -> Response:
         if form.get("password") != form.get("again"):
             raise Unfit("the two passwords differ: type the same password twice")
         body = read(DirectorLogin, {k: form.get(k, "") for k in ("name", "password")})
-        accounts = club_of(request).store.accounts
-        accounts.add_director(body.name, body.password)
-        token = club_of(request).director_login(body.name, body.password, device_of(request))
+        club = club_of(request)
+        club.add_director(body.name, body.password)
+        token = club.director_login(body.name, body.password, device_of(request))
     except ServerError as error:
         return page(
             request, "director_logon.html", status=status_of(error), error=str(error), first=True
@@ -85,7 +85,7 @@ async def add_director(request: Request) -> Response:
         if form.get("password") != form.get("again"):
             raise Unfit("the two passwords differ: type the same password twice")
         body = read(DirectorLogin, {k: form.get(k, "") for k in ("name", "password")})
-        club_of(request).store.accounts.add_director(body.name, body.password)
+        club_of(request).add_director(body.name, body.password)
     except ServerError as error:
         events = club_of(request).events()
         return page(
