@@ -41,6 +41,7 @@ from bridgescore.core.errors import FileFormatError, MovementError, Problem
 from bridgescore.core.movements.movement import Movement
 from bridgescore.core.movements.results import check_results
 from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.pairs.kept import KeptBoards
 from bridgescore.core.pairs.rules import PairsMethod, PairsRules
 from bridgescore.core.pairs.score import score_session
 from bridgescore.core.table.traveller import EventInfo, Session, TravellerLine
@@ -212,11 +213,13 @@ def score_plan(
     names: str | os.PathLike[str] | None = None,
     hands: str | os.PathLike[str] | None = None,
     info: EventInfo | None = None,
+    kept: KeptBoards | None = None,
     **settings: Unpack[PairsSettings],
 ) -> PairsEvent:
     """Score a planned session (step 4 of the module docstring): the file's names and hand
     record added, then ``names`` and ``hands`` given here, scored with the file's rules and
-    those given here over them."""
+    those given here over them (``kept``: the boards of the last scoring of this session,
+    :mod:`~bridgescore.core.pairs.kept`)."""
     from bridgescore.fast.select import board_kernels
     from bridgescore.formats.csv import travellers
 
@@ -237,7 +240,7 @@ def score_plan(
         known = {name: value for name, value in given.items() if value is not None}
         session = replace(session, info=replace(session.info, **known))
     chosen = _rules(file, rules, method, session, settings)
-    event = score_session(session, chosen, kernels=board_kernels())
+    event = score_session(session, chosen, kernels=board_kernels(), kept=kept)
     return replace(event, warnings=(*map(str, plan.missing), *event.warnings))
 
 

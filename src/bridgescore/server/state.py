@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bridgescore.core.pairs.event import PairsEvent, rankings_dict
+from bridgescore.core.pairs.kept import KeptBoards
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.server.domain.errors import TooMany
 from bridgescore.server.domain.fold import FoldedLog, LogEntry
@@ -120,6 +121,9 @@ class Scores:
     def __init__(self) -> None:
         self._made: Snapshot | None = None
         self._making = threading.Lock()
+        self.kept = KeptBoards()
+        """The boards of the last scoring: only a board whose results changed is compared
+        again (used by the thread holding ``_making``)."""
 
     def get(self, state: EventState, *, patience: float = 0.0) -> PairsEvent | None:
         """The event scored on the results as they are (``patience`` 0), or as they were a
@@ -146,7 +150,7 @@ class Scores:
                 lines, done = state.ordered_lines(), state.folded.done
                 finished = finished_boards(live, state.folded)
             started = time.monotonic()
-            event = live.score(lines)
+            event = live.score(lines, self.kept)
             took = time.monotonic() - started
             total = live.layout.size
             made = Snapshot(revision, seq, event, done, total, finished, started + took, took)

@@ -54,6 +54,7 @@ from bridgescore.core.pairs.checks import lonely_boards
 from bridgescore.core.pairs.event import FieldRanking, PairsEvent
 from bridgescore.core.pairs.fields import Contestants
 from bridgescore.core.pairs.individuals import check_players_play_once, players
+from bridgescore.core.pairs.kept import KeptBoards
 from bridgescore.core.pairs.lines import Compared, Lines
 from bridgescore.core.pairs.rules import CompareMode, PairsMethod, PairsRules
 from bridgescore.core.pairs.scored import ScoredBoards
@@ -85,12 +86,14 @@ def score_session(
     *,
     kernels: BoardKernels | None = None,
     lines: Lines | None = None,
+    kept: KeptBoards | None = None,
 ) -> PairsEvent:
     """Score every board of the session and rank each field (see the module docstring).
 
     ``lines`` are the session's lines in columns when a reader gives them so (else they are
     taken from ``session.lines``); ``kernels`` compare a board's plain scores (the pure
-    functions by default).
+    functions by default); ``kept`` holds the boards of the last scoring of the same event,
+    whose figures a board with the same results is given (:mod:`~bridgescore.core.pairs.kept`).
 
     >>> from bridgescore.core.table.traveller import TravellerLine
     >>> lines = [TravellerLine(1, "1", "1", ns_score=420), TravellerLine(1, "2", "2", ns_score=450)]
@@ -128,8 +131,13 @@ def score_session(
     for (number, section), indices in sorted(groups.items(), key=lambda kv: _order(kv[0])):
         board = BoardScores(number, section, indices, expected[number, section], 0)
         results = list(map(compared.__getitem__, indices))
-        score_board(board, results, rules, kernels, only_scores=only_scores, figured=figured)
+        if kept is None:
+            score_board(board, results, rules, kernels, only_scores=only_scores, figured=figured)
+        else:
+            kept.score(board, results, rules, kernels, only_scores=only_scores)
         boards.append(board)
+    if kept is not None:
+        kept.done()
     sides = (seated.ns, seated.ew)
     if None in compared:
         artificial = {

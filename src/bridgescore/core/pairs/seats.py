@@ -57,9 +57,14 @@ class Seated:
         return Made(len(self.pairs), self.pairs.pair)
 
 
-def _rows(lines: Lines, section: str | None, alone: bool) -> list[int] | None:
-    """The lines of a section (``None``: all of them, the section being the only one)."""
-    return None if alone else [i for i, s in enumerate(lines.section) if s == section]
+def _rows(lines: Lines, sections: list[str | None]) -> dict[str | None, list[int]] | None:
+    """Each section's lines, in one pass (``None``: the one section holds them all)."""
+    if len(sections) == 1:
+        return None
+    rows: dict[str | None, list[int]] = {section: [] for section in sections}
+    for index, section in enumerate(lines.section):
+        rows[section].append(index)
+    return rows
 
 
 def _fields(lines: Lines, sections: list[str | None], mode: FieldMode) -> Fields:
@@ -67,11 +72,12 @@ def _fields(lines: Lines, sections: list[str | None], mode: FieldMode) -> Fields
     two: dict[str | None, bool] = {}
     reasons: dict[str | None, str] = {}
     suffixed = set()
+    by_section = _rows(lines, sections)
     for section in sections:
-        rows = _rows(lines, section, len(sections) == 1)
-        if rows is None:
+        if by_section is None:
             facts = FieldFacts.of_columns(lines.board, lines.ns, lines.ew)
         else:
+            rows = by_section[section]
             boards, ns, ew = (
                 list(map(column.__getitem__, rows)) for column in (lines.board, lines.ns, lines.ew)
             )

@@ -28,6 +28,7 @@ from bridgescore.core.errors import BridgeScoreError
 from bridgescore.core.movements.check import check_movement
 from bridgescore.core.movements.movement import Movement, members
 from bridgescore.core.pairs.event import PairsEvent
+from bridgescore.core.pairs.kept import KeptBoards
 from bridgescore.core.table.deal import Deal
 from bridgescore.core.table.seats import Side
 from bridgescore.core.table.traveller import Session, TravellerLine
@@ -289,9 +290,12 @@ class LiveEvent:
         movements = {self.letter(key): movement for key, movement in self.movements.items()}
         return plan_results(self.file, movements, [], average_missing=False)
 
-    def score(self, lines: Iterable[TravellerLine]) -> PairsEvent | None:
+    def score(
+        self, lines: Iterable[TravellerLine], kept: KeptBoards | None = None
+    ) -> PairsEvent | None:
         """The event scored on these lines (the slots' lines, in slot order) as
-        ``bridgescore score`` scores the session file with them; ``None`` before the first."""
+        ``bridgescore score`` scores the session file with them; ``None`` before the first.
+        ``kept``: the boards of the last scoring, given again where their results are the same."""
         found = tuple(lines)
         if not found:
             return None
@@ -303,10 +307,10 @@ class LiveEvent:
             session = with_hands(session, record)
         plan = replace(plan, session=session, missing=())  # a live session: no news
         if "field" in self.file.scoring:
-            return score_plan(plan)
+            return score_plan(plan, kept=kept)
         # The movement says how many winners: a Howell half-played is still one field.
         winners = {movement.winners for movement in self.movements.values()}
-        return score_plan(plan, field="one" if winners == {1} else "two")
+        return score_plan(plan, field="one" if winners == {1} else "two", kept=kept)
 
 
 _RECORDS: dict[str, Session] = {}
