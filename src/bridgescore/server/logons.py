@@ -11,9 +11,7 @@ from __future__ import annotations
 __all__ = ["LIMITS", "Logons"]
 
 import hashlib
-from collections.abc import Callable
 
-from bridgescore.server.domain.errors import TooMany
 from bridgescore.server.domain.layout import Place
 from bridgescore.server.storage.accounts import Accounts
 
@@ -33,36 +31,16 @@ class Logons:
     def __init__(self, accounts: Accounts) -> None:
         self.accounts = accounts
 
-    def _guarded(self, keys: dict[str, str], log_on: Callable[[], str]) -> str:
-        """A log-on counted before it is tried, refused while any of ``keys`` (a limit's
-        name: what is tried) has had too many attempts in the last minute."""
-        accounts = self.accounts
-        refused = TooMany("too many failed log-ons: wait a minute and try again")
-        if any(accounts.attempts(key, 60) >= LIMITS[limit] for limit, key in keys.items()):
-            raise refused  # (over the limit already: not counted, nothing stored)
-        numbers = [accounts.attempt(key) for key in keys.values()]
-        for limit, key in keys.items():  # counted, then checked: attempts made at once
-            if accounts.attempts(key, 60) > LIMITS[limit]:
-                accounts.forgive(numbers)
-                raise refused
-        token = log_on()
-        accounts.forgive(numbers)
-        return token
-
     def director(self, name: str, password: str, device: str) -> str:
         """A director's log-on token."""
-        return self._guarded(
-            {"director": f"director {_short(name)}"},
-            lambda: self.accounts.director_login(name, password, device),
-        )
+        limits = {f"director {_short(name)}": LIMITS["director"]}
+        return self.accounts.director_login(name, password, device, limits)
 
     def table(self, event_id: int, place: Place, code: str, device: str) -> str:
         """A table's log-on token."""
         where = f"table {event_id}/{place} "
-        return self._guarded(
-            {"device": f"{where}{_short(device)}", "table": where},
-            lambda: self.accounts.table_login(event_id, place, code, device),
-        )
+        limits = {f"{where}{_short(device)}": LIMITS["device"], where: LIMITS["table"]}
+        return self.accounts.table_login(event_id, place, code, device, limits)
 
     def unlock(self, event_id: int, place: Place) -> None:
         """Uncount the table's failed log-ons, from every device."""

@@ -13,12 +13,14 @@ from __future__ import annotations
 __all__ = ["DIRECTOR_HOURS", "TABLE_HOURS", "Accounts"]
 
 import time
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from typing import Any
 
 from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 
-from bridgescore.server.domain.errors import ServerError, Unauthorised
+from bridgescore.server.domain.errors import ServerError, TooMany, Unauthorised
 from bridgescore.server.domain.layout import Place
 from bridgescore.server.domain.people import Principal, Role
 from bridgescore.server.security import digest, hash_password, new_token, verify_password
@@ -76,47 +78,62 @@ class Accounts:
                 connection.execute(select(func.count()).select_from(schema.directors)).scalar()
             )
 
-    def director_login(self, name: str, password: str, device: str) -> str:
-        with self.engine.begin() as connection:
-            row = connection.execute(
-                select(schema.directors).where(schema.directors.c.name == name)
-            ).first()
-            if row is None:
-                if self._dummy is None:
-                    self._dummy = hash_password("no such director")
-                verify_password(self._dummy, password)  # as long as a real name takes
-                raise Unauthorised("wrong name or password")
-            if not verify_password(row.password_hash, password):
-                raise Unauthorised("wrong name or password")
-            return self._issue(
-                connection,
-                DIRECTOR_HOURS,
-                role=str(Role.DIRECTOR),
-                director_id=row.id,
-                device=device,
-            )
+    def director_login(
+        self, name: str, password: str, device: str, limits: Mapping[str, int] | None = None
+    ) -> str:
+        """A director's token; ``limits``: the most failed attempts a minute at each key
+        (:meth:`_counted`)."""
+        return self._counted(limits or {}, partial(self._director_token, name, password, device))
+
+    def _director_token(self, name: str, password: str, device: str, connection: Connection) -> str:
+        row = connection.execute(
+            select(schema.directors).where(schema.directors.c.name == name)
+        ).first()
+        if row is None:
+            if self._dummy is None:
+                self._dummy = hash_password("no such director")
+            verify_password(self._dummy, password)  # as long as a real name takes
+            raise Unauthorised("wrong name or password")
+        if not verify_password(row.password_hash, password):
+            raise Unauthorised("wrong name or password")
+        return self._issue(
+            connection, DIRECTOR_HOURS, role=str(Role.DIRECTOR), director_id=row.id, device=device
+        )
 
     # -- tokens ---------------------------------------------------------------------------
-    def table_login(self, event_id: int, place: Place, code: str, device: str) -> str:
-        with self.engine.begin() as connection:
-            row = connection.execute(
-                select(schema.tables.c.code).where(
-                    schema.tables.c.event_id == event_id,
-                    schema.tables.c.section == place.section,
-                    schema.tables.c.table_no == place.table,
-                )
-            ).first()
-            if row is None or row.code != code.strip().upper():
-                raise Unauthorised("wrong event, section, table or code")
-            return self._issue(
-                connection,
-                TABLE_HOURS,
-                role=str(Role.TABLE),
-                event_id=event_id,
-                section=place.section,
-                table_no=place.table,
-                device=device,
+    def table_login(
+        self,
+        event_id: int,
+        place: Place,
+        code: str,
+        device: str,
+        limits: Mapping[str, int] | None = None,
+    ) -> str:
+        """A table's token; ``limits`` as for :meth:`director_login`."""
+        log_on = partial(self._table_token, event_id, place, code, device)
+        return self._counted(limits or {}, log_on)
+
+    def _table_token(
+        self, event_id: int, place: Place, code: str, device: str, connection: Connection
+    ) -> str:
+        row = connection.execute(
+            select(schema.tables.c.code).where(
+                schema.tables.c.event_id == event_id,
+                schema.tables.c.section == place.section,
+                schema.tables.c.table_no == place.table,
             )
+        ).first()
+        if row is None or row.code != code.strip().upper():
+            raise Unauthorised("wrong event, section, table or code")
+        return self._issue(
+            connection,
+            TABLE_HOURS,
+            role=str(Role.TABLE),
+            event_id=event_id,
+            section=place.section,
+            table_no=place.table,
+            device=device,
+        )
 
     def _issue(self, connection: Connection, hours: int, **values: Any) -> str:
         token = new_token()
@@ -165,37 +182,38 @@ class Accounts:
             return make
 
     # -- attempts -------------------------------------------------------------------------
-    def attempts(self, key: str, seconds: float) -> int:
-        """How many attempts at ``key`` failed in the last ``seconds``."""
-        since = time.time() - seconds
-        with self.reader.connect() as connection:
-            return int(
-                connection.execute(
-                    select(func.count()).where(
-                        schema.attempts.c.key == key, schema.attempts.c.at > since
-                    )
-                ).scalar_one()
-            )
-
-    def attempt(self, key: str) -> int:
-        """Count an attempt at ``key`` before it is tried (so that attempts made at once are
-        all counted); its number, to :meth:`forgive` it when it succeeds."""
-        moment = time.time()
+    def _counted(self, limits: Mapping[str, int], log_on: Callable[[Connection], str]) -> str:
+        """Log on, the attempt counted at each key of ``limits`` before it is tried and
+        refused (:class:`TooMany`) while a key has had more failures in the last minute than
+        its limit; a success is uncounted. Two transactions: the attempts are counted and
+        stored (nothing is stored for a key over its limit already), then counted again with
+        those made at once and tried (a failure stays counted)."""
+        if not limits:
+            with self.engine.begin() as connection:
+                return log_on(connection)
+        refused = TooMany("too many failed log-ons: wait a minute and try again")
         with self.engine.begin() as connection:
-            number = connection.execute(
-                insert(schema.attempts).values(key=key, at=moment).returning(schema.attempts.c.id)
-            ).scalar_one()
+            moment = time.time()
+            if any(_failed(connection, key, moment) >= most for key, most in limits.items()):
+                raise refused  # (over the limit already: not counted, nothing stored)
+            numbers = [_attempt(connection, key, moment) for key in limits]
             self._failures += 1
             if self._failures % 100 == 0:  # now and then, not at every attempt
                 connection.execute(
                     delete(schema.attempts).where(schema.attempts.c.at < moment - _KEEP_ATTEMPTS)
                 )
-        return int(number)
-
-    def forgive(self, numbers: list[int]) -> None:
-        """Uncount attempts that succeeded."""
+        uncount = delete(schema.attempts).where(schema.attempts.c.id.in_(numbers))
         with self.engine.begin() as connection:
-            connection.execute(delete(schema.attempts).where(schema.attempts.c.id.in_(numbers)))
+            moment = time.time()
+            if any(_failed(connection, key, moment) > most for key, most in limits.items()):
+                connection.execute(uncount)
+                token = None
+            else:
+                token = log_on(connection)  # (a failure rolls back: the attempts stay)
+                connection.execute(uncount)
+        if token is None:
+            raise refused
+        return token
 
     def forget(self, prefix: str) -> None:
         """Uncount every attempt at a key starting ``prefix`` (the director unlocks a table)."""
@@ -203,3 +221,23 @@ class Accounts:
         where = schema.attempts.c.key.like(f"{escaped}%", escape="\\")
         with self.engine.begin() as connection:
             connection.execute(delete(schema.attempts).where(where))
+
+
+def _failed(connection: Connection, key: str, moment: float) -> int:
+    """How many attempts at ``key`` are counted in the minute before ``moment``."""
+    return int(
+        connection.execute(
+            select(func.count()).where(
+                schema.attempts.c.key == key, schema.attempts.c.at > moment - 60
+            )
+        ).scalar_one()
+    )
+
+
+def _attempt(connection: Connection, key: str, moment: float) -> int:
+    """Count an attempt at ``key``: its number."""
+    return int(
+        connection.execute(
+            insert(schema.attempts).values(key=key, at=moment).returning(schema.attempts.c.id)
+        ).scalar_one()
+    )
