@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -33,7 +34,8 @@ import httpx
 from tests.support.server import ServerProcess, add_director, free_port, postgres_cluster
 
 from bench.floor import drive_floor
-from bench.live_load import PASSWORD, Tally, drive
+from bench.live_load import BOARD_SECONDS, PASSWORD, Tally, drive
+from bench.ranking_cost import ranking_cost
 from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.store import Store
 
@@ -214,6 +216,7 @@ def main(seconds: float, sizes: list[int]) -> None:
                         workers,
                     )
                 )
+        print(ranking_cost(tables, tables / statistics.mean(BOARD_SECONDS)))  # as offered
     print("\nthe cost curve: CPU ms a request (server + database), and the floor's")
     print(f"  {'tables':>6} {'run':<24} {'req/s':>7} {'server':>7} {'db':>7} {'floor':>7}")
     for found in runs:
