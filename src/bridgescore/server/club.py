@@ -302,7 +302,7 @@ class Club:
         state = self.state(who.event_id or 0)
         with state.lock:
             views.board_view(state.live, state.folded, None, who.place, board)  # may it?
-        scored = state.scores.get(state)
+        scored = state.scores.for_board(state, board)
         with state.lock:
             return views.board_view(state.live, state.folded, scored, who.place, board)
 

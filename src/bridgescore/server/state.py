@@ -40,6 +40,9 @@ from bridgescore.server.domain.live_event import LiveEvent
 from bridgescore.server.domain.people import Principal
 from bridgescore.server.domain.views import finished_boards
 
+Shape = tuple[frozenset[tuple[str, int]], tuple[tuple[str, int], ...]]
+"""The boards of each section that have lines, and the most lines on a board of each."""
+
 
 class EventState:
     """One event's fold, its slots' traveller lines and its scores (see the module
@@ -53,6 +56,12 @@ class EventState:
         self.catching = threading.Lock()
         """Held by the one thread reading what other workers appended."""
         self.scores = Scores()
+        self.changed: dict[int, int] = {}
+        """The last entry that changed a line of each board (of any section)."""
+        self.counts: collections.Counter[tuple[str, int]] = collections.Counter()
+        """The lines of each board of each section."""
+        self.adjusted: collections.Counter[int] = collections.Counter()
+        """The lines of each board that hold an adjusted score."""
         self.grid: tuple[int, dict[str, list[dict[str, Any]]]] | None = None
         """The director's grid and the entry it was made at (see ``Club.grid``)."""
 
@@ -68,11 +77,34 @@ class EventState:
                 if entry.seq <= self.folded.seq:
                     continue
                 for key in self.folded.apply(entry):
+                    self._count(key, -1)
                     line = self.live.line(key, self.folded.slot(key))
                     if line is None:
                         self.lines.pop(key, None)
                     else:
                         self.lines[key] = line
+                    self._count(key, 1)
+                    self.changed[key.board] = entry.seq
+
+    def _count(self, key: SlotKey, step: int) -> None:
+        """Count the slot's line in (``step`` 1) or out (-1) of its board's."""
+        line = self.lines.get(key)
+        if line is not None:
+            self.counts[key.section, key.board] += step
+            if line.adjusted is not None:
+                self.adjusted[key.board] += step
+
+    def shape(self) -> Shape:
+        """The boards each section has lines of, and the most lines on a board of each
+        section: whether boards are compared across the field and Neuberg's E follow from
+        them, so a board's figures follow from them as well as from its lines."""
+        most: dict[str, int] = {}
+        held = []
+        for (section, board), count in self.counts.items():
+            if count:
+                held.append((section, board))
+                most[section] = max(most.get(section, 0), count)
+        return frozenset(held), tuple(sorted(most.items()))
 
     def renew(self, live: LiveEvent) -> None:
         """The event's row changed (its settings, hand record or state): the same slots and
@@ -98,6 +130,9 @@ class Snapshot:
     total: int
     finished: frozenset[int]
     """The boards every table playing them had finished."""
+    shape: Shape
+    """The boards with lines and the most lines on one, in each section
+    (:meth:`EventState.shape`)."""
     at: float
     took: float
 
@@ -130,6 +165,25 @@ class Scores:
         moment ago (see the class docstring)."""
         return self.snapshot(state, patience=patience).event
 
+    def for_board(self, state: EventState, board: int) -> PairsEvent | None:
+        """The event scored with ``board``'s figures as they are now: the last scores when
+        nothing those figures follow from has changed since they were made (the board's lines
+        in every section, the event's shape: :meth:`EventState.shape`, and its settings; a board holding an adjusted score follows from its pairs' other
+        boards too, so it is scored now), else the scores made now. A table looking at a
+        board it has played waits for no scoring of the whole event while results come in."""
+        made = self._made
+        if made is not None:
+            with state.lock:
+                same = (
+                    made.revision == state.live.revision
+                    and made.seq >= state.changed.get(board, 0)
+                    and not state.adjusted[board]
+                    and made.shape == state.shape()
+                )
+            if same:
+                return made.event
+        return self.get(state)
+
     def snapshot(self, state: EventState, *, patience: float = 0.0) -> Snapshot:
         """The scores with what they were made of (see :meth:`get`)."""
         with state.lock:
@@ -149,11 +203,13 @@ class Scores:
                 revision, seq, live = state.live.revision, state.seq, state.live
                 lines, done = state.ordered_lines(), state.folded.done
                 finished = finished_boards(live, state.folded)
+                shape = state.shape()
             started = time.monotonic()
             event = live.score(lines, self.kept)
             took = time.monotonic() - started
             total = live.layout.size
-            made = Snapshot(revision, seq, event, done, total, finished, started + took, took)
+            at = started + took
+            made = Snapshot(revision, seq, event, done, total, finished, shape, at, took)
             self._made = made
             return made
 
