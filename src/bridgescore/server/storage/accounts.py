@@ -13,6 +13,7 @@ from __future__ import annotations
 __all__ = ["DIRECTOR_HOURS", "TABLE_HOURS", "Accounts"]
 
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
 from functools import partial
@@ -186,17 +187,22 @@ class Accounts:
         """Log on, the attempt counted at each key of ``limits`` before it is tried and
         refused (:class:`TooMany`) while a key has had more failures in the last minute than
         its limit; a success is uncounted. Two transactions: the attempts are counted and
-        stored (nothing is stored for a key over its limit already), then counted again with
-        those made at once and tried (a failure stays counted)."""
+        stored (nothing is stored for a key over its limit already; on PostgreSQL without
+        waiting for the disk: the count is seen by every worker at once, and one lost in a
+        crash costs nothing), then counted again with those made at once and tried (a failure
+        stays counted)."""
         if not limits:
             with self.engine.begin() as connection:
                 return log_on(connection)
         refused = TooMany("too many failed log-ons: wait a minute and try again")
         with self.engine.begin() as connection:
+            if connection.dialect.name == "postgresql":  # an attempt lost in a crash costs
+                connection.exec_driver_sql("SET LOCAL synchronous_commit TO OFF")  # nothing
             moment = time.time()
-            if any(_failed(connection, key, moment) >= most for key, most in limits.items()):
+            failed = _failed(connection, list(limits), moment)
+            if any(failed[key] >= most for key, most in limits.items()):
                 raise refused  # (over the limit already: not counted, nothing stored)
-            numbers = [_attempt(connection, key, moment) for key in limits]
+            numbers = _attempt(connection, list(limits), moment)
             self._failures += 1
             if self._failures % 100 == 0:  # now and then, not at every attempt
                 connection.execute(
@@ -205,7 +211,8 @@ class Accounts:
         uncount = delete(schema.attempts).where(schema.attempts.c.id.in_(numbers))
         with self.engine.begin() as connection:
             moment = time.time()
-            if any(_failed(connection, key, moment) > most for key, most in limits.items()):
+            failed = _failed(connection, list(limits), moment)
+            if any(failed[key] > most for key, most in limits.items()):
                 connection.execute(uncount)
                 token = None
             else:
@@ -223,21 +230,19 @@ class Accounts:
             connection.execute(delete(schema.attempts).where(where))
 
 
-def _failed(connection: Connection, key: str, moment: float) -> int:
-    """How many attempts at ``key`` are counted in the minute before ``moment``."""
-    return int(
-        connection.execute(
-            select(func.count()).where(
-                schema.attempts.c.key == key, schema.attempts.c.at > moment - 60
-            )
-        ).scalar_one()
+def _failed(connection: Connection, keys: list[str], moment: float) -> Counter[str]:
+    """How many attempts at each of ``keys`` are counted in the minute before ``moment``."""
+    column = schema.attempts.c.key
+    rows = connection.execute(
+        select(column, func.count())
+        .where(column.in_(keys), schema.attempts.c.at > moment - 60)
+        .group_by(column)
     )
+    return Counter({str(key): int(count) for key, count in rows})
 
 
-def _attempt(connection: Connection, key: str, moment: float) -> int:
-    """Count an attempt at ``key``: its number."""
-    return int(
-        connection.execute(
-            insert(schema.attempts).values(key=key, at=moment).returning(schema.attempts.c.id)
-        ).scalar_one()
-    )
+def _attempt(connection: Connection, keys: list[str], moment: float) -> list[int]:
+    """Count an attempt at each of ``keys``: their numbers."""
+    rows = [{"key": key, "at": moment} for key in keys]
+    found = connection.execute(insert(schema.attempts).values(rows).returning(schema.attempts.c.id))
+    return [int(number) for number in found.scalars()]
