@@ -52,10 +52,11 @@ pytest: install-test browser postgres mdbtools
 	$(BIN)/pytest -n $(WORKERS) --dist loadfile
 
 # What the browser and PDF tests need from Debian, installed once when missing (as root, the way
-# CI runs): chromium driven by Playwright (never `playwright install`), and the pango, harfbuzz and
-# font files WeasyPrint renders with.
-CHROMIUM    ?= /usr/bin/chromium
-BROWSER_APT := chromium libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
+# CI runs): chromium's headless shell driven by Playwright (never `playwright install`; the same
+# Blink as Debian's chromium without the browser's own windows and pages, about half the CPU a
+# page), and the pango, harfbuzz and font files WeasyPrint renders with.
+CHROMIUM    ?= /usr/bin/chromium-headless-shell
+BROWSER_APT := chromium-headless-shell libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core
 browser:
 	@missing=""; \
 	for package in $(BROWSER_APT); do \
