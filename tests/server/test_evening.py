@@ -173,8 +173,8 @@ def table_plays(
         assert said == 409
 
 
-def test_a_whole_evening_from_the_browser(database: str, tmp_path: Path) -> None:
-    with threaded_server(database, tmp_path, director=False) as served:
+def test_a_whole_evening_from_the_browser(new_database: str, tmp_path: Path) -> None:
+    with threaded_server(new_database, tmp_path) as served:
         public = f"http://localhost:{served.port}"
         served.app.state.public_url = public
         with browser() as chromium:
