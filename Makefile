@@ -48,8 +48,10 @@ lint: install-test
 typecheck: install-test
 	$(BIN)/mypy --strict src tests bench docs examples
 
+# A worker takes a whole test file at a time, in the order tests/conftest.py sorts them (the
+# longest first), not xdist's own (the most tests first).
 pytest: install-test browser postgres mdbtools
-	$(BIN)/pytest -n $(WORKERS) --dist loadfile
+	$(BIN)/pytest -n $(WORKERS) --dist loadfile --no-loadscope-reorder
 
 # What the browser and PDF tests need from Debian, installed once when missing (as root, the way
 # CI runs): chromium's headless shell driven by Playwright (never `playwright install`; the same
