@@ -12,18 +12,24 @@ unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: run test install install-test lint typecheck pytest docs clean browser postgres mdbtools bench
 
+# The environment's packages are installed by uv (from PyPI, into the environment, with pip
+# beside it for tests/test_light_install.py): the same packages pip installs, in 5 s rather than
+# 45 s. Bytecode is compiled when a module is first imported, not for every module installed.
+UV := $(BIN)/uv pip install --quiet --python $(BIN)/python
+
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet uv
+	$(UV) --upgrade pip
 
 # Every extra ([all]: the server, the PDF, the scale paths, double dummy), as a club's full install
 # has; `pip install bridgescore` alone is the light install (tests/test_light_install.py).
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[all]'
+	$(UV) -e '.[all]'
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[all,test,docs]'
+	$(UV) -e '.[all,test,docs]'
 	touch $@ $(VENV)/.installed
 
 install: $(VENV)/.installed
