@@ -1,12 +1,51 @@
 """Test-wide settings: Hypothesis without per-example deadlines (CI machines are shared and
-slow at times), and derandomized under CI (``HYPOTHESIS_PROFILE=ci``) so a run is repeatable."""
+slow at times), and derandomized under CI (``HYPOTHESIS_PROFILE=ci``) so a run is repeatable;
+and the longest test files first."""
 
 from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("default", deadline=None)
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+LONGEST_FIRST = (
+    "tests/events/test_one_engine.py",
+    "tests/test_bench.py",
+    "tests/server/test_evening.py",
+    "tests/server/test_pages.py",
+    "tests/test_docs.py",
+    "tests/server/test_hardening.py",
+    "tests/test_hostile_corpus.py",
+    "tests/render/html/test_every_page.py",
+    "tests/server/test_state.py",
+    "tests/cli/test_report_cmd.py",
+    "tests/server/test_serve_cmd.py",
+    "tests/server/test_push.py",
+    "tests/render/html/test_cards.py",
+    "tests/server/test_api.py",
+    "tests/events/test_hands.py",
+    "tests/fast/test_double_dummy.py",
+    "tests/server/test_cards.py",
+    "tests/fast/test_pbn_columns.py",
+    "tests/server/test_durability.py",
+    "tests/server/test_memory.py",
+    "tests/render/html/test_widths.py",
+    "tests/cli/test_writes_through_devices.py",
+    "tests/formats/test_fuzz.py",
+)
+"""The test files that take longest (their summed ``--durations``), longest first.
+``make pytest`` hands whole files to the workers (``--dist loadfile``) in the order collected
+(``--no-loadscope-reorder``): these are started first, so that the run does not end on one
+of them alone. The other files follow in their usual order; a file missing here only runs
+later than it might."""
+
+
+@pytest.hookimpl(trylast=True)  # after pytest's own order (a file's tests stay in it)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {path: place for place, path in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))

@@ -11,6 +11,7 @@ import ast
 import importlib
 import re
 from collections.abc import Iterator
+from functools import cache
 
 import pytest
 
@@ -49,20 +50,27 @@ def _exists(dotted: str) -> bool:
     return False
 
 
-NAMED = sorted(
-    {(where, name) for where, text in _texts() for name in DOTTED.findall(text)}
-    | {(where, name) for where, text in _texts() for name in PATH.findall(text)}
-)
+@cache
+def named() -> list[tuple[str, str]]:
+    """Each module, name or source path named, with where (read when a test asks, not while
+    the tests are collected: every worker collects them)."""
+    return sorted(
+        {
+            (where, name)
+            for where, text in _texts()
+            for name in [*DOTTED.findall(text), *PATH.findall(text)]
+        }
+    )
 
 
 def test_names_are_found() -> None:
-    assert len(NAMED) > 300  # (the test reads what it should)
+    assert len(named()) > 300  # (the test reads what it should)
 
 
 def test_every_module_and_name_named_exists() -> None:
     missing = [
         f"{where}: {name}"
-        for where, name in NAMED
+        for where, name in named()
         if not (
             (SRC / name.removeprefix("src/")).is_file() if name.endswith(".py") else _exists(name)
         )

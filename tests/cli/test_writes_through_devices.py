@@ -2,7 +2,14 @@
 replaces it (issue 27, item 2: ``export t.csv --csv /dev/full`` said "wrote /dev/full" and left a
 regular file where the device was). The devices are made in the test's folder (``null`` and
 ``full`` are the system's devices 1,3 and 1,7, made with ``mknod``, which needs root), so a
-failing test never breaks the machine's own ``/dev/null``."""
+failing test never breaks the machine's own ``/dev/null``.
+
+Where the output goes is all that is proved here, so the commands are given inputs that cost
+little to score: the bundled session's travellers and names without its hand record (whose
+double-dummy check is 3 s of CPU a run: ``test_export_cmd.py``, ``test_report_cmd.py`` and the
+docs' runs write with hands), a three-team event, and the first two deals of the bundled hand
+record for the ``deals`` commands. The outputs are still real ones: the USEBIO file is larger
+than a pipe's buffer (122 KB), the PDF has the session's pages."""
 
 from __future__ import annotations
 
@@ -15,16 +22,17 @@ import pytest
 from click.testing import CliRunner, Result
 
 from bridgescore.cli import app
-from tests.support.paths import EXAMPLES
+from tests.support.paths import DATA, EXAMPLES
 
-SESSION = str(EXAMPLES / "club-session.toml")
-HANDS = str(EXAMPLES / "club-hands.pbn")
-TEAMS = str(EXAMPLES / "teams.csv")
+SESSION = [str(EXAMPLES / "club-session.csv"), "--names", str(EXAMPLES / "club-names.csv")]
+HANDS = "{hands}"
+"""The first two deals of the bundled hand record (the ``hands`` fixture writes them)."""
+TEAMS = str(DATA / "teams" / "three-teams.csv")
 
 FILE_WRITERS = [
-    pytest.param(["export", SESSION, "--csv", "{out}"], "out.csv", id="export-csv"),
-    pytest.param(["export", SESSION, "--usebio", "{out}"], "out.xml", id="export-usebio"),
-    pytest.param(["export", SESSION, "--pbn", "{out}"], "out.pbn", id="export-pbn"),
+    pytest.param(["export", *SESSION, "--csv", "{out}"], "out.csv", id="export-csv"),
+    pytest.param(["export", *SESSION, "--usebio", "{out}"], "out.xml", id="export-usebio"),
+    pytest.param(["export", *SESSION, "--pbn", "{out}"], "out.pbn", id="export-pbn"),
     pytest.param(["convert", str(EXAMPLES / "club-session.csv"), "{out}"], "out.pbn", id="convert"),
     pytest.param(["deals", "convert", HANDS, "{out}"], "out.dup", id="deals-convert"),
     pytest.param(["deals", "generate", "--boards", "1-4", "{out}"], "out.pbn", id="deals-generate"),
@@ -37,13 +45,22 @@ FILE_WRITERS = [
     pytest.param(["deals", "analyse", HANDS, "{out}"], "out.pbn", id="deals-analyse"),
 ]
 PDF_WRITERS = [
-    pytest.param(["report", SESSION, "--pdf", "{out}"], "out.pdf", id="report-pdf"),
+    pytest.param(["report", *SESSION, "--pdf", "{out}"], "out.pdf", id="report-pdf"),
     pytest.param(
         ["movement", "cards", "howell", "--tables", "3", "--pdf", "{out}"], "c.pdf", id="cards"
     ),
     pytest.param(["deals", "print", HANDS, "--pdf", "{out}"], "d.pdf", id="deals-print"),
     pytest.param(["report-teams", TEAMS, "--pdf", "{out}"], "t.pdf", id="report-teams"),
 ]
+
+
+@pytest.fixture(scope="module")
+def hands(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The first two deals of the bundled hand record, as a PBN file of their own."""
+    first_two = (EXAMPLES / "club-hands.pbn").read_text(encoding="utf-8").split("\n\n")[:2]
+    path = tmp_path_factory.mktemp("hands") / "two-deals.pbn"
+    path.write_text("\n\n".join(first_two) + "\n\n", encoding="utf-8")
+    return path
 
 
 def needs_root() -> None:
@@ -59,8 +76,9 @@ def device(folder: Path, name: str, minor: int) -> Path:
     return path
 
 
-def run(command: list[str], out: Path) -> Result:
-    return CliRunner().invoke(app, [part.replace("{out}", str(out)) for part in command])
+def run(command: list[str], out: Path, hands: Path) -> Result:
+    given = [part.replace("{out}", str(out)).replace("{hands}", str(hands)) for part in command]
+    return CliRunner().invoke(app, given)
 
 
 def is_character_device(path: Path) -> bool:
@@ -74,10 +92,10 @@ def alone(folder: Path, *names: str) -> None:
 
 @pytest.mark.parametrize(("command", "name"), FILE_WRITERS + PDF_WRITERS)
 def test_writing_to_dev_null_leaves_it_a_device(
-    tmp_path: Path, command: list[str], name: str
+    tmp_path: Path, command: list[str], name: str, hands: Path
 ) -> None:
     null = device(tmp_path, name, 3)
-    result = run(command, null)
+    result = run(command, null, hands)
     assert result.exit_code == 0, result.output
     assert is_character_device(null)
     alone(tmp_path, name)
@@ -85,10 +103,10 @@ def test_writing_to_dev_null_leaves_it_a_device(
 
 @pytest.mark.parametrize(("command", "name"), FILE_WRITERS + PDF_WRITERS[:1])
 def test_writing_to_dev_full_is_one_error_line(
-    tmp_path: Path, command: list[str], name: str
+    tmp_path: Path, command: list[str], name: str, hands: Path
 ) -> None:
     full = device(tmp_path, name, 7)
-    result = run(command, full)
+    result = run(command, full, hands)
     assert (result.exit_code, result.output) == (
         2,
         f"error: {full}: cannot write: No space left on device\n",
@@ -110,25 +128,27 @@ class Reader(threading.Thread):
 
 
 @pytest.mark.parametrize(("command", "name"), FILE_WRITERS + PDF_WRITERS[:1])
-def test_a_reader_on_a_fifo_gets_the_file(tmp_path: Path, command: list[str], name: str) -> None:
+def test_a_reader_on_a_fifo_gets_the_file(
+    tmp_path: Path, command: list[str], name: str, hands: Path
+) -> None:
     fifo = tmp_path / name
     os.mkfifo(fifo)
     reader = Reader(fifo)
     reader.start()
-    result = run(command, fifo)
+    result = run(command, fifo, hands)
     reader.join(timeout=10)
     assert result.exit_code == 0, result.output
     assert stat.S_ISFIFO(fifo.lstat().st_mode), "the FIFO was replaced by a file"
     assert not reader.is_alive()
     alone(tmp_path, name)
     if "generate" in command:  # new deals (or a new secret) every run: the same length
-        again = run(command, tmp_path / f"again-{name}")
+        again = run(command, tmp_path / f"again-{name}", hands)
         assert len(reader.data) == (tmp_path / f"again-{name}").stat().st_size > 0, again.output
     elif name.endswith(".pdf"):  # (dated inside)
         assert reader.data.startswith(b"%PDF-") and reader.data.rstrip().endswith(b"%%EOF")
     else:  # what a regular file gets, byte for byte
         regular = tmp_path / f"regular-{name}"
-        assert run(command, regular).exit_code == 0
+        assert run(command, regular, hands).exit_code == 0
         assert reader.data == regular.read_bytes()
 
 
@@ -136,15 +156,17 @@ def test_a_reader_on_a_fifo_gets_the_file(tmp_path: Path, command: list[str], na
     "command",
     [
         ["deals", "generate", "--commit", "{out}"],  # a secret is made once, never replaced
-        ["report", SESSION, "--html", "{out}"],
+        ["report", *SESSION, "--html", "{out}"],
         ["movement", "cards", "howell", "--tables", "3", "--html", "{out}"],
         ["deals", "print", HANDS, "--html", "{out}"],
     ],
     ids=["secret", "report", "cards", "deals-print"],
 )
-def test_a_secret_or_a_site_onto_a_device_is_refused(tmp_path: Path, command: list[str]) -> None:
+def test_a_secret_or_a_site_onto_a_device_is_refused(
+    tmp_path: Path, command: list[str], hands: Path
+) -> None:
     null = device(tmp_path, "null", 3)
-    result = run(command, null)
+    result = run(command, null, hands)
     assert result.exit_code == 2
     assert len(result.output.splitlines()) == 1 and result.output.startswith("error: ")
     assert f"{null}: already exists" in result.output or "not a directory" in result.output

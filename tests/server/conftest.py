@@ -1,7 +1,9 @@
 """The server tests' fixtures: a database of each kind (a SQLite file, a real PostgreSQL
-started for the session), the server's application on it driven in this process (``client``,
-``api``), on a real socket in a thread (``served``: the browser, the pushes) or as a
-``bridgescore serve`` process (``server``: where it must be killed), with a director ``ann``."""
+started for the session), migrated and with a director ``ann`` (``database``, a copy of one
+made once: :class:`tests.support.server.Seeded`) or new and empty (``new_database``); the
+server's application on it driven in this process (``client``, ``api``), on a real socket in a
+thread (``served``: the browser, the pushes) or as a ``bridgescore serve`` process (``server``:
+where it must be killed)."""
 
 from __future__ import annotations
 
@@ -14,9 +16,9 @@ from fastapi.testclient import TestClient
 from tests.support.server import (
     Api,
     Postgres,
+    Seeded,
     ServerProcess,
     ThreadedServer,
-    add_director,
     in_process,
     postgres_cluster,
     running_server,
@@ -30,8 +32,23 @@ def postgres() -> Iterator[Postgres]:
         yield cluster
 
 
+@pytest.fixture(scope="session")
+def seeded(tmp_path_factory: pytest.TempPathFactory) -> Seeded:
+    return Seeded(tmp_path_factory.mktemp("seeded"))
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
-def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+def database(request: pytest.FixtureRequest, tmp_path: Path, seeded: Seeded) -> str:
+    """A database of the test's own, migrated, with the director ``ann``."""
+    if request.param == "sqlite":
+        return seeded.sqlite_copy(tmp_path / "club.db")
+    cluster: Postgres = request.getfixturevalue("postgres")
+    return seeded.postgres_copy(cluster)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def new_database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A new database with nothing in it (no table, no director)."""
     if request.param == "sqlite":
         return str(tmp_path / "club.db")
     cluster: Postgres = request.getfixturevalue("postgres")
@@ -57,6 +74,5 @@ def served(database: str, tmp_path: Path) -> Iterator[ThreadedServer]:
 
 @pytest.fixture
 def server(database: str, tmp_path: Path) -> Iterator[ServerProcess]:
-    add_director(database, "ann")
     with running_server(database, tmp_path) as process:
         yield process

@@ -14,9 +14,9 @@ from tests.support.server import BRIDGESCORE, PASSWORD, Api, threaded_server
 
 
 def test_the_first_director_is_made_in_the_browser_on_the_servers_machine(
-    database: str, tmp_path: Path
+    new_database: str, tmp_path: Path
 ) -> None:
-    with threaded_server(database, tmp_path, director=False) as served:
+    with threaded_server(new_database, tmp_path) as served:
         local = httpx.Client(base_url=f"http://localhost:{served.port}", timeout=30)
         assert "The first director" in local.get("/director").text
         remote = httpx.Client(base_url=served.url, timeout=30, headers={"Host": "club.example.org"})

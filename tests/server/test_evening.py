@@ -6,7 +6,16 @@ right, a result sent back and entered again, a "not played" taken back, a confli
 second phone); the director closes a round, ends the session, reopens it, ends it, publishes,
 corrects a result and publishes again. The published ranking is what `bridgescore score`
 gives on the files exported; every page of the published site, the cards and the live page is
-walked. Screenshots are kept in ``build/test-artefacts/server/evening``."""
+walked. Screenshots are kept in ``build/test-artefacts/server/evening``.
+
+The evening is played on SQLite, the database a club's ``serve`` uses unless told otherwise
+(the 3-table Howell of ``test_pages.py`` is played in chromium on PostgreSQL). What each of its
+steps stores is proved on both databases, in this process, by the API and page tests: the
+upload (``test_upload.py``), the first director (``test_accounts.py``), the cards' QR codes
+(``test_cards.py``), the lead checked, a conflict, a round closed and the ranking the command
+line gives (``test_api.py``), a result sent back and a "not played" taken back
+(``test_table_screens.py``), ending, reopening, publishing and a correction after it
+(``test_console.py``)."""
 
 from __future__ import annotations
 
@@ -17,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pypdfium2
+import pytest
 import zxingcpp
 from playwright.sync_api import Browser, Page, ViewportSize
 
@@ -173,8 +183,9 @@ def table_plays(
         assert said == 409
 
 
-def test_a_whole_evening_from_the_browser(database: str, tmp_path: Path) -> None:
-    with threaded_server(database, tmp_path, director=False) as served:
+@pytest.mark.parametrize("new_database", ["sqlite"], indirect=True)
+def test_a_whole_evening_from_the_browser(new_database: str, tmp_path: Path) -> None:
+    with threaded_server(new_database, tmp_path) as served:
         public = f"http://localhost:{served.port}"
         served.app.state.public_url = public
         with browser() as chromium:

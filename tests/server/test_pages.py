@@ -3,10 +3,17 @@ server process: the director makes and starts the event on the console, three ph
 from their table cards' links, enter and confirm every board (one entered while the phone is
 offline, one corrected at the table, one not played), the director corrects and adjusts from
 the grid, ends the session and publishes; every page fits 390 px with no sideways scroll, and
-screenshots are kept in ``build/test-artefacts/server``."""
+screenshots are kept in ``build/test-artefacts/server``.
+
+Played on PostgreSQL (the whole evening of ``test_evening.py`` is played in chromium on
+SQLite); what each step stores is proved on both databases, in this process, by the API and
+page tests (``test_api.py``: entries, confirmations, corrections, adjustments, the end and the
+ranking; ``test_table_screens.py``: a result sent back, a board not played; ``test_console.py``:
+ending and publishing)."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 
 from tests.support.browser import ARTEFACTS, browser
@@ -97,6 +104,7 @@ def play_round(page: Page, table: int, number: int, shots: bool) -> None:
         fits(page, f"table{table}-round{number}-done")
 
 
+@pytest.mark.parametrize("database", ["postgresql"], indirect=True)
 def test_a_3_table_howell_played_on_phones(served: ThreadedServer) -> None:
     with browser() as chromium:
         director = phone(chromium)

@@ -15,7 +15,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from tests.support.server import HOWELL_3, Api, Postgres, in_process
+from tests.support.server import HOWELL_3, Api, Seeded, in_process
 from tests.support.server_corpus import HERE
 
 CASES = [json.loads(line) for line in HERE.read_text(encoding="utf-8").splitlines()]
@@ -58,11 +58,11 @@ def corpus(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[Corpus]:
     folder = tmp_path_factory.mktemp(f"corpus-{request.param}")
+    seeded: Seeded = request.getfixturevalue("seeded")
     if request.param == "sqlite":
-        database = str(folder / "club.db")
+        database = seeded.sqlite_copy(folder / "club.db")
     else:
-        cluster: Postgres = request.getfixturevalue("postgres")
-        database = cluster.database()
+        database = seeded.postgres_copy(request.getfixturevalue("postgres"))
     with in_process(database, Path(folder)) as client:
         yield Corpus(client)
 

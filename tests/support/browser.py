@@ -1,6 +1,9 @@
 """Debian's chromium driven by Playwright, and a site served over HTTP on localhost, for the
-browser tests. Chromium comes from Debian (``make browser`` installs it; never ``playwright
-install``); without it the tests fail and say how to get it."""
+browser tests. Chromium comes from Debian as its headless shell (``chromium-headless-shell``:
+the same Blink as the ``chromium`` package, without the browser's own windows and pages, at
+about half the CPU a page); ``make browser`` installs it, never ``playwright install``; without
+it the tests fail and say how to get it. ``BRIDGESCORE_CHROMIUM`` names another (say
+``/usr/bin/chromium``)."""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
 from tests.support.paths import ROOT
 
-CHROMIUM = Path(os.environ.get("BRIDGESCORE_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM = Path(os.environ.get("BRIDGESCORE_CHROMIUM", "/usr/bin/chromium-headless-shell"))
 ARTEFACTS = ROOT / "build" / "test-artefacts"
 CHROMIUM_ARGS = [
     "--headless",
@@ -55,7 +58,7 @@ def _need_chromium() -> None:
     if not CHROMIUM.is_file():
         pytest.fail(
             f"{CHROMIUM} is missing: the browser tests need Debian's chromium; "
-            "`make browser` installs it (apt-get install chromium, as root)",
+            "`make browser` installs it (apt-get install chromium-headless-shell, as root)",
             pytrace=False,
         )
 

@@ -1,5 +1,6 @@
 """Every page of a site proved in chromium at a phone's width (390 px): no broken local link,
-no Python object's repr in the text or an attribute, no number cell wrapped.
+no Python object's repr in the text or an attribute, no number cell wrapped; and, when asked,
+no sideways scroll on the screens given (a phone's, a desktop's).
 
 :func:`walk_site` loads each page once, from the start pages given, following the local links
 within ``scope`` (a URL prefix: the site's folder); every other local link (a stylesheet, a
@@ -12,7 +13,10 @@ localhost and starts from each of its HTML files) or the club server's pages. Wh
 * a Python object's repr in the text or in an attribute: ``TeamsBoardPage(number=1, ...``,
   ``<Diagram object at 0x7f...>``, ``=<...``;
 * a number cell wrapped: a figure (``97.80``, ``6.88-13.12``, ``1=``) or a word (``Rank``) in a
-  table cell broken over two lines.
+  table cell broken over two lines;
+* with ``screens``: a page wider than the window on one of them
+  (``document.documentElement.scrollWidth`` above ``window.innerWidth``), the page loaded once
+  and laid out again at each size.
 
 Each problem names the page (relative to the scope) and what is wrong; the test asserts there
 are none.
@@ -31,6 +35,7 @@ from playwright.sync_api import BrowserContext, Page, ViewportSize
 from tests.support.browser import served
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
+DESK: ViewportSize = {"width": 1280, "height": 900}
 
 REPRS = [
     re.compile(r"object at 0x[0-9a-fA-F]+"),
@@ -117,6 +122,7 @@ class _Walk:
     context: BrowserContext
     walked: Walked
     queue: list[str]
+    screens: Sequence[ViewportSize] = ()
     linked: dict[str, tuple[str, str]] = field(default_factory=dict)
     """A page to load: the first page that links it, and the link as written."""
     ids: dict[str, set[str]] = field(default_factory=dict)
@@ -140,6 +146,7 @@ class _Walk:
         found = page.evaluate(_GATHER)
         self.ids[url] = set(found["ids"])
         _check_page(self.walked, url, found)
+        self.check_screens(page, url)
         for raw, target in found["links"]:
             if _origin(target) == _origin(url):
                 self.follow(url, raw, target)
@@ -159,6 +166,21 @@ class _Walk:
         if self.fetched[address] >= 400:
             self.broken(url, raw, self.fetched[address])
 
+    def check_screens(self, page: Page, url: str) -> None:
+        """No sideways scroll on any of the screens; the page is left at a phone's width."""
+        for screen in self.screens:
+            if screen != page.viewport_size:
+                page.set_viewport_size(screen)
+            scroll, inner = page.evaluate(
+                "[document.documentElement.scrollWidth, window.innerWidth]"
+            )
+            if scroll > inner:
+                self.walked.problems.append(
+                    f"{self.walked.shown(url)}: {scroll} px wide at {screen['width']} px"
+                )
+        if page.viewport_size != PHONE:
+            page.set_viewport_size(PHONE)
+
     def check_fragments(self) -> None:
         for url, address, fragment in self.fragments:
             if address in self.ids and fragment not in self.ids[address]:
@@ -168,13 +190,21 @@ class _Walk:
                 )
 
 
-def walk_site(context: BrowserContext, start: Sequence[str], *, scope: str | None = None) -> Walked:
+def walk_site(
+    context: BrowserContext,
+    start: Sequence[str],
+    *,
+    scope: str | None = None,
+    screens: Sequence[ViewportSize] = (),
+) -> Walked:
     """Load every page reached from ``start`` within ``scope`` (by default the folder of the
-    first start page) once, at 390 px, and check it (see the module docstring)."""
+    first start page) once, at 390 px, and check it (see the module docstring), on each of
+    ``screens`` too."""
     walk = _Walk(
         context,
         Walked(scope or start[0].rsplit("/", 1)[0] + "/"),
         list(dict.fromkeys(urldefrag(url).url for url in start)),
+        screens=screens,
     )
     page = context.new_page()
     page.set_viewport_size(PHONE)
@@ -216,10 +246,12 @@ def _check_page(walked: Walked, url: str, found: dict[str, list[str]]) -> None:
     ]
 
 
-def walk_folder(context: BrowserContext, folder: Path) -> Walked:
+def walk_folder(
+    context: BrowserContext, folder: Path, *, screens: Sequence[ViewportSize] = ()
+) -> Walked:
     """Serve ``folder`` on localhost and walk it from each of its HTML files (so that a page
-    no link reaches is proved too)."""
+    no link reaches is proved too), on each of ``screens`` too."""
     pages = sorted(path.relative_to(folder).as_posix() for path in folder.rglob("*.html"))
     assert pages, f"{folder} has no HTML page"
     with served(folder) as base:
-        return walk_site(context, [base + page for page in pages], scope=base)
+        return walk_site(context, [base + page for page in pages], scope=base, screens=screens)

@@ -5,6 +5,11 @@ site added there is walked too), the hand record of ``deals print`` and the move
 its cell fails the test (:func:`tests.support.site_walk.walk_site`); the teams site once failed
 all three, its 56 board links being dumps of page objects.
 
+The bundled sites' pages are laid out at a desktop's width (1280 x 900) too, and no page scrolls
+sideways at either width (the pairs and teams sites' share of ``test_widths.py``, which has the
+generated 100-table site); a phone's screenshots of the first, middle and last page of each are
+kept under ``build/test-artefacts/``.
+
 Each page is loaded once; the walker itself is proved on a site broken on purpose.
 """
 
@@ -20,7 +25,9 @@ from tests.support.browser import served
 from tests.support.cli import run
 from tests.support.html import elements, parse
 from tests.support.paths import ROOT
-from tests.support.site_walk import walk_folder, walk_site
+from tests.support.site_walk import DESK, PHONE, walk_folder, walk_site
+
+ARTEFACTS = ROOT / "build" / "test-artefacts"
 
 
 def make_run_sites() -> list[list[str]]:
@@ -61,9 +68,22 @@ def test_make_run_writes_the_sites_walked_here() -> None:
 def test_every_page_of_a_bundled_site_is_sound(
     site: str, browser: BrowserContext, tmp_path: Path
 ) -> None:
-    walked = walk_folder(browser, _written(SITES[site], tmp_path / "site"))
+    written = _written(SITES[site], tmp_path / "site")
+    walked = walk_folder(browser, written, screens=[PHONE, DESK])
     assert walked.problems == []
     assert len(walked.pages) == PAGES[site]
+    pages = sorted(path.relative_to(written).as_posix() for path in written.rglob("*.html"))
+    with served(written) as base:  # a phone's screenshots of the first, middle and last page
+        page = browser.new_page()
+        try:
+            page.set_viewport_size(PHONE)
+            ARTEFACTS.mkdir(parents=True, exist_ok=True)
+            for path in sorted({pages[0], pages[len(pages) // 2], pages[-1]}):
+                page.goto(base + path)
+                shot = ARTEFACTS / f"{Path(site).name}-{path.replace('/', '-')}-390.png"
+                page.screenshot(path=str(shot), full_page=True)
+        finally:
+            page.close()
 
 
 @pytest.mark.parametrize(
@@ -102,7 +122,7 @@ BROKEN = {
         '<td style="width:1px; overflow-wrap:anywhere">Ranking</td></tr></table></body></html>'
     ),
     "other.html": '<html><body><span title="<bridgescore.Pair object at 0x7f00>">x</span>'
-    "</body></html>",
+    '<div style="width:1400px">wide</div></body></html>',
 }
 """A site broken in every way the walker looks for."""
 
@@ -112,7 +132,7 @@ def test_the_walker_finds_every_kind_of_problem(browser: BrowserContext, tmp_pat
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(text, encoding="utf-8")
     with served(tmp_path) as base:
-        walked = walk_site(browser, [base + "index.html"])
+        walked = walk_site(browser, [base + "index.html"], screens=[PHONE, DESK])
     assert sorted(walked.problems) == sorted(
         [
             "index.html: broken link 'gone.css' (answers 404)",
@@ -124,6 +144,8 @@ def test_the_walker_finds_every_kind_of_problem(browser: BrowserContext, tmp_pat
             "boards/1.html: the cell '65.0 / 50.0' takes two lines at 390 px",
             "boards/1.html: the cell 'Ranking' takes two lines at 390 px",
             "other.html: a Python object in the attribute: '<bridgescore.Pair object at 0x7f00>'",
+            "other.html: 1408 px wide at 390 px",
+            "other.html: 1408 px wide at 1280 px",
         ]
     )
     assert [page.removeprefix(base) for page in walked.pages] == [

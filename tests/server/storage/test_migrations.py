@@ -11,8 +11,8 @@ from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.schema import metadata
 
 
-def test_the_migrations_make_exactly_the_tables_the_code_defines(database: str) -> None:
-    engine = connect(database)  # migrated to the newest migration
+def test_the_migrations_make_exactly_the_tables_the_code_defines(new_database: str) -> None:
+    engine = connect(new_database)  # migrated to the newest migration
     try:
         with engine.connect() as connection:
             context = MigrationContext.configure(connection, opts={"compare_type": True})
