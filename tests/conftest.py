@@ -15,34 +15,40 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 LONGEST_FIRST = (
     "tests/events/test_one_engine.py",
-    "tests/test_bench.py",
-    "tests/server/test_evening.py",
-    "tests/server/test_pages.py",
     "tests/test_docs.py",
-    "tests/server/test_hardening.py",
-    "tests/test_hostile_corpus.py",
+    "tests/server/test_evening.py",
     "tests/render/html/test_every_page.py",
-    "tests/server/test_state.py",
-    "tests/cli/test_report_cmd.py",
+    "tests/server/test_pages.py",
+    "tests/test_bench.py",
+    "tests/server/test_hardening.py",
     "tests/server/test_serve_cmd.py",
     "tests/server/test_push.py",
     "tests/render/html/test_cards.py",
-    "tests/server/test_api.py",
     "tests/events/test_hands.py",
-    "tests/fast/test_double_dummy.py",
-    "tests/server/test_cards.py",
-    "tests/fast/test_pbn_columns.py",
-    "tests/server/test_durability.py",
-    "tests/server/test_memory.py",
-    "tests/render/html/test_widths.py",
     "tests/cli/test_writes_through_devices.py",
+    "tests/server/test_state.py",
+    "tests/server/test_api.py",
+    "tests/fast/test_pbn_columns.py",
+    "tests/render/html/test_widths.py",
+    "tests/fast/test_double_dummy.py",
+    "tests/server/test_memory.py",
+    "tests/render/html/test_pdf.py",
+    "tests/test_hostile_corpus.py",
+    "tests/server/test_durability.py",
+    "tests/fast/test_archive.py",
+    "tests/server/test_accounts.py",
+    "tests/server/test_server_corpus.py",
     "tests/formats/test_fuzz.py",
+    "tests/render/html/test_browser.py",
+    "tests/server/test_cards.py",
 )
 """The test files that take longest (their summed ``--durations``), longest first.
 ``make pytest`` hands whole files to the workers (``--dist loadfile``) in the order collected
 (``--no-loadscope-reorder``): these are started first, so that the run does not end on one
 of them alone. The other files follow in their usual order; a file missing here only runs
-later than it might."""
+later than it might. Save one: the benchmarks' test runs ten processes at once and would
+starve the property test of ``test_one_engine.py`` (30 s of CPU, within its 120 s) while
+``make test`` also runs mypy, so it starts once that test is well under way."""
 
 
 @pytest.hookimpl(trylast=True)  # after pytest's own order (a file's tests stay in it)
