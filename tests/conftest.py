@@ -14,15 +14,15 @@ settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 LONGEST_FIRST = (
-    "tests/events/test_one_engine.py",
     "tests/test_docs.py",
     "tests/server/test_evening.py",
+    "tests/events/test_one_engine.py",
     "tests/render/html/test_every_page.py",
     "tests/server/test_pages.py",
-    "tests/test_bench.py",
     "tests/server/test_hardening.py",
     "tests/server/test_serve_cmd.py",
     "tests/server/test_push.py",
+    "tests/test_bench.py",
     "tests/render/html/test_cards.py",
     "tests/events/test_hands.py",
     "tests/cli/test_writes_through_devices.py",
@@ -46,9 +46,10 @@ LONGEST_FIRST = (
 ``make pytest`` hands whole files to the workers (``--dist loadfile``) in the order collected
 (``--no-loadscope-reorder``): these are started first, so that the run does not end on one
 of them alone. The other files follow in their usual order; a file missing here only runs
-later than it might. Save one: the benchmarks' test runs ten processes at once and would
-starve the property test of ``test_one_engine.py`` (30 s of CPU, within its 120 s) while
-``make test`` also runs mypy, so it starts once that test is well under way."""
+later than it might. Save two: the property test of ``test_one_engine.py`` (30 s of CPU in
+one test, within its 120 s) starts third, once mypy (which ``make test`` runs beside the
+tests for its first half-minute) is done, and the benchmarks' test, ten processes at once,
+ninth, once that test is done."""
 
 
 @pytest.hookimpl(trylast=True)  # after pytest's own order (a file's tests stay in it)
