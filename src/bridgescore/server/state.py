@@ -168,9 +168,10 @@ class Scores:
     def for_board(self, state: EventState, board: int) -> PairsEvent | None:
         """The event scored with ``board``'s figures as they are now: the last scores when
         nothing those figures follow from has changed since they were made (the board's lines
-        in every section, the event's shape: :meth:`EventState.shape`, and its settings; a board holding an adjusted score follows from its pairs' other
-        boards too, so it is scored now), else the scores made now. A table looking at a
-        board it has played waits for no scoring of the whole event while results come in."""
+        in every section, the event's shape, :meth:`EventState.shape`, and its settings; a
+        board holding an adjusted score follows from its pairs' other boards too, so it is
+        scored now), else the scores made now. A table looking at a board it has played waits
+        for no scoring of the whole event while results come in."""
         made = self._made
         if made is not None:
             with state.lock:

@@ -80,11 +80,11 @@ class Accounts:
             )
 
     def director_login(
-        self, name: str, password: str, device: str, limits: Mapping[str, int] | None = None
+        self, name: str, password: str, device: str, limits: Mapping[str, int]
     ) -> str:
         """A director's token; ``limits``: the most failed attempts a minute at each key
         (:meth:`_counted`)."""
-        return self._counted(limits or {}, partial(self._director_token, name, password, device))
+        return self._counted(limits, partial(self._director_token, name, password, device))
 
     def _director_token(self, name: str, password: str, device: str, connection: Connection) -> str:
         row = connection.execute(
@@ -108,11 +108,11 @@ class Accounts:
         place: Place,
         code: str,
         device: str,
-        limits: Mapping[str, int] | None = None,
+        limits: Mapping[str, int],
     ) -> str:
         """A table's token; ``limits`` as for :meth:`director_login`."""
         log_on = partial(self._table_token, event_id, place, code, device)
-        return self._counted(limits or {}, log_on)
+        return self._counted(limits, log_on)
 
     def _table_token(
         self, event_id: int, place: Place, code: str, device: str, connection: Connection
@@ -191,9 +191,6 @@ class Accounts:
         waiting for the disk: the count is seen by every worker at once, and one lost in a
         crash costs nothing), then counted again with those made at once and tried (a failure
         stays counted)."""
-        if not limits:
-            with self.engine.begin() as connection:
-                return log_on(connection)
         refused = TooMany("too many failed log-ons: wait a minute and try again")
         with self.engine.begin() as connection:
             if connection.dialect.name == "postgresql":  # an attempt lost in a crash costs
