@@ -62,8 +62,9 @@ def client(database: str, tmp_path: Path) -> Iterator[TestClient]:
 
 
 @pytest.fixture
-def api(client: TestClient) -> Api:
-    return Api(client)
+def api(client: TestClient, database: str, seeded: Seeded) -> Api:
+    """The API as ann, with the log-on the database was seeded with."""
+    return Api(client, token=seeded.token(database))
 
 
 @pytest.fixture

@@ -213,18 +213,21 @@ class Postgres:
 
 
 class Seeded:
-    """New databases that have the director ``ann`` (password :data:`PASSWORD`), migrated:
-    each a copy of one database of its kind made once (by the library's own ``connect`` and
-    :func:`add_director`), so that every test has a database of its own without paying each
-    time for the migrations and for hashing the password (argon2, a fifth of a second of CPU
-    by design). SQLite's is copied with SQLite's backup; PostgreSQL's is made with ``CREATE
-    DATABASE ... TEMPLATE``."""
+    """New databases that have the director ``ann`` (password :data:`PASSWORD`), migrated,
+    and one log-on of hers (:meth:`token`): each a copy of one database of its kind made once
+    (by the library's own ``connect`` and :func:`add_director`, and a log-on through the
+    server's API), so that every test has a database of its own without paying each time for
+    the migrations, for hashing the password and for checking it (argon2, a fifth of a second
+    of CPU each by design). SQLite's is copied with SQLite's backup; PostgreSQL's is made with
+    ``CREATE DATABASE ... TEMPLATE``. The tests of logging on itself log on afresh."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.sqlite: Path | None = None
         self.postgres: dict[int, str] = {}
         """The template's name, by the port of its cluster."""
+        self.tokens: dict[str, str] = {}
+        """Ann's token in each template, by its database's URL or path."""
 
     def sqlite_copy(self, path: Path) -> str:
         import sqlite3
@@ -232,21 +235,35 @@ class Seeded:
 
         if self.sqlite is None:
             made = self.folder / "seeded.db"
-            add_director(str(made), "ann")
+            self._seed(str(made))
             self.sqlite = made
         with (
             closing(sqlite3.connect(self.sqlite)) as source,
             closing(sqlite3.connect(path)) as copy,
         ):
             source.backup(copy)
+        self.tokens[str(path)] = self.tokens[str(self.sqlite)]
         return str(path)
 
     def postgres_copy(self, cluster: Postgres) -> str:
         if cluster.port not in self.postgres:
             made = cluster.database()
-            add_director(made, "ann")
-            self.postgres[cluster.port] = made.rsplit("/", 1)[1]
-        return cluster.database(template=self.postgres[cluster.port])
+            self._seed(made)
+            self.postgres[cluster.port] = made
+        template = self.postgres[cluster.port]
+        copy = cluster.database(template=template.rsplit("/", 1)[1])
+        self.tokens[copy] = self.tokens[template]
+        return copy
+
+    def token(self, database: str) -> str:
+        """Ann's log-on token in ``database`` (a copy made here): a director's lasts half a
+        day, longer than any test session."""
+        return self.tokens[database]
+
+    def _seed(self, database: str) -> None:
+        add_director(database, "ann")
+        with in_process(database, self.folder) as client:
+            self.tokens[database] = Api(client).director["Authorization"].split()[1]
 
 
 @contextmanager
@@ -333,12 +350,18 @@ class Api:
     tables."""
 
     def __init__(
-        self, http: httpx.Client | str, director: str = "ann", password: str = PASSWORD
+        self,
+        http: httpx.Client | str,
+        director: str = "ann",
+        password: str = PASSWORD,
+        *,
+        token: str | None = None,
     ) -> None:
+        """Log ``director`` on, or use the ``token`` she has (:meth:`Seeded.token`)."""
         self.http = httpx.Client(base_url=http, timeout=30) if isinstance(http, str) else http
-        token = self.http.post("/api/login", json={"name": director, "password": password}).json()[
-            "token"
-        ]
+        if token is None:
+            body = {"name": director, "password": password}
+            token = self.http.post("/api/login", json=body).json()["token"]
         self.director = {"Authorization": f"Bearer {token}"}
         self.tables: dict[str, dict[str, str]] = {}
 
