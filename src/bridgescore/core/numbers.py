@@ -145,5 +145,8 @@ def json_number(value: Fraction | int | None) -> int | float | None:
     """
     if value is None:
         return None
-    value = Fraction(value)
+    if type(value) is int:  # (the common cases first: Fraction() of a Fraction is slow)
+        return value
+    if type(value) is not Fraction:
+        value = Fraction(value)
     return value.numerator if value.denominator == 1 else float(value)
