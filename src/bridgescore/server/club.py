@@ -105,11 +105,16 @@ class Club:
             callback(event_id)
 
     def run(
-        self, event_id: int, who: Principal, decide: Callable[[LiveEvent, FoldedLog], Decision]
+        self,
+        event_id: int,
+        who: Principal,
+        decide: Callable[[LiveEvent, FoldedLog], Decision],
+        state: EventState | None = None,
     ) -> Outcome:
         """Take a decision against the log as it is and store its entries (see the module
-        docstring); a refusal is raised once they are stored."""
-        state = self.state(event_id)
+        docstring); a refusal is raised once they are stored. ``state``: the event's, if the
+        request has read it already."""
+        state = self.state(event_id) if state is None else state
         if not who.is_director:
             self._flood.count(event_id, who)
         with self.store.writing(event_id) as writer:  # the event's writers, one at a time
@@ -248,58 +253,53 @@ class Club:
     # -- tables ---------------------------------------------------------------------------
     def table_event(self, who: Principal) -> LiveEvent:
         """The running event of a table's log-on."""
+        return self._table_state(who).live
+
+    def _table_state(self, who: Principal) -> EventState:
+        """The kept state of a table's event, which must be running (read once a request)."""
         who.place  # noqa: B018 (refuses a director's log-on)
-        live = self.live(who.event_id or 0)
-        if live.state != "running":
+        state = self.state(who.event_id or 0)
+        if state.live.state != "running":
             raise Forbidden("the session is not running: ask the director")
-        return live
+        return state
+
+    def _table_run(
+        self, who: Principal, decide: Callable[[LiveEvent, FoldedLog], Decision]
+    ) -> Outcome:
+        """A table's step in its running event (:meth:`run`)."""
+        return self.run(who.event_id or 0, who, decide, self._table_state(who))
 
     def rounds(self, who: Principal) -> list[dict[str, Any]]:
-        state = self.state(who.event_id or 0)
+        """The table's rounds, in its running event."""
+        state = self._table_state(who)
         with state.lock:
             return views.table_rounds(state.live, state.folded, who.place)
 
     def enter(self, who: Principal, body: ResultBody) -> Outcome:
-        self.table_event(who)
-        return self.run(
-            who.event_id or 0, who, lambda live, folded: actions.enter(live, folded, who, body)
-        )
+        return self._table_run(who, lambda live, folded: actions.enter(live, folded, who, body))
 
     def confirm(self, who: Principal, client_id: str, accept: bool) -> Outcome:
-        self.table_event(who)
-        return self.run(
-            who.event_id or 0,
-            who,
-            lambda live, folded: actions.confirm(live, folded, who, client_id, accept),
+        return self._table_run(
+            who, lambda live, folded: actions.confirm(live, folded, who, client_id, accept)
         )
 
     def not_played(self, who: Principal, body: NotPlayedBody) -> Outcome:
-        self.table_event(who)
-        return self.run(
-            who.event_id or 0,
-            who,
-            lambda live, folded: actions.table_not_played(live, folded, who, body),
+        return self._table_run(
+            who, lambda live, folded: actions.table_not_played(live, folded, who, body)
         )
 
     def undo_not_played(self, who: Principal, client_id: str) -> Outcome:
         """The table takes back its "not played" of a board (:func:`.actions.undo_not_played`)."""
-        self.table_event(who)
-        return self.run(
-            who.event_id or 0,
-            who,
-            lambda live, folded: actions.undo_not_played(live, folded, who, client_id),
+        return self._table_run(
+            who, lambda live, folded: actions.undo_not_played(live, folded, who, client_id)
         )
 
     def call(self, who: Principal) -> Outcome:
-        self.table_event(who)
-        return self.run(
-            who.event_id or 0, who, lambda _live, folded: actions.table_call(folded, who)
-        )
+        return self._table_run(who, lambda _live, folded: actions.table_call(folded, who))
 
     def feedback(self, who: Principal, board: int) -> dict[str, Any]:
         """What the table may see of ``board`` once it is done there."""
-        self.table_event(who)
-        state = self.state(who.event_id or 0)
+        state = self._table_state(who)
         with state.lock:
             views.board_view(state.live, state.folded, None, who.place, board)  # may it?
         scored = state.scores.for_board(state, board)
