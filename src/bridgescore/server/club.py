@@ -68,11 +68,12 @@ class Club:
         self.logons = Logons(store.accounts)
 
     # -- the kept state -------------------------------------------------------------------
-    def state(self, event_id: int) -> EventState:
-        """The event's kept state, caught up with the database."""
+    def state(self, event_id: int, seen: tuple[int, int] | None = None) -> EventState:
+        """The event's kept state, caught up with the database (with its version as ``seen``
+        there in this request, else as it is now)."""
         if not 0 < event_id < 2**31:
             raise NotFound(f"there is no event {event_id}")
-        version = self.store.version(event_id)
+        version = self.store.version(event_id) if seen is None else EventVersion(*seen)
         with self._lock:
             state = self._states.get(event_id)
         if state is None or state.live.revision != version.revision:
@@ -258,7 +259,7 @@ class Club:
     def _table_state(self, who: Principal) -> EventState:
         """The kept state of a table's event, which must be running (read once a request)."""
         who.place  # noqa: B018 (refuses a director's log-on)
-        state = self.state(who.event_id or 0)
+        state = self.state(who.event_id or 0, who.seen)
         if state.live.state != "running":
             raise Forbidden("the session is not running: ask the director")
         return state

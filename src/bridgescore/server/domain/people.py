@@ -9,7 +9,7 @@ from __future__ import annotations
 
 __all__ = ["Principal", "Role"]
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from bridgescore.server.domain.errors import Forbidden
@@ -33,6 +33,9 @@ class Principal:
     event_id: int | None = None
     section: str | None = None
     table: int | None = None
+    seen: tuple[int, int] | None = field(default=None, compare=False)
+    """A table's event as the log-on was read with it: its revision and last log entry (so
+    the request need not read them again)."""
 
     @property
     def is_director(self) -> bool:

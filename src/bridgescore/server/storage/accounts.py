@@ -154,9 +154,18 @@ class Accounts:
         if len(token) > 200:
             raise Unauthorised("not logged on (or the log-on has ended)")
         with self.reader.connect() as connection:
-            row = connection.execute(
-                select(schema.tokens, schema.directors.c.name)
-                .select_from(schema.tokens.outerjoin(schema.directors))
+            row = connection.execute(  # (with a table's event's version: one read)
+                select(
+                    schema.tokens,
+                    schema.directors.c.name,
+                    schema.events.c.revision,
+                    schema.events.c.log_seq,
+                )
+                .select_from(
+                    schema.tokens.outerjoin(schema.directors).outerjoin(
+                        schema.events, schema.events.c.id == schema.tokens.c.event_id
+                    )
+                )
                 .where(schema.tokens.c.digest == digest(token))
             ).first()
         if row is None or (row.expires_at and row.expires_at <= _stamp(datetime.now(UTC))):
@@ -164,7 +173,10 @@ class Accounts:
         if row.role == Role.DIRECTOR:
             return Principal(Role.DIRECTOR, row.name, row.device)
         name = f"table {row.section}{row.table_no}"
-        return Principal(Role.TABLE, name, row.device, row.event_id, row.section, row.table_no)
+        seen = None if row.revision is None else (int(row.revision), int(row.log_seq))
+        return Principal(
+            Role.TABLE, name, row.device, row.event_id, row.section, row.table_no, seen
+        )
 
     def logout(self, token: str) -> None:
         with self.engine.begin() as connection:
