@@ -76,12 +76,14 @@ class ThreadedServer:
 
 @contextmanager
 def threaded_server(
-    database: str, folder: Path, *, public_url: str | None = None
+    database: str, folder: Path, *, public_url: str | None = None, live_patience: float = 0
 ) -> Iterator[ThreadedServer]:
     """A real HTTP server on ``database`` (with the director ``ann`` or with none, as the
     database is) in a thread of this process, stopped after; its cards point at ``public_url``
-    when given."""
-    app = create_app(database, sites=folder / "sites", live_patience=0, public_url=public_url)
+    when given; its live page is exact unless given ``live_patience``."""
+    app = create_app(
+        database, sites=folder / "sites", live_patience=live_patience, public_url=public_url
+    )
     config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)

@@ -90,9 +90,13 @@ class Club:
                     state.apply(self.store.entries(event_id, state.seq))
         return state
 
-    def version(self, event_id: int) -> EventVersion:
-        """The event's last entry and revision, as the database has them."""
-        return self.store.version(event_id)
+    def live_seen(self, event_id: int) -> tuple[EventVersion, tuple[int, int]]:
+        """The event's version in the database and that of the scores its live page shows now
+        (made again if they are behind and old enough): what the pushes follow."""
+        version = self.store.version(event_id)
+        state = self.state(event_id, version)
+        made = state.scores.snapshot(state, patience=self.live_patience)
+        return version, (made.revision, made.seq)
 
     def live(self, event_id: int) -> LiveEvent:
         return self.state(event_id).live

@@ -4,7 +4,9 @@ event instead of asking every few seconds.
 Each worker keeps one watcher for each event somebody is watching: it wakes when this worker
 changes the event and, at most every :data:`EVERY` seconds, reads the event's row to hear of
 what other workers changed; on a change it tells every stream of the event, each of which
-sends its page part anew (the live page's part is made once for all its watchers). A
+sends its page part anew (the live page's part is made once for all its watchers). The live
+page shows scores up to a couple of seconds late (:meth:`.Club.live_seen`): the watcher also
+follows the scores, so a result entered just after a scoring is pushed once it is scored. A
 spectator costs nothing while nothing changes, and at most one message every
 :data:`EVERY` seconds when results come in; ``push.js`` swaps the part in, and where a browser
 cannot keep the stream open it asks for the part every few seconds instead.
@@ -23,6 +25,9 @@ from starlette.concurrency import run_in_threadpool
 
 from bridgescore.server.club import Club
 from bridgescore.server.storage.store import EventVersion
+
+_Seen = tuple[EventVersion, tuple[int, int]]
+"""The event's version and that of the live page's scores (:meth:`.Club.live_seen`)."""
 
 EVERY = 1.0
 """The least time between two messages of one stream, in seconds."""
@@ -44,10 +49,10 @@ class _Watch:
     """The streams of one event in this worker, and its watcher's state."""
 
     def __init__(self) -> None:
-        self.streams: set[asyncio.Queue[EventVersion]] = set()
+        self.streams: set[asyncio.Queue[_Seen]] = set()
         self.woken = asyncio.Event()
         self.task: asyncio.Task[None] | None = None
-        self.parts: dict[tuple[str, EventVersion], str] = {}
+        self.parts: dict[tuple[str, _Seen], str] = {}
 
 
 class Pushes:
@@ -86,11 +91,11 @@ class Pushes:
             loop.call_soon_threadsafe(watch.woken.set)
 
     async def _watcher(self, event_id: int, watch: _Watch) -> None:
-        seen: EventVersion | None = None
+        seen: _Seen | None = None
         while watch.streams:
-            version: EventVersion | None
+            version: _Seen | None
             try:
-                version = await run_in_threadpool(self.club.version, event_id)
+                version = await run_in_threadpool(self.club.live_seen, event_id)
             except Exception:  # the database away for a moment: try again
                 version = seen
             if version is not None and version != seen:
@@ -111,7 +116,7 @@ class Pushes:
         """The server-sent events of one watcher of ``event_id``: ``name`` events with the part
         ``render`` makes (made once for every watcher when ``shared``), at the start and after
         each change."""
-        queue: asyncio.Queue[EventVersion] = asyncio.Queue()
+        queue: asyncio.Queue[_Seen] = asyncio.Queue()
         with self._lock:
             self._loop = asyncio.get_running_loop()
             watch = self._watches.setdefault(event_id, _Watch())
@@ -121,7 +126,7 @@ class Pushes:
         sent = ""
         try:
             yield "retry: 3000\n\n"
-            queue.put_nowait(await run_in_threadpool(self.club.version, event_id))
+            queue.put_nowait(await run_in_threadpool(self.club.live_seen, event_id))
             while True:
                 try:
                     version = await asyncio.wait_for(queue.get(), timeout=KEEP_ALIVE)
