@@ -93,6 +93,7 @@ class Pushes:
     async def _watcher(self, event_id: int, watch: _Watch) -> None:
         seen: _Seen | None = None
         while watch.streams:
+            watch.woken.clear()  # (a change from here on wakes the wait below at once)
             version: _Seen | None
             try:
                 version = await run_in_threadpool(self.club.live_seen, event_id)
@@ -104,7 +105,6 @@ class Pushes:
                 for queue in list(watch.streams):
                     queue.put_nowait(version)
             await asyncio.sleep(EVERY)
-            watch.woken.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(watch.woken.wait(), timeout=EVERY * 4)
         with self._lock:
