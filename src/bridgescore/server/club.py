@@ -90,13 +90,13 @@ class Club:
                     state.apply(self.store.entries(event_id, state.seq))
         return state
 
-    def live_seen(self, event_id: int) -> tuple[EventVersion, tuple[int, int]]:
-        """The event's version in the database and that of the scores its live page shows now
-        (made again if they are behind and old enough): what the pushes follow."""
+    def live_seen(self, event_id: int, scores: bool) -> tuple[EventVersion, Any]:
+        """The event's version in the database and (``scores``) that of the scores its live
+        page shows now, made again if they are behind and old enough: what pushes follow."""
         version = self.store.version(event_id)
         state = self.state(event_id, version)
-        made = state.scores.snapshot(state, patience=self.live_patience)
-        return version, (made.revision, made.seq)
+        made = state.scores.snapshot(state, patience=self.live_patience) if scores else None
+        return version, None if made is None else (made.revision, made.seq)
 
     def live(self, event_id: int) -> LiveEvent:
         return self.state(event_id).live

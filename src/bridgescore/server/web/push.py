@@ -26,8 +26,9 @@ from starlette.concurrency import run_in_threadpool
 from bridgescore.server.club import Club
 from bridgescore.server.storage.store import EventVersion
 
-_Seen = tuple[EventVersion, tuple[int, int]]
-"""The event's version and that of the live page's scores (:meth:`.Club.live_seen`)."""
+_Seen = tuple[EventVersion, Hashable]
+"""The event's version and that of the live page's scores while somebody watches the live
+page (:meth:`.Club.live_seen`)."""
 
 EVERY = 1.0
 """The least time between two messages of one stream, in seconds."""
@@ -50,6 +51,8 @@ class _Watch:
 
     def __init__(self) -> None:
         self.streams: set[asyncio.Queue[_Seen]] = set()
+        self.live = 0
+        """How many of the streams are the live page's."""
         self.woken = asyncio.Event()
         self.task: asyncio.Task[None] | None = None
         self.parts: dict[tuple[str, _Seen], str] = {}
@@ -96,7 +99,7 @@ class Pushes:
             watch.woken.clear()  # (a change from here on wakes the wait below at once)
             version: _Seen | None
             try:
-                version = await run_in_threadpool(self.club.live_seen, event_id)
+                version = await run_in_threadpool(self.club.live_seen, event_id, watch.live > 0)
             except Exception:  # the database away for a moment: try again
                 version = seen
             if version is not None and version != seen:
@@ -121,12 +124,13 @@ class Pushes:
             self._loop = asyncio.get_running_loop()
             watch = self._watches.setdefault(event_id, _Watch())
             watch.streams.add(queue)
+            watch.live += name == "live"
             if watch.task is None or watch.task.done():
                 watch.task = asyncio.create_task(self._watcher(event_id, watch))
         sent = ""
         try:
             yield "retry: 3000\n\n"
-            queue.put_nowait(await run_in_threadpool(self.club.live_seen, event_id))
+            queue.put_nowait(await run_in_threadpool(self.club.live_seen, event_id, name == "live"))
             while True:
                 try:
                     version = await asyncio.wait_for(queue.get(), timeout=KEEP_ALIVE)
@@ -146,3 +150,4 @@ class Pushes:
                     yield sse(name, part)
         finally:
             watch.streams.discard(queue)
+            watch.live -= name == "live"
