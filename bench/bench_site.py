@@ -3,10 +3,10 @@ seeded Mitchells of 100 and 1,000 tables x 24 boards (a page a board and a score
 and the bundled club session's PDF (``--pdf``, its hands beside the travellers).
 
 Run from the repository root: ``.venv/bin/python -m bench.bench_site [RUNS] [DIVISOR]`` (RUNS
-default 3; DIVISOR divides the tables, for a quick try, and makes the PDF the bundled one-board
-file's). The table gives the median wall and CPU
-seconds, the target, and the CPU microseconds a traveller line: the site's cost grows with
-the lines, not faster (it was quadratic: every score card row looked its line up afresh).
+default 3; DIVISOR divides the tables, for a quick try, and makes the PDF the bundled
+one-board file's). The table gives the median wall and CPU seconds, the target, and the CPU
+microseconds a traveller line: the site's cost grows with the lines, not faster (it was
+quadratic: every score card row looked its line up afresh).
 The sites are written in a scratch folder under ``bench/.data``.
 """
 
@@ -49,16 +49,16 @@ def main(runs: int = 3, divisor: int = 1) -> None:
                 ]
             )
         examples = ROOT / "examples"
-        session = ["club-session.csv", "--names", "club-names.csv", "--hands", "club-hands.pbn"]
-        given, shown = (
-            (session, "the bundled club session")
-            if divisor == 1
-            else (["board1.csv"], "the bundled one-board file")
-        )
+        if divisor == 1:
+            shown = "the bundled club session"
+            given = [examples / "club-session.csv", "--names", examples / "club-names.csv"]
+            given += ["--hands", examples / "club-hands.pbn"]
+        else:
+            shown, given = "the bundled one-board file", [examples / "board1.csv"]
         command = [
             str(BRIDGESCORE),
             "report",
-            *(str(examples / a) if a.endswith((".csv", ".pbn")) else a for a in given),
+            *map(str, given),
             "--pdf",
             str(out / "club.pdf"),
         ]

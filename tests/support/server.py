@@ -219,8 +219,8 @@ class Seeded:
     and one log-on of hers (:meth:`token`): each a copy of one database of its kind made once
     (by the library's own ``connect`` and :func:`add_director`, and a log-on through the
     server's API), so that every test has a database of its own without paying each time for
-    the migrations, for hashing the password and for checking it (argon2, a fifth of a second
-    of CPU each by design). SQLite's is copied with SQLite's backup; PostgreSQL's is made with
+    the migrations, for hashing the password and for checking it (argon2, a quarter of a
+    second of CPU each by design). SQLite's is copied with SQLite's backup; PostgreSQL's is made with
     ``CREATE DATABASE ... TEMPLATE``. The tests of logging on itself log on afresh."""
 
     def __init__(self, folder: Path) -> None:

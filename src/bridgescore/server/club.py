@@ -90,7 +90,7 @@ class Club:
                     state.apply(self.store.entries(event_id, state.seq))
         return state
 
-    def live_seen(self, event_id: int, scores: bool) -> tuple[EventVersion, Any]:
+    def live_seen(self, event_id: int, scores: bool) -> tuple[EventVersion, tuple[int, int] | None]:
         """The event's version in the database and (``scores``) that of the scores its live
         page shows now, made again if they are behind and old enough: what pushes follow."""
         version = self.store.version(event_id)
