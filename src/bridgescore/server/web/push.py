@@ -6,7 +6,8 @@ changes the event and, at most every :data:`EVERY` seconds, reads the event's ro
 what other workers changed; on a change it tells every stream of the event, each of which
 sends its page part anew (the live page's part is made once for all its watchers). The live
 page shows scores up to a couple of seconds late (:meth:`.Club.live_seen`): the watcher also
-follows the scores, so a result entered just after a scoring is pushed once it is scored. A
+follows the scores, so a result entered just after a scoring is pushed once it is scored (it
+looks again every ``2 * EVERY`` seconds while the scores are behind the log, not ``5 * EVERY``). A
 spectator costs nothing while nothing changes, and at most one message every
 :data:`EVERY` seconds when results come in; ``push.js`` swaps the part in, and where a browser
 cannot keep the stream open it asks for the part every few seconds instead.
@@ -108,8 +109,9 @@ class Pushes:
                 for queue in list(watch.streams):
                     queue.put_nowait(version)
             await asyncio.sleep(EVERY)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(watch.woken.wait(), timeout=EVERY * 4)
+            behind = seen is not None and seen[1] is not None and seen[1] != tuple(seen[0])
+            with contextlib.suppress(TimeoutError):  # scores behind the log: look again soon
+                await asyncio.wait_for(watch.woken.wait(), timeout=EVERY * (1 if behind else 4))
         with self._lock:
             self._watches.pop(event_id, None)
 
