@@ -75,6 +75,8 @@ async def drive_floor(url: str, rate: float, seconds: float) -> list[float]:
 if __name__ == "__main__":
     import uvicorn
 
+    from bridgescore.server.web.nodelay import H11NoDelay
+
     database, port, workers = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     os.environ["BENCH_FLOOR_DB"] = database
     uvicorn.run(
@@ -84,4 +86,5 @@ if __name__ == "__main__":
         port=port,
         workers=workers,
         log_level="warning",
+        http=H11NoDelay,  # as the club server's (the same writes, sent at once)
     )

@@ -136,8 +136,10 @@ def serve(
     click.echo(f"director: {public}/director")
     click.echo(f"results:  {public}/")
     sys.stdout.flush()
+    from bridgescore.server.web.nodelay import H11NoDelay
+
     settings: dict[str, Any] = {"host": host, "port": port, "log_level": "warning"}
-    settings["timeout_graceful_shutdown"] = 5
+    settings.update(timeout_graceful_shutdown=5, http=H11NoDelay)
     if forwarded_allow_ips:
         settings.update(proxy_headers=True, forwarded_allow_ips=forwarded_allow_ips)
     if workers == 1:
