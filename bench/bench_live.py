@@ -31,7 +31,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
-from tests.support.server import ServerProcess, add_director, free_port, postgres_cluster
+from tests.support.ports import free_port
+from tests.support.postgres import postgres_cluster
+from tests.support.server import ServerProcess, add_director
 
 from bench.floor import drive_floor
 from bench.live_load import BOARD_SECONDS, PASSWORD, Tally, drive

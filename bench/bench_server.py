@@ -32,7 +32,8 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from tests.support.server import ServerProcess, add_director, postgres_cluster
+from tests.support.postgres import postgres_cluster
+from tests.support.server import ServerProcess, add_director
 
 PASSWORD = "correct horse battery"
 

@@ -13,14 +13,13 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from tests.support.postgres import Postgres, postgres_cluster
 from tests.support.server import (
     Api,
-    Postgres,
     Seeded,
     ServerProcess,
     ThreadedServer,
     in_process,
-    postgres_cluster,
     running_server,
     threaded_server,
 )
@@ -38,12 +37,16 @@ def seeded(tmp_path_factory: pytest.TempPathFactory) -> Seeded:
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
-def database(request: pytest.FixtureRequest, tmp_path: Path, seeded: Seeded) -> str:
-    """A database of the test's own, migrated, with the director ``ann``."""
+def database(request: pytest.FixtureRequest, tmp_path: Path, seeded: Seeded) -> Iterator[str]:
+    """A database of the test's own, migrated, with the director ``ann`` (on PostgreSQL, given
+    back once the test and its servers are done, for the next test to have it reset)."""
     if request.param == "sqlite":
-        return seeded.sqlite_copy(tmp_path / "club.db")
+        yield seeded.sqlite_copy(tmp_path / "club.db")
+        return
     cluster: Postgres = request.getfixturevalue("postgres")
-    return seeded.postgres_copy(cluster)
+    made = seeded.postgres_copy(cluster)
+    yield made
+    seeded.give_back(cluster, made)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

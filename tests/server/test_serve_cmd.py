@@ -12,14 +12,14 @@ from pathlib import Path
 import httpx
 
 from tests.support.paths import EXAMPLES
+from tests.support.ports import free_port
+from tests.support.postgres import Postgres
 from tests.support.server import (
     BRIDGESCORE,
     HOWELL_3,
     Api,
-    Postgres,
     ServerProcess,
     add_director,
-    free_port,
 )
 
 

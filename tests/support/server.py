@@ -8,13 +8,9 @@ Debian's packages (``make postgres`` installs them; as root, the cluster runs as
 
 from __future__ import annotations
 
-import os
-import shutil
 import signal
-import socket
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -24,24 +20,17 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
 import uvicorn
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 import bridgescore.server
 from bridgescore.server import create_app
+from tests.support.ports import free_port
+from tests.support.postgres import Postgres, Seed, read_seed
 
 BRIDGESCORE = Path(sys.executable).parent / "bridgescore"
 PASSWORD = "correct horse battery"
-
-
-def free_port() -> int:
-    """A port nothing listens on now (for a process that may still lose it to another: see
-    :meth:`ServerProcess.start`, which tries another then)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def add_director(database: str, name: str, password: str = PASSWORD) -> None:
@@ -171,65 +160,26 @@ def running_server(database: str, folder: Path) -> Iterator[ServerProcess]:
         server.stop()
 
 
-def _pg_bin() -> Path:
-    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
-    if not found:
-        pytest.fail(
-            "PostgreSQL is missing: the server tests need Debian's postgresql; `make postgres` "
-            "installs it (apt-get install postgresql, as root)",
-            pytrace=False,
-        )
-    return found[-1].parent
-
-
-def _as_postgres(command: list[str]) -> list[str]:
-    """Run as the ``postgres`` user when we are root (PostgreSQL refuses to run as root)."""
-    if os.geteuid() != 0:
-        return command
-    return ["runuser", "-u", "postgres", "--", *command]
-
-
-@dataclass
-class Postgres:
-    """A PostgreSQL cluster of the tests' own: a fresh database per :meth:`database` call."""
-
-    port: int
-    folder: Path
-    bin: Path
-    made: int = 0
-
-    def database(self, template: str | None = None) -> str:
-        """A new database: empty, or a copy of the database ``template`` of this cluster (which
-        nothing may be connected to)."""
-        import psycopg
-
-        self.made += 1
-        name = f"club{self.made}"
-        copied = f" TEMPLATE {template}" if template is not None else ""
-        with psycopg.connect(
-            f"postgresql://postgres@127.0.0.1:{self.port}/postgres", autocommit=True
-        ) as connection:
-            connection.execute(f"DROP DATABASE IF EXISTS {name}")
-            connection.execute(f"CREATE DATABASE {name}{copied}")
-        return f"postgresql://postgres@127.0.0.1:{self.port}/{name}"
-
-
 class Seeded:
     """New databases that have the director ``ann`` (password :data:`PASSWORD`), migrated,
     and one log-on of hers (:meth:`token`): each a copy of one database of its kind made once
     (by the library's own ``connect`` and :func:`add_director`, and a log-on through the
     server's API), so that every test has a database of its own without paying each time for
     the migrations, for hashing the password and for checking it (argon2, a quarter of a
-    second of CPU each by design). SQLite's is copied with SQLite's backup; PostgreSQL's is made with
-    ``CREATE DATABASE ... TEMPLATE``. The tests of logging on itself log on afresh."""
+    second of CPU each by design). SQLite's is copied with SQLite's backup; PostgreSQL's is made
+    with ``CREATE DATABASE ... TEMPLATE`` and, once a test has finished with it
+    (:meth:`give_back`), reset to the seed for the next (:meth:`.Postgres.reset`). The tests of
+    logging on itself log on afresh."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.sqlite: Path | None = None
-        self.postgres: dict[int, str] = {}
-        """The template's name, by the port of its cluster."""
+        self.postgres: dict[int, tuple[str, Seed]] = {}
+        """The template and what it holds, by the port of its cluster."""
         self.tokens: dict[str, str] = {}
-        """Ann's token in each template, by its database's URL or path."""
+        """Ann's token in each database made here, by its URL or path."""
+        self.given_back: dict[int, list[str]] = {}
+        """Copies the tests have finished with, by the port of their cluster."""
 
     def sqlite_copy(self, path: Path) -> str:
         import sqlite3
@@ -248,14 +198,24 @@ class Seeded:
         return str(path)
 
     def postgres_copy(self, cluster: Postgres) -> str:
+        """A database as the seed left it: one given back, reset, or else a new copy."""
         if cluster.port not in self.postgres:
             made = cluster.database()
             self._seed(made)
-            self.postgres[cluster.port] = made
-        template = self.postgres[cluster.port]
+            self.postgres[cluster.port] = (made, read_seed(made))
+        template, seed = self.postgres[cluster.port]
+        waiting = self.given_back.setdefault(cluster.port, [])
+        while waiting:
+            used = waiting.pop()
+            if cluster.reset(used, seed):
+                return used
         copy = cluster.database(template=template.rsplit("/", 1)[1])
         self.tokens[copy] = self.tokens[template]
         return copy
+
+    def give_back(self, cluster: Postgres, database: str) -> None:
+        """A copy the test that had it has finished with (its servers stopped), for another."""
+        self.given_back.setdefault(cluster.port, []).append(database)
 
     def token(self, database: str) -> str:
         """Ann's log-on token in ``database`` (a copy made here): a director's lasts half a
@@ -266,65 +226,6 @@ class Seeded:
         add_director(database, "ann")
         with in_process(database, self.folder) as client:
             self.tokens[database] = Api(client).director["Authorization"].split()[1]
-
-
-@contextmanager
-def postgres_cluster() -> Iterator[Postgres]:
-    bin_dir = _pg_bin()
-    folder = Path(tempfile.mkdtemp(prefix="bridgescore-pg-"))
-    data = folder / "data"
-    if os.geteuid() == 0:
-        shutil.chown(folder, "postgres", "postgres")
-    port = free_port()
-    made = subprocess.run(
-        _as_postgres(
-            [
-                str(bin_dir / "initdb"),
-                "-D",
-                str(data),
-                "-A",
-                "trust",
-                "-U",
-                "postgres",
-                "-E",
-                "UTF8",
-            ]
-        ),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert made.returncode == 0, made.stderr
-    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=on"
-    started = subprocess.run(
-        _as_postgres(
-            [
-                str(bin_dir / "pg_ctl"),
-                "-D",
-                str(data),
-                "-o",
-                options,
-                "-l",
-                str(folder / "log"),
-                "-w",
-                "start",
-            ]
-        ),
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert started.returncode == 0, started.stderr + started.stdout
-    try:
-        yield Postgres(port, folder, bin_dir)
-    finally:
-        subprocess.run(
-            _as_postgres([str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"]),
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 HOWELL_3 = {
