@@ -6,6 +6,7 @@ scores are those of folding the whole log afresh and scoring it."""
 
 from __future__ import annotations
 
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -305,6 +306,31 @@ def test_the_live_page_may_be_a_moment_late_and_a_reader_who_needs_it_exact_is_n
     assert state.scores.snapshot(state, patience=3600) is first  # young enough: as it was
     fresh = state.scores.snapshot(state)
     assert fresh is not first and fresh.done == 2 and fresh.seq == state.seq
+
+
+def test_the_live_pages_scores_are_made_in_the_background_while_it_shows_the_last(
+    workers: tuple[Club, Club],
+) -> None:
+    """A spectator whose live page finds the scores old enough to be made again is not kept
+    waiting while the whole event is scored: it is shown the last scores, and the new ones are
+    made in a thread of their own for the next reader."""
+    club = workers[0]
+    event_id, _notes = club.create(EVENT, DIRECTOR)
+    club.start(event_id)
+    fix = DirectorChange(
+        section="A", table=1, round=1, board=1, contract="4S", declarer="N", result="="
+    )
+    club.change(event_id, DIRECTOR, Kind.CORRECTED, fix)
+    state = club.state(event_id)
+    first = state.scores.snapshot(state)
+    club.change(event_id, DIRECTOR, Kind.CORRECTED, fix.model_copy(update={"board": 2}))
+    time.sleep(0.2)  # the scores are now older than the patience below
+    assert state.scores.snapshot(state, patience=0.01, background=True) is first
+    deadline = time.monotonic() + 60
+    while (latest := state.scores.snapshot(state, patience=3600)).seq != state.seq:
+        assert time.monotonic() < deadline, "the new scores were never made"
+        time.sleep(0.01)
+    assert latest is not first and latest.done == 2
 
 
 def test_tables_entering_at_once_on_two_workers_leave_both_states_whole(

@@ -364,7 +364,7 @@ class Club:
         """The live page's values, ``key`` naming the scores they show (the page is the same
         for the same key)."""
         state = self.state(event_id)
-        made = state.scores.snapshot(state, patience=self.live_patience)
+        made = state.scores.snapshot(state, patience=self.live_patience, background=True)
         live = state.live
         view = views.live_view(live, made.event, made.finished, made.rankings)
         key = (made.revision, made.seq, live.revision)

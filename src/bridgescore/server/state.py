@@ -24,6 +24,7 @@ __all__ = ["PER_MINUTE", "EventState", "Flood", "Scores"]
 
 import collections
 import functools
+import logging
 import threading
 import time
 from collections.abc import Iterable
@@ -39,6 +40,8 @@ from bridgescore.server.domain.layout import Place, SlotKey
 from bridgescore.server.domain.live_event import LiveEvent
 from bridgescore.server.domain.people import Principal
 from bridgescore.server.domain.views import finished_boards
+
+log = logging.getLogger("bridgescore.server")
 
 Shape = tuple[frozenset[tuple[str, int]], tuple[tuple[str, int], ...]]
 """The boards of each section that have lines, and the most lines on a board of each."""
@@ -151,7 +154,8 @@ class Scores:
     """An event's scores, made from its lines when asked for after a change; one worker thread
     makes them at a time, and whoever may have them a little late (the live page) takes the
     last ones while new ones are made, or while they are younger than ``patience`` seconds
-    (and than :data:`DUTY` allows, for a big event)."""
+    (and than :data:`DUTY` allows, for a big event); the live page has them made again in the
+    background (:meth:`snapshot`)."""
 
     def __init__(self) -> None:
         self._made: Snapshot | None = None
@@ -185,8 +189,13 @@ class Scores:
                 return made.event
         return self.get(state)
 
-    def snapshot(self, state: EventState, *, patience: float = 0.0) -> Snapshot:
-        """The scores with what they were made of (see :meth:`get`)."""
+    def snapshot(
+        self, state: EventState, *, patience: float = 0.0, background: bool = False
+    ) -> Snapshot:
+        """The scores with what they were made of (see :meth:`get`). With ``patience`` and
+        ``background``, scores old enough to be made again are made in a thread of their own,
+        and the last ones are returned at once: the reader (a spectator's live page) does not
+        wait for a scoring of the whole event."""
         with state.lock:
             revision, seq = state.live.revision, state.seq
         made = self._made
@@ -196,6 +205,21 @@ class Scores:
             young = time.monotonic() - made.at < max(patience, made.took / DUTY)
             if young or self._making.locked():
                 return made
+            if background:
+                threading.Thread(target=self._background, args=(state,), daemon=True).start()
+                return made
+        return self._make(state, revision, seq)
+
+    def _background(self, state: EventState) -> None:
+        with state.lock:
+            revision, seq = state.live.revision, state.seq
+        try:
+            self._make(state, revision, seq)
+        except Exception:  # the next reader who waits for the scores hears of it
+            log.exception("the live page's scores could not be made")
+
+    def _make(self, state: EventState, revision: int, seq: int) -> Snapshot:
+        """The scores made now (by one thread at a time), unless they are as new already."""
         with self._making:
             made = self._made
             if made is not None and (made.revision, made.seq) >= (revision, seq):
