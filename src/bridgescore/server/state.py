@@ -206,37 +206,46 @@ class Scores:
             if young or self._making.locked():
                 return made
             if background:
-                threading.Thread(target=self._background, args=(state,), daemon=True).start()
+                if self._making.acquire(blocking=False):  # (else being made already)
+                    making = threading.Thread(target=self._background, args=(state,), daemon=True)
+                    try:
+                        making.start()  # (it lets go of the lock when done)
+                    except BaseException:
+                        self._making.release()
+                        raise
                 return made
-        return self._make(state, revision, seq)
+        with self._making:
+            return self._make(state, revision, seq)
 
     def _background(self, state: EventState) -> None:
-        with state.lock:
-            revision, seq = state.live.revision, state.seq
+        """Make the scores, in a thread of its own holding ``_making`` (see :meth:`snapshot`)."""
         try:
+            with state.lock:
+                revision, seq = state.live.revision, state.seq
             self._make(state, revision, seq)
         except Exception:  # the next reader who waits for the scores hears of it
             log.exception("the live page's scores could not be made")
+        finally:
+            self._making.release()
 
     def _make(self, state: EventState, revision: int, seq: int) -> Snapshot:
-        """The scores made now (by one thread at a time), unless they are as new already."""
-        with self._making:
-            made = self._made
-            if made is not None and (made.revision, made.seq) >= (revision, seq):
-                return made
-            with state.lock:
-                revision, seq, live = state.live.revision, state.seq, state.live
-                lines, done = state.ordered_lines(), state.folded.done
-                finished = finished_boards(live, state.folded)
-                shape = state.shape()
-            started = time.monotonic()
-            event = live.score(lines, self.kept)
-            took = time.monotonic() - started
-            total = live.layout.size
-            at = started + took
-            made = Snapshot(revision, seq, event, done, total, finished, shape, at, took)
-            self._made = made
+        """The scores made now, unless they are as new already (``_making`` held)."""
+        made = self._made
+        if made is not None and (made.revision, made.seq) >= (revision, seq):
             return made
+        with state.lock:
+            revision, seq, live = state.live.revision, state.seq, state.live
+            lines, done = state.ordered_lines(), state.folded.done
+            finished = finished_boards(live, state.folded)
+            shape = state.shape()
+        started = time.monotonic()
+        event = live.score(lines, self.kept)
+        took = time.monotonic() - started
+        total = live.layout.size
+        at = started + took
+        made = Snapshot(revision, seq, event, done, total, finished, shape, at, took)
+        self._made = made
+        return made
 
 
 PER_MINUTE = 120
