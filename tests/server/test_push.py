@@ -50,11 +50,7 @@ def test_a_result_is_pushed_to_the_live_page_and_the_grid(served: ThreadedServer
         name, grid = next(pushed)
         assert name == "grid" and grid.count("s-confirmed") == 0
         table = api.table(event_id, "A2", codes["A2"])
-        current = api.current(table)
-        assert current is not None
-        body = {"id": "abcdefgh-1", "round": 1, "board": current["boards"][0], "ns": current["ns"]}
-        body |= {"ew": current["ew"], "contract": "3NT", "declarer": "S", "result": "="}
-        assert api.post("/api/results", table, body).status_code == 201
+        assert api.enter_first(table, "abcdefgh-1").status_code == 201
         name, grid = next(pushed)
         assert name == "grid" and "s-entered" in grid
 

@@ -30,6 +30,7 @@ from bridgescore.server.domain.fold import fold
 from bridgescore.server.domain.kinds import Kind, SlotState
 from bridgescore.server.domain.layout import Place, SlotKey
 from bridgescore.server.domain.people import Principal, Role
+from bridgescore.server.state import EventState
 from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.store import Store
 
@@ -289,17 +290,23 @@ def test_a_worker_that_appends_is_heard_of_by_the_other(workers: tuple[Club, Clu
     assert second.ranking(event_id) == first.ranking(event_id)
 
 
-def test_the_live_page_may_be_a_moment_late_and_a_reader_who_needs_it_exact_is_not(
-    workers: tuple[Club, Club],
-) -> None:
-    club = workers[0]
+def _one_result(club: Club) -> tuple[int, DirectorChange, EventState]:
+    """A new event started, with the director's result on board 1 of table A1: its number, the
+    change, and the club's state of it."""
     event_id, _notes = club.create(EVENT, DIRECTOR)
     club.start(event_id)
     fix = DirectorChange(
         section="A", table=1, round=1, board=1, contract="4S", declarer="N", result="="
     )
     club.change(event_id, DIRECTOR, Kind.CORRECTED, fix)
-    state = club.state(event_id)
+    return event_id, fix, club.state(event_id)
+
+
+def test_the_live_page_may_be_a_moment_late_and_a_reader_who_needs_it_exact_is_not(
+    workers: tuple[Club, Club],
+) -> None:
+    club = workers[0]
+    event_id, fix, state = _one_result(club)
     first = state.scores.snapshot(state, patience=3600)
     assert first.done == 1 and first.total == 3 * 5 * 2 + 4 * 3 * 2  # the Mitchell: 3 rounds
     club.change(event_id, DIRECTOR, Kind.CORRECTED, fix.model_copy(update={"board": 2}))
@@ -315,13 +322,7 @@ def test_the_live_pages_scores_are_made_in_the_background_while_it_shows_the_las
     waiting while the whole event is scored: it is shown the last scores, and the new ones are
     made in a thread of their own for the next reader."""
     club = workers[0]
-    event_id, _notes = club.create(EVENT, DIRECTOR)
-    club.start(event_id)
-    fix = DirectorChange(
-        section="A", table=1, round=1, board=1, contract="4S", declarer="N", result="="
-    )
-    club.change(event_id, DIRECTOR, Kind.CORRECTED, fix)
-    state = club.state(event_id)
+    event_id, fix, state = _one_result(club)
     first = state.scores.snapshot(state)
     club.change(event_id, DIRECTOR, Kind.CORRECTED, fix.model_copy(update={"board": 2}))
     time.sleep(0.2)  # the scores are now older than the patience below

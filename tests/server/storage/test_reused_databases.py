@@ -18,11 +18,7 @@ def _play(database: str, folder: Path, seeded: Seeded) -> int:
         api = Api(client, token=seeded.token(database))
         event_id, codes = api.event(HOWELL_3)
         table = api.table(event_id, "A1", codes["A1"])
-        current = api.current(table)
-        assert current is not None
-        body = {"id": "reused-1", "round": 1, "board": current["boards"][0], "ns": current["ns"]}
-        body |= {"ew": current["ew"], "contract": "3NT", "declarer": "S", "result": "="}
-        assert api.post("/api/results", table, body).status_code == 201
+        assert api.enter_first(table, "reused-1").status_code == 201
         return event_id
 
 
