@@ -81,9 +81,10 @@ class Postgres:
             names = [row[0] for row in connection.execute(_TABLES)]
             if sorted(names) != sorted(seed.tables):
                 return False
-            version = connection.execute('SELECT * FROM "alembic_version"').fetchall()
-            if "alembic_version" in seed.rows and tuple(version) != seed.migration:
-                return False
+            if "alembic_version" in seed.rows:
+                version = connection.execute('SELECT * FROM "alembic_version"').fetchall()
+                if tuple(version) != seed.migration:
+                    return False
             emptied = [name for name in seed.tables if name != "alembic_version"]
             with connection.transaction():
                 for name in reversed(emptied):  # (a few rows: quicker than TRUNCATE's files)
