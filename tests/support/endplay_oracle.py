@@ -8,6 +8,7 @@ spelled out again from endplay's own enums, not imported from the code under tes
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -80,8 +81,10 @@ def endplay_table(table: DDTable) -> Any:
     return EndplayTable(results)
 
 
+@functools.cache
 def solve(pbn_deal: str) -> DDTable:
-    """endplay's ``calc_dd_table`` of one deal, as our table."""
+    """endplay's ``calc_dd_table`` of one deal, as our table (once a process: a deal's table
+    is its table, and a third of a second of CPU)."""
     dds, types = endplay()
     return table_from_list(dds.calc_dd_table(types.Deal(pbn_deal)).to_list())
 
