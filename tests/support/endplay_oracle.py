@@ -1,6 +1,7 @@
 """endplay called directly, as the oracle for double-dummy tables and par, and the cached
 answers it gave for 53 deals (``tests/data/hands/oracle.json``, made by ``make_oracle.py``
-beside it), so that the tests solve only a handful of deals themselves.
+beside it) and for the 26 of the shared club hand record ``Hand_Trophy_Pairs.pbn``
+(``trophy.json``), so that the tests solve only a handful of deals themselves.
 
 Written apart from :mod:`bridgescore.fast.double_dummy`: the seat and strain orders here are
 spelled out again from endplay's own enums, not imported from the code under test.
@@ -20,6 +21,7 @@ from bridgescore.core.table.strain import Strain
 from tests.support.paths import DATA
 
 ORACLE = DATA / "hands" / "oracle.json"
+TROPHY = DATA / "hands" / "trophy.json"
 
 
 def endplay() -> Any:
@@ -133,3 +135,10 @@ def known() -> list[Known]:
         )
         for row in rows
     ]
+
+
+def trophy() -> dict[int, tuple[str, DDTable]]:
+    """The 26 boards of ``Hand_Trophy_Pairs.pbn``: each one's deal (PBN, North first) and the
+    table endplay gave for it."""
+    rows = json.loads(TROPHY.read_text(encoding="utf-8"))
+    return {row["board"]: (row["deal"], table_from_list(row["table"])) for row in rows}

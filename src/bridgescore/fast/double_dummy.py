@@ -5,14 +5,22 @@ imported only when deals are analysed, and :func:`available` says whether it can
 to DDS in batches of :data:`BATCH` (one ``CalcAllTables`` call holds 40 tables at most), which
 shares them over the machine's cores. The par of each deal is then worked out from its table by
 :func:`bridgescore.core.table.par.par`, our own, which agrees with DDS's ``DealerPar``.
+
+A deal's table depends on its 52 cards alone, and DDS gives the same table every time (a third of
+a second of CPU a deal): the process keeps the last :data:`MEMO` tables it solved, by deal, and a
+deal asked for again in the same process (a hand record analysed twice through the Python API, one
+deal on two boards) is not solved again; :func:`forget` empties the memo. Nothing is kept on
+disk: between runs, the PBN file ``bridgescore deals analyse`` writes is the cache.
 (``bridgescore.analyse`` is :func:`analyse`; the package's docstring shows it at work.)
 """
 
 from __future__ import annotations
 
-__all__ = ["BATCH", "analyse", "available", "solve"]
+__all__ = ["BATCH", "MEMO", "analyse", "available", "forget", "solve"]
 
 import importlib.util
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -29,6 +37,36 @@ BATCH = 32
 _SEATS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 _DENOMS = (Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS, Strain.NOTRUMP)
 """endplay's ``Denom`` order (its values 0 to 4); its ``Player`` order is N, E, S, W."""
+
+MEMO = 4096
+"""Tables the process keeps, by deal (the least recently asked for go first): under 3 MB."""
+
+_solved: OrderedDict[str, DDTable] = OrderedDict()
+"""The memo: each deal's table, by its PBN ``Deal`` from North."""
+_memo_lock = threading.Lock()
+
+
+def forget() -> None:
+    """Empty the memo of solved tables: every deal asked for next goes to DDS."""
+    with _memo_lock:
+        _solved.clear()
+
+
+def _remembered(keys: Sequence[str]) -> dict[str, DDTable]:
+    with _memo_lock:
+        found = {key: _solved[key] for key in keys if key in _solved}
+        for key in found:
+            _solved.move_to_end(key)
+    return found
+
+
+def _remember(solved: dict[str, DDTable]) -> None:
+    with _memo_lock:
+        _solved.update(solved)
+        for key in solved:
+            _solved.move_to_end(key)
+        while len(_solved) > MEMO:
+            _solved.popitem(last=False)
 
 
 def available() -> bool:
@@ -49,25 +87,41 @@ def _endplay() -> Any:
 
 def solve(deals: Sequence[Deal], progress: Callable[[int], None] | None = None) -> list[DDTable]:
     """The double-dummy table of each deal, in order; ``progress`` is told how many deals each
-    batch finished. A deal with a hand missing is an :class:`AnalysisError`."""
+    batch finished (first, in one go, the deals the memo had and the repeats of a deal). A deal
+    with a hand missing is an :class:`AnalysisError`."""
     for deal in deals:
         if not deal.is_complete:
             raise AnalysisError(f"{deal.to_pbn()}: a deal with a hand missing cannot be analysed")
+    keys = [deal.to_pbn() for deal in deals]
+    tables = _remembered(keys)
+    todo = list(dict.fromkeys(key for key in keys if key not in tables))  # each deal once
+    if progress is not None and len(keys) > len(todo):
+        progress(len(keys) - len(todo))
+    if todo:
+        tables |= _solved_by_dds(todo, progress)
+    return [tables[key] for key in keys]
+
+
+def _solved_by_dds(todo: list[str], progress: Callable[[int], None] | None) -> dict[str, DDTable]:
+    """The tables of distinct deals (PBN from North), from DDS in batches, each kept in the memo."""
     dds, types = _endplay()
-    tables: list[DDTable] = []
-    for start in range(0, len(deals), BATCH):
-        batch = [types.Deal(deal.to_pbn()) for deal in deals[start : start + BATCH]]
-        for result in dds.calc_all_tables(batch):
+    tables: dict[str, DDTable] = {}
+    for start in range(0, len(todo), BATCH):
+        batch = todo[start : start + BATCH]
+        solved: dict[str, DDTable] = {}
+        for key, result in zip(
+            batch, dds.calc_all_tables([types.Deal(key) for key in batch]), strict=True
+        ):
             rows = result.to_list()  # rows by Denom, columns by Player
-            tables.append(
-                DDTable.of(
-                    {
-                        (seat, strain): rows[denom][player]
-                        for denom, strain in enumerate(_DENOMS)
-                        for player, seat in enumerate(_SEATS)
-                    }
-                )
+            solved[key] = DDTable.of(
+                {
+                    (seat, strain): rows[denom][player]
+                    for denom, strain in enumerate(_DENOMS)
+                    for player, seat in enumerate(_SEATS)
+                }
             )
+        _remember(solved)
+        tables |= solved
         if progress is not None:
             progress(len(batch))
     return tables
