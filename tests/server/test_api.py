@@ -1,5 +1,5 @@
-"""The club server's JSON API, driven over HTTP against a real ``bridgescore serve`` process on
-SQLite and on a real PostgreSQL: the session played through, retries stored once, conflicts
+"""The club server's JSON API, driven in this process (Starlette's test client) on a real SQLite
+file and on a real PostgreSQL: the session played through, retries stored once, conflicts
 kept for the director, tables kept to their own boards, directors' endpoints closed to others,
 and the same ranking as the command line on the exported travellers."""
 

@@ -11,7 +11,7 @@ import pypdfium2
 import zxingcpp
 
 from tests.support.browser import browser
-from tests.support.server import PASSWORD, Api, threaded_server
+from tests.support.server import PASSWORD, Api, Seeded, threaded_server
 
 PUBLIC = "http://club.example:8000"
 
@@ -27,10 +27,10 @@ def codes_on(pdf: bytes) -> list[list[str]]:
 
 
 def test_cards_are_four_to_a_page_with_their_rounds_and_a_qr_code_that_reads(
-    database: str, tmp_path: Path
+    database: str, seeded: Seeded, tmp_path: Path
 ) -> None:
     with threaded_server(database, tmp_path, public_url=PUBLIC) as served:
-        api = Api(served.url)
+        api = Api(served.url, token=seeded.token(database))
         body = {
             "title": "Half table",
             "sections": [{"tables": "6.5", "movement": "howell", "boards": "1-26"}],

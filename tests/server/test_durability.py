@@ -12,7 +12,7 @@ from typing import Any
 
 import httpx
 
-from tests.support.server import HOWELL_3, Api, ServerProcess
+from tests.support.server import HOWELL_3, Api, Seeded, ServerProcess
 
 
 def send_all(
@@ -49,9 +49,9 @@ def send_all(
 
 
 def test_kill_9_mid_session_loses_no_confirmed_result_and_stores_none_twice(
-    server: ServerProcess,
+    server: ServerProcess, database: str, seeded: Seeded
 ) -> None:
-    api = Api(server.url)
+    api = Api(server.url, token=seeded.token(database))
     event_id, codes = api.event(HOWELL_3)
     tables = {name: api.table(event_id, name, code) for name, code in codes.items()}
     sent: list[tuple[str, dict[str, Any]]] = []

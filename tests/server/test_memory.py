@@ -13,7 +13,7 @@ from pathlib import Path
 
 import httpx
 
-from tests.support.server import HOWELL_3, Api, ServerProcess, add_director
+from tests.support.server import HOWELL_3, Api, Seeded, ServerProcess
 
 BIG = 150 * 1024 * 1024
 FAILED = int(os.environ.get("BRIDGESCORE_FAILED_LOGONS", "2000"))
@@ -51,13 +51,14 @@ def send_big(server: ServerProcess, path: str, chunked: bool) -> str:
     return answer
 
 
-def test_a_huge_body_and_many_failed_log_ons_cannot_grow_the_server(tmp_path: Path) -> None:
-    database = str(tmp_path / "club.db")
-    add_director(database, "ann")
+def test_a_huge_body_and_many_failed_log_ons_cannot_grow_the_server(
+    seeded: Seeded, tmp_path: Path
+) -> None:
+    database = seeded.sqlite_copy(tmp_path / "club.db")
     server = ServerProcess(database, tmp_path)
     server.start()
     try:
-        api = Api(server.url)
+        api = Api(server.url, token=seeded.token(database))
         event_id, _codes = api.event(HOWELL_3)
         start = resident(server)
         for path in ("/api/login", "/api/tables/login", "/api/events", "/director/login"):

@@ -27,8 +27,10 @@ def events(stream: httpx.Response) -> Iterator[tuple[str, str]]:
             name, data = "message", []
 
 
-def test_a_result_is_pushed_to_the_live_page_and_the_grid(served: ThreadedServer) -> None:
-    api = Api(served.url)
+def test_a_result_is_pushed_to_the_live_page_and_the_grid(
+    served: ThreadedServer, database: str, seeded: Seeded
+) -> None:
+    api = Api(served.url, token=seeded.token(database))
     event_id, codes = api.event(HOWELL_3)
     api.post(f"/api/events/{event_id}/settings", api.director, {"live_travellers": True})
     listener = httpx.Client(base_url=served.url, timeout=60)

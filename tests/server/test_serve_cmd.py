@@ -18,8 +18,8 @@ from tests.support.server import (
     BRIDGESCORE,
     HOWELL_3,
     Api,
+    Seeded,
     ServerProcess,
-    add_director,
 )
 
 
@@ -146,16 +146,15 @@ def test_a_port_in_use_is_one_line_of_error(tmp_path: Path) -> None:
 
 
 def test_two_workers_on_one_postgresql_serve_one_session(
-    postgres: Postgres, tmp_path: Path
+    postgres: Postgres, seeded: Seeded, tmp_path: Path
 ) -> None:
     """Results entered through whichever worker answers, the ranking read through either: the
     same ranking each time, every result there once."""
-    database = postgres.database()
-    add_director(database, "ann")
+    database = seeded.postgres_copy(postgres)
     server = ServerProcess(database, tmp_path, workers=2)
     server.start()
     try:
-        api = Api(server.url)
+        api = Api(server.url, token=seeded.token(database))
         event_id, codes = api.event(HOWELL_3)
         tables = {name: api.table(event_id, name, code) for name, code in codes.items()}
         for _round in range(5):
@@ -183,11 +182,13 @@ def test_two_workers_on_one_postgresql_serve_one_session(
         assert sorted(e["kind"] for e in audit).count("confirmed") == 30
     finally:
         server.stop()
+        seeded.give_back(postgres, database)
 
 
-def test_a_second_server_on_one_sqlite_database_is_refused_unless_shared(tmp_path: Path) -> None:
-    database = str(tmp_path / "club.db")
-    add_director(database, "ann")
+def test_a_second_server_on_one_sqlite_database_is_refused_unless_shared(
+    seeded: Seeded, tmp_path: Path
+) -> None:
+    database = seeded.sqlite_copy(tmp_path / "club.db")
     first = ServerProcess(database, tmp_path)
     first.start()
     try:

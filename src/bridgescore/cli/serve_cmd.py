@@ -106,7 +106,7 @@ def serve(
         return
     import uvicorn
 
-    from bridgescore.server import DEMO, add_director, create_app, hold_database, load_event
+    from bridgescore.server import DEMO, add_director, hold_database, load_event
 
     _port_free(host, port)
     if demo and database is None:
@@ -115,6 +115,9 @@ def serve(
     public = (public_url or urls[-1]).rstrip("/")
     if not shared_db and not demo:
         hold_database(database, f"process {os.getpid()}, {public}")
+    # The web server is imported once the port and the database are ours.
+    from bridgescore.server import create_app
+
     app = create_app(database, sites=sites, public_url=public)
     made = [load_event(database, path, "command line") for path in events]
     if demo:

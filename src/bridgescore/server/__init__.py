@@ -33,11 +33,19 @@ __all__ = [
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from bridgescore.core.lazy import lazy_names
 from bridgescore.server.domain.errors import ServerError
 from bridgescore.server.domain.people import Principal, Role
-from bridgescore.server.web.app import create_app
+
+if TYPE_CHECKING:
+    from bridgescore.server.web.app import create_app as create_app
+
+__getattr__, __dir__ = lazy_names("bridgescore.server", __file__, globals())
+""":func:`create_app` (the web framework with it) is imported when first asked for: a command
+that makes a director account, pushes an evening or makes an event from a file does not import
+the web server."""
 
 DEMO = Path(__file__).parent / "demo" / "session.toml"
 """The bundled club session the demo server runs (13 tables, Mitchell, 26 boards)."""

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
+from sqlalchemy import inspect
 
-from bridgescore.server.storage.database import connect
+from bridgescore.server.storage.database import HEAD, MIGRATIONS, connect, migrate
 from bridgescore.server.storage.schema import metadata
 
 
@@ -20,3 +21,36 @@ def test_the_migrations_make_exactly_the_tables_the_code_defines(new_database: s
     finally:
         engine.dispose()
     assert differences == []
+
+
+def test_head_is_the_newest_migration_shipped() -> None:
+    """A database at :data:`HEAD` is opened without running Alembic: it must be the head of the
+    migrations the package ships (a new migration moves it)."""
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    assert ScriptDirectory.from_config(config).get_heads() == [HEAD]
+
+
+def test_a_database_at_an_older_migration_is_brought_to_the_newest(new_database: str) -> None:
+    """(What the quick look at the database's migration leaves to Alembic.)"""
+    from alembic import command
+    from alembic.config import Config
+
+    engine = connect(new_database, upgrade=False)
+    try:
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        with engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.upgrade(config, "0001")
+        migrate(engine)
+        with engine.connect() as connection:
+            assert connection.exec_driver_sql("SELECT version_num FROM alembic_version").all() == [
+                (HEAD,)
+            ]
+            assert "revision" in {c["name"] for c in inspect(connection).get_columns("events")}
+    finally:
+        engine.dispose()

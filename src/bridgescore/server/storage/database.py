@@ -17,7 +17,7 @@ PostgreSQL writers lock the event's row (see :mod:`bridgescore.server.storage.st
 
 from __future__ import annotations
 
-__all__ = ["connect", "database_url", "default_path", "migrate", "reader"]
+__all__ = ["HEAD", "connect", "database_url", "default_path", "migrate", "reader"]
 
 import os
 from pathlib import Path
@@ -88,21 +88,43 @@ def connect(where: str | os.PathLike[str] | None = None, *, upgrade: bool = True
     return engine
 
 
+HEAD = "0002"
+"""The newest migration shipped in the package (the last of ``migrations/versions``): a
+database that has it already is opened without Alembic, whose import and run cost a starting
+server 0.4 s of CPU."""
+
+
 def migrate(engine: Engine) -> None:
     """Bring the database up to the newest migration shipped in the package."""
-    from alembic import command
-    from alembic.config import Config
     from sqlalchemy.exc import OperationalError
 
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
     try:
+        if _migration(engine) == HEAD:
+            return
+        from alembic import command
+        from alembic.config import Config
+
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
         with engine.begin() as connection:
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
     except OperationalError as error:
         reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
         raise ServerError(f"cannot open the database {engine.url!r}: {reason}") from None
+
+
+def _migration(engine: Engine) -> str | None:
+    """The migration the database is at, as Alembic keeps it (``None``: none, or not known)."""
+    from sqlalchemy.exc import DBAPIError
+
+    with engine.connect() as connection:  # (a database that cannot be reached raises here)
+        try:
+            found = connection.exec_driver_sql("SELECT version_num FROM alembic_version")
+            rows = found.fetchall()
+        except DBAPIError:  # no such table: a new database (Alembic says any other trouble)
+            return None
+    return str(rows[0][0]) if len(rows) == 1 else None
 
 
 def reader(engine: Engine) -> Engine:
