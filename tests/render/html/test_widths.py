@@ -9,7 +9,6 @@ same 100-line travellers. A phone's screenshots are kept under ``build/test-arte
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ from playwright.sync_api import BrowserContext
 from bridgescore.core.table.traveller import EventInfo
 from bridgescore.events.pairs import score_file
 from bridgescore.render.html import render_site
-from tests.support.browser import chromium, served
+from tests.support.browser import served
 from tests.support.generated import event
 from tests.support.paths import EXAMPLES, ROOT
 
@@ -45,12 +44,6 @@ def sites(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         "pairs": render_site(club, where / "pairs").parent,
         "big": render_site(score_file(big, info=info), where / "big").parent,
     }
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
-    with chromium(tmp_path_factory.mktemp("chromium-profile")) as context:
-        yield context
 
 
 def test_no_page_of_a_100_table_site_scrolls_sideways(
