@@ -3,10 +3,17 @@ browser tests. Chromium comes from Debian as its headless shell (``chromium-head
 the same Blink as the ``chromium`` package, without the browser's own windows and pages, at
 about half the CPU a page); ``make browser`` installs it, never ``playwright install``; without
 it the tests fail and say how to get it. ``BRIDGESCORE_CHROMIUM`` names another (say
-``/usr/bin/chromium``)."""
+``/usr/bin/chromium``).
+
+Chromium is launched once a process (a pytest worker), when a test first asks for it, and
+closed when the process ends: a launch (Playwright's driver and chromium's processes) costs
+about a second of CPU, paid once a worker rather than once a test file. Tests share no state
+through it: each gets browser contexts of its own (no cookies, storage or cache in common),
+closed when it is done with them."""
 
 from __future__ import annotations
 
+import atexit
 import os
 import threading
 from collections.abc import Iterator
@@ -17,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Playwright, sync_playwright
 
 from tests.support.paths import ROOT
 
@@ -63,35 +70,62 @@ def _need_chromium() -> None:
         )
 
 
+_LAUNCHED: list[tuple[Playwright, Browser]] = []
+"""The process's chromium and the Playwright driving it, once launched."""
+
+
+def _close() -> None:
+    while _LAUNCHED:
+        playwright, launched = _LAUNCHED.pop()
+        try:
+            launched.close()
+        finally:
+            playwright.stop()
+
+
+def _launched() -> Browser:
+    """The process's chromium: launched on first use (or again, should it have gone), closed
+    when the process exits."""
+    _need_chromium()
+    if _LAUNCHED and not _LAUNCHED[0][1].is_connected():
+        _close()
+    if not _LAUNCHED:
+        playwright = sync_playwright().start()
+        try:
+            launched = playwright.chromium.launch(
+                executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+            )
+        except BaseException:
+            playwright.stop()
+            raise
+        _LAUNCHED.append((playwright, launched))
+    return _LAUNCHED[0][1]
+
+
+atexit.register(_close)
+
+
 @contextmanager
 def browser() -> Iterator[Browser]:
     """Debian's chromium, for tests that need several contexts (phones that share no
-    cookies)."""
-    _need_chromium()
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-        )
-        try:
-            yield launched
-        finally:
-            launched.close()
+    cookies): the contexts opened in the block are closed after it."""
+    launched = _launched()
+    before = {id(context) for context in launched.contexts}
+    try:
+        yield launched
+    finally:
+        for context in launched.contexts:
+            if id(context) not in before:
+                context.close()
 
 
 @contextmanager
-def chromium(profile: Path) -> Iterator[BrowserContext]:
-    """Debian's chromium with a fresh profile directory."""
-    _need_chromium()
-    with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(profile),
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport={"width": 1100, "height": 800},
-        )
-        context.set_default_timeout(20_000)
-        try:
-            yield context
-        finally:
-            context.close()
+def chromium() -> Iterator[BrowserContext]:
+    """A context of its own in Debian's chromium (as a fresh profile: no cookies, storage or
+    cache from another), a desktop's window of 1100 x 800."""
+    context = _launched().new_context(viewport={"width": 1100, "height": 800})
+    context.set_default_timeout(20_000)
+    try:
+        yield context
+    finally:
+        context.close()

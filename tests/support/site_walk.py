@@ -16,7 +16,7 @@ localhost and starts from each of its HTML files) or the club server's pages. Wh
   table cell broken over two lines;
 * with ``screens``: a page wider than the window on one of them
   (``document.documentElement.scrollWidth`` above ``window.innerWidth``), the page loaded once
-  and laid out again at each size.
+  and laid out at each size in turn, from the size the page before left the window at.
 
 Each problem names the page (relative to the scope) and what is wrong; the test asserts there
 are none.
@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urldefrag
 
 from playwright.sync_api import BrowserContext, Page, ViewportSize
@@ -143,10 +144,10 @@ class _Walk:
             self.broken(where, raw, status)
             return
         self.walked.pages.append(url)
-        found = page.evaluate(_GATHER)
+        found, wide = self.lay_out(page, url)
         self.ids[url] = set(found["ids"])
         _check_page(self.walked, url, found)
-        self.check_screens(page, url)
+        self.walked.problems += wide
         for raw, target in found["links"]:
             if _origin(target) == _origin(url):
                 self.follow(url, raw, target)
@@ -166,20 +167,31 @@ class _Walk:
         if self.fetched[address] >= 400:
             self.broken(url, raw, self.fetched[address])
 
-    def check_screens(self, page: Page, url: str) -> None:
-        """No sideways scroll on any of the screens; the page is left at a phone's width."""
-        for screen in self.screens:
-            if screen != page.viewport_size:
-                page.set_viewport_size(screen)
+    def lay_out(self, page: Page, url: str) -> tuple[dict[str, Any], list[str]]:
+        """What the page shows at a phone's width (:data:`_GATHER`), and its sideways scroll on
+        each of the screens (problems, in the order of the screens). The page is laid out at
+        each size once, starting with the size the window has (the page before left it there),
+        so that a page costs one resize, not a resize out to the desktop and one back."""
+        sizes = [PHONE, *(screen for screen in self.screens if screen != PHONE)]
+        sizes.sort(key=lambda size: size != page.viewport_size)
+        found: dict[str, Any] = {}
+        wide: dict[int, str] = {}
+        for size in sizes:
+            if size != page.viewport_size:
+                page.set_viewport_size(size)
+            if size == PHONE:
+                found = page.evaluate(_GATHER)
+            if size not in self.screens:
+                continue
             scroll, inner = page.evaluate(
                 "[document.documentElement.scrollWidth, window.innerWidth]"
             )
             if scroll > inner:
-                self.walked.problems.append(
-                    f"{self.walked.shown(url)}: {scroll} px wide at {screen['width']} px"
+                where = self.walked.shown(url)
+                wide[list(self.screens).index(size)] = (
+                    f"{where}: {scroll} px wide at {size['width']} px"
                 )
-        if page.viewport_size != PHONE:
-            page.set_viewport_size(PHONE)
+        return found, [wide[index] for index in sorted(wide)]
 
     def check_fragments(self) -> None:
         for url, address, fragment in self.fragments:
@@ -198,7 +210,7 @@ def walk_site(
     screens: Sequence[ViewportSize] = (),
 ) -> Walked:
     """Load every page reached from ``start`` within ``scope`` (by default the folder of the
-    first start page) once, at 390 px, and check it (see the module docstring), on each of
+    first start page) once and check it at 390 px (see the module docstring), on each of
     ``screens`` too."""
     walk = _Walk(
         context,

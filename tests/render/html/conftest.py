@@ -1,5 +1,5 @@
 """Fixtures of the results-site tests: the club event, its site written once per run, and
-Debian's chromium."""
+Debian's chromium (launched once a worker, a context of it a module)."""
 
 from __future__ import annotations
 
@@ -28,10 +28,11 @@ def site(event: PairsEvent, tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
-    """Debian's chromium with a fresh profile directory. Never skipped: without the browser
-    the tests fail and say how to get it."""
-    with chromium(tmp_path_factory.mktemp("chromium-profile")) as context:
+def browser() -> Iterator[BrowserContext]:
+    """A context of the worker's one chromium for the module (no cookies, storage or cache
+    from another module). Never skipped: without the browser the tests fail and say how to
+    get it."""
+    with chromium() as context:
         yield context
 
 

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, ViewportSize
+from playwright.sync_api import Page, ViewportSize
 
-from tests.support.browser import chromium, served
+from tests.support.browser import served
 from tests.support.paths import EXAMPLES, ROOT
 from tests.support.site_event import TRICKY_NAMES
 
@@ -37,26 +37,6 @@ def sheets_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     index = render_sheets_html(model, tmp_path_factory.mktemp("sheets") / "hands")
     with served(index.parent) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
-    """Debian's chromium with a fresh profile directory."""
-    with chromium(tmp_path_factory.mktemp("chromium-profile")) as context:
-        yield context
-
-
-@pytest.fixture
-def page(browser: BrowserContext) -> Iterator[Page]:
-    page = browser.new_page()
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        yield page
-    finally:
-        page.close()
-    assert errors == [], f"the browser reported errors: {errors}"
 
 
 def _screenshot(page: Page, name: str) -> Path:

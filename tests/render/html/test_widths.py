@@ -9,7 +9,6 @@ same 100-line travellers. A phone's screenshots are kept under ``build/test-arte
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ from playwright.sync_api import BrowserContext
 from bridgescore.core.table.traveller import EventInfo
 from bridgescore.events.pairs import score_file
 from bridgescore.render.html import render_site
-from tests.support.browser import chromium, served
+from tests.support.browser import served
 from tests.support.generated import event
 from tests.support.paths import EXAMPLES, ROOT
 
@@ -47,12 +46,6 @@ def sites(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     }
 
 
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
-    with chromium(tmp_path_factory.mktemp("chromium-profile")) as context:
-        yield context
-
-
 def test_no_page_of_a_100_table_site_scrolls_sideways(
     sites: dict[str, Path], browser: BrowserContext
 ) -> None:
@@ -66,11 +59,13 @@ def test_no_page_of_a_100_table_site_scrolls_sideways(
     with served(site) as base:
         page = browser.new_page()
         try:
+            sizes = list(VIEWPORTS)
             for path in pages:  # each page loaded once, then laid out at each width
                 response = page.goto(base + path)
                 assert response is not None and response.ok, path
-                for width, height in VIEWPORTS:
-                    page.set_viewport_size({"width": width, "height": height})
+                for width, height in sizes:
+                    if page.viewport_size != {"width": width, "height": height}:
+                        page.set_viewport_size({"width": width, "height": height})
                     scroll, inner = page.evaluate(
                         "[document.documentElement.scrollWidth, window.innerWidth]"
                     )
@@ -80,6 +75,7 @@ def test_no_page_of_a_100_table_site_scrolls_sideways(
                         ARTEFACTS.mkdir(parents=True, exist_ok=True)
                         shot = ARTEFACTS / f"{name}-{path.replace('/', '-')}-{width}.png"
                         page.screenshot(path=str(shot), full_page=True)
+                sizes.reverse()  # the next page is laid out first at the width this one ends at
         finally:
             page.close()
     assert too_wide == []
