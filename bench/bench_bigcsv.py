@@ -1,11 +1,11 @@
 """Benchmark 2: a 1,000,000-line traveller CSV end to end through ``bridgescore score``, and what
 the command costs a line.
 
-Run from the repository root: ``.venv/bin/python -m bench.bench_bigcsv [BOARDS] [TABLES]``
-(default 100 boards x 10,000 tables, a Mitchell, seeded). The files are made once in
-``bench/.data/``. Each method runs as a child process under ``/usr/bin/time -v``: wall time
-(start-up, reading, checking, scoring, ranking and printing 20,000 pairs included) and peak
-resident memory. Then ``score`` and ``score --travellers`` on a fiftieth and a tenth of the
+Run from the repository root: ``.venv/bin/python -m bench.bench_bigcsv [BOARDS] [TABLES]
+[RUNS]`` (default 100 boards x 10,000 tables, a Mitchell, seeded; the costs below are the median
+of 3 runs). The files are made once in ``bench/.data/``. Each method runs as a child process
+under ``/usr/bin/time -v``: wall time (start-up, reading, checking, scoring, ranking and printing
+20,000 pairs included) and peak resident memory. Then ``score`` and ``score --travellers`` on a fiftieth and a tenth of the
 lines: their CPU seconds, the CPU a line between the two sizes and the start-up it leaves.
 """
 
@@ -17,7 +17,7 @@ from bench.common import BRIDGESCORE, DATA, median_runs, precompile, run_once, s
 from bench.generate import write_event
 
 
-def _costs(boards: int, tables: int) -> list[list[str]]:
+def _costs(boards: int, tables: int, runs: int) -> list[list[str]]:
     """The command's CPU seconds on two sizes, its cost a line and its start-up."""
     small, large = max(tables // 50, 4), max(tables // 10, 8)
     paths = {}
@@ -29,7 +29,7 @@ def _costs(boards: int, tables: int) -> list[list[str]]:
     for options in ([], ["--travellers"]):
         cpu = {
             size: median_runs(
-                [run_once([str(BRIDGESCORE), "score", str(path), *options]) for _ in range(3)]
+                [run_once([str(BRIDGESCORE), "score", str(path), *options]) for _ in range(runs)]
             ).cpu
             for size, path in paths.items()
         }
@@ -47,7 +47,7 @@ def _costs(boards: int, tables: int) -> list[list[str]]:
     return rows
 
 
-def main(boards: int = 100, tables: int = 10_000) -> None:
+def main(boards: int = 100, tables: int = 10_000, runs: int = 3) -> None:
     precompile()
     DATA.mkdir(parents=True, exist_ok=True)
     path = DATA / f"big-{boards}x{tables}.csv"
@@ -66,11 +66,11 @@ def main(boards: int = 100, tables: int = 10_000) -> None:
         rows,
     )
     show(
-        "What the command costs (median CPU of 3 runs)",
+        f"What the command costs (median CPU of {runs} runs)",
         ["command", "cpu s, small", "cpu s, large", "cpu us a line", "start-up s"],
-        _costs(boards, tables),
+        _costs(boards, tables, runs),
     )
 
 
 if __name__ == "__main__":
-    main(*[int(a) for a in sys.argv[1:3]])
+    main(*[int(a) for a in sys.argv[1:4]])

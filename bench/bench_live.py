@@ -160,14 +160,15 @@ def floor(
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
-    while True:
-        try:
-            httpx.get(url + "/docs", timeout=1)
-            break
-        except httpx.HTTPError:
-            if time.monotonic() > deadline or process.poll() is not None:
-                raise SystemExit("the floor's server did not start") from None
-            time.sleep(0.1)
+    with httpx.Client(timeout=1) as client:  # (a new one a call is 30 ms of CPU)
+        while True:
+            try:
+                client.get(url + "/docs")
+                break
+            except httpx.HTTPError:
+                if time.monotonic() > deadline or process.poll() is not None:
+                    raise SystemExit("the floor's server did not start") from None
+                time.sleep(0.1)
     before = cpu(process.pid), cpu(db_pid) if db_pid else 0.0
     times = asyncio.run(drive_floor(url, rate, seconds))
     used = cpu(process.pid) - before[0] + ((cpu(db_pid) - before[1]) if db_pid else 0.0)

@@ -32,7 +32,8 @@ rows = Table(
 
 def app() -> FastAPI:
     """The floor's app (a factory, for uvicorn's workers)."""
-    engine = connect(os.environ["BENCH_FLOOR_DB"])
+    # the server's engine and settings, without the club's tables and their migrations
+    engine = connect(os.environ["BENCH_FLOOR_DB"], upgrade=False)
     metadata.create_all(engine)
     found = FastAPI()
 

@@ -139,7 +139,10 @@ async def table(
 
 
 async def spectator(client: httpx.AsyncClient, tally: Tally, event_id: int, until: float) -> None:
-    await asyncio.sleep(random.uniform(0, SPECTATOR_SECONDS))
+    arrives = random.uniform(0, SPECTATOR_SECONDS)
+    if arrives >= until - time.monotonic():
+        return  # (a run shorter than ten seconds is not made to last until they all came)
+    await asyncio.sleep(arrives)
     while time.monotonic() < until:
         await call(client, tally, "live", "GET", f"/events/{event_id}/live")
         await asyncio.sleep(max(0.0, min(SPECTATOR_SECONDS, until - time.monotonic())))
