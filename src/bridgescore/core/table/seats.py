@@ -23,6 +23,10 @@ class Side(Enum):
     NS = "NS"
     EW = "EW"
 
+    # Each side is one object, equal only to itself: hashed by its identity, which costs far
+    # less than Enum's hash of its name (a side is in the key of every pair).
+    __hash__ = object.__hash__
+
     def __repr__(self) -> str:
         return f"Side.{self.name}"
 

@@ -176,24 +176,24 @@ def line_of(node: etree._Element) -> int | None:
 
 
 def elements(parent: Element, tag: str | None = None) -> Iterator[Element]:
-    """The child elements (not comments), all or those named ``tag``."""
-    for node in parent:
-        if isinstance(node.tag, str) and (tag is None or node.tag == tag):
-            yield node
+    """The child elements (not comments), all or those named ``tag`` (lxml picks them out: a
+    plain ``tag`` names an element without a namespace, as ``node.tag == tag`` would)."""
+    return parent.iterchildren(etree.Element if tag is None else tag)
 
 
 def child(parent: Element, tag: str) -> Element | None:
     """The first child element named ``tag``."""
-    return next(elements(parent, tag), None)
+    return next(parent.iterchildren(tag), None)
 
 
 def text(parent: Element, tag: str) -> str | None:
     """The stripped text of the child ``tag``; ``None`` when it is missing or empty."""
-    node = child(parent, tag)
+    node = next(parent.iterchildren(tag), None)
     if node is None:
         return None
-    value = "".join(str(part) for part in node.itertext()).strip()
-    return value or None
+    # (a leaf's text is all its text: most are leaves, read without walking them)
+    value = (node.text or "") if len(node) == 0 else "".join(map(str, node.itertext()))
+    return value.strip() or None
 
 
 def at(parent: Element, tag: str) -> Element:

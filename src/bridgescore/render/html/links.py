@@ -42,6 +42,8 @@ def slug_part(text: str) -> str:
     >>> slug_part("Lions v. Tigers"), slug_part("Équipe Noël"), slug_part("Жуки")
     ('lions_v_tigers', 'equipe_noel', '')
     """
+    if text.isascii() and text.isalnum():  # (a pair's number, a section's letter)
+        return text.lower()
     plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
     return re.sub(r"[^a-z0-9]+", "_", plain.lower()).strip("_")
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 __all__ = ["build_site"]
 
 import re
+from collections.abc import Sequence
 from fractions import Fraction
 from functools import cache
 
-from bridgescore.core.pairs.event import FieldRanking, PairsEvent
+from bridgescore.core.pairs.event import FieldRanking, PairsEvent, PairStanding
 from bridgescore.core.pairs.fields import PairId, partnership
 from bridgescore.core.pairs.rules import PairsMethod
 from bridgescore.core.pairs.scored import ScoredBoard, ScoredLine
@@ -67,9 +68,11 @@ class _Builder:
 
     def __init__(self, event: PairsEvent) -> None:
         self.event = event
-        pairs = [s.pair for r in event.rankings for s in r.entries]
+        # each field's entries, made once (a ranking in columns makes an entry each time)
+        self.fields = [(ranking, tuple(ranking.entries)) for ranking in event.rankings]
+        pairs = [s.pair for _, entries in self.fields for s in entries]
         self.slugs = pair_slugs(pairs)
-        self.names = {s.pair: s.names for r in event.rankings for s in r.entries}
+        self.names = {s.pair: s.names for _, entries in self.fields for s in entries}
         self.marks = {(b.board, b.section): _marks(b) for b in event.boards}
         self.standings: dict[PairId, RankingRow] = {}
         self.links: dict[PairId, PairLink] = {}
@@ -134,11 +137,13 @@ class _Builder:
             event.rules.method is PairsMethod.MP,
         )
 
-    def ranking(self, ranking: FieldRanking) -> RankingView:
+    def rankings(self) -> tuple[RankingView, ...]:
+        return tuple(self.ranking(ranking, entries) for ranking, entries in self.fields)
+
+    def ranking(self, ranking: FieldRanking, entries: Sequence[PairStanding]) -> RankingView:
         anchor = "ranking-" + "-".join(
             part.lower() for part in (ranking.section or "", ranking.field) if part
         )
-        entries = ranking.entries
         scores = figures(e.score for e in entries)
         maxima = figures(e.max for e in entries)
         scaled = figures(e.scaled for e in entries)
@@ -279,8 +284,8 @@ class _Builder:
                             (board, index, side)
                         )
         cards = []
-        for ranking in self.event.rankings:
-            ordered = sorted(ranking.entries, key=lambda e: e.pair.sort_key())
+        for ranking, entries in self.fields:
+            ordered = sorted(entries, key=lambda e: e.pair.sort_key())
             for i, entry in enumerate(ordered):
                 boards = played.get(entry.pair, [])
                 rows = self.card_rows(boards)
@@ -332,7 +337,7 @@ def build_site(event: PairsEvent, *, boards: bool = True, cards: bool = True) ->
     builder = _Builder(event)
     return SiteModel(
         builder.header(),
-        tuple(builder.ranking(r) for r in event.rankings),
+        builder.rankings(),
         tuple(sorted({board.board for board in event.boards})),
         builder.boards() if boards else (),
         builder.cards() if cards else (),
