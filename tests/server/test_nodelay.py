@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import socket
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import httpx
 import uvicorn
@@ -54,10 +57,18 @@ async def _accepted_nodelay(protocol: type[H11Protocol]) -> int:
         listener.close()
 
 
+def _run(coroutine: Coroutine[Any, Any, int]) -> int:
+    """Run ``coroutine`` in an event loop of its own, in a thread of its own: the worker's
+    shared chromium (sync Playwright, ``tests/support/browser.py``) keeps a loop running in
+    this thread, where ``asyncio.run`` refuses to start another."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result(timeout=60)
+
+
 def test_every_connection_sends_at_once_on_a_socket_bound_for_several_workers() -> None:
-    assert asyncio.run(_accepted_nodelay(H11NoDelay)) == 1
+    assert _run(_accepted_nodelay(H11NoDelay)) == 1
 
 
 def test_without_it_such_a_connection_waits_for_the_acknowledgement() -> None:
     """What :class:`H11NoDelay` is for: uvicorn's own protocol leaves Nagle on there."""
-    assert asyncio.run(_accepted_nodelay(H11Protocol)) == 0
+    assert _run(_accepted_nodelay(H11Protocol)) == 0
