@@ -221,8 +221,13 @@ def test_the_wheels_kept_are_the_light_installs(light_venv: Path) -> None:
 
 def _loaded_after(code: str) -> list[str]:
     """The packages, other than the standard library's and bridgescore, that a new Python has
-    loaded after running ``code``."""
-    code += "\nimport sys\nprint(' '.join(sorted({m.split('.')[0] for m in sys.modules})))"
+    loaded in running ``code`` (not those its start loaded: Debian's Python imports its
+    ``sitecustomize``)."""
+    code = (
+        "import sys\n_started = {m.split('.')[0] for m in sys.modules}\n"
+        + code
+        + "\nprint(' '.join(sorted({m.split('.')[0] for m in sys.modules} - _started)))"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return [
         name
