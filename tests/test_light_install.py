@@ -5,14 +5,9 @@ install, importing bridgescore, or running a command that only prints, loads not
 use.
 
 The environment is made by :func:`light_venv`: the wheels it needs are fetched once from the
-package index (``pip download``), then it is installed from them alone (``--no-index``) by uv's
-``pip install``: the wheel of bridgescore built by the same backend (hatchling, in an isolated
-environment) and installed with the same dependencies as pip's, for a third of pip's CPU (1.8
-against 5.8 s measured; uv leaves each module's bytecode to be compiled when it is first
-imported, pip compiles them all). (``--no-cache``: uv's cache would give back a wheel of
-bridgescore built before ``src/`` changed; it knows ``pyproject.toml`` only.) The wheels and the
-environment are kept under ``.venv/light/`` and made again when ``pyproject.toml`` or ``src/``
-change, so a second run costs nothing. ``make test`` runs these tests (marked ``install``);
+package index (``pip download``), then it is installed from them alone (``--no-index``); both
+are kept under ``.venv/light/`` and made again when ``pyproject.toml`` or ``src/`` change, so
+a second run costs nothing. ``make test`` runs these tests (marked ``install``);
 ``-m "not install"`` leaves them out.
 """
 
@@ -59,30 +54,29 @@ def _made(folder: Path, key: str, make: Callable[[Path], None]) -> Path:
     return folder
 
 
-def _run(*command: str | Path) -> None:
-    subprocess.run(list(map(str, command)), check=True, capture_output=True, text=True)
+def _pip(*args: str | Path, isolated: bool = True) -> None:
+    """This environment's pip (``--isolated``: no configuration of the machine, offline)."""
+    command = [sys.executable, "-m", "pip", *(["--isolated"] if isolated else []), "--quiet"]
+    subprocess.run([*command, *map(str, args)], check=True, capture_output=True, text=True)
 
 
 def _wheels(where: Path) -> None:
     """The wheels of bridgescore's light install and of its build backend, from the index."""
-    _run(sys.executable, "-m", "pip", "--quiet", "download", "--dest", where, "hatchling", ROOT)
+    _pip("download", "--dest", where, "hatchling", ROOT, isolated=False)
 
 
 def _venv(wheels: Path) -> Callable[[Path], None]:
     def make(where: Path) -> None:
-        _run(sys.executable, "-m", "venv", "--without-pip", where)
-        uv = Path(sys.executable).parent / "uv"  # (``make install-test`` installs it)
-        # --no-config: no configuration of the machine; offline, from the wheels alone
-        options: list[str | Path] = ["--quiet", "--no-config", "--no-cache"]
-        options += ["--python", where / "bin" / "python"]
-        _run(uv, "pip", "install", *options, "--no-index", "--find-links", wheels, ROOT)
+        subprocess.run([sys.executable, "-m", "venv", "--without-pip", where], check=True)
+        python = where / "bin" / "python"
+        _pip("--python", python, "install", "--no-index", "--find-links", wheels, ROOT)
 
     return make
 
 
 @pytest.fixture(scope="module")
 def light_venv() -> Path:
-    """The ``bin`` folder of a new virtual environment with ``uv pip install .`` done in it."""
+    """The ``bin`` folder of a new virtual environment with ``pip install .`` done in it."""
     HOME.mkdir(parents=True, exist_ok=True)
     with (HOME / "lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # (one maker at a time: pytest-xdist's workers)
