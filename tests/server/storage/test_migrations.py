@@ -4,11 +4,15 @@ comparison, on SQLite and on PostgreSQL)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import inspect
 
-from bridgescore.server.storage.database import HEAD, MIGRATIONS, connect, migrate
+from bridgescore.server.storage.database import HEAD, alembic_config, connect, migrate
 from bridgescore.server.storage.schema import metadata
 
 
@@ -26,23 +30,18 @@ def test_the_migrations_make_exactly_the_tables_the_code_defines(new_database: s
 def test_head_is_the_newest_migration_shipped() -> None:
     """A database at :data:`HEAD` is opened without running Alembic: it must be the head of the
     migrations the package ships (a new migration moves it)."""
-    from alembic.config import Config
     from alembic.script import ScriptDirectory
 
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
-    assert ScriptDirectory.from_config(config).get_heads() == [HEAD]
+    assert ScriptDirectory.from_config(alembic_config()).get_heads() == [HEAD]
 
 
 def test_a_database_at_an_older_migration_is_brought_to_the_newest(new_database: str) -> None:
     """(What the quick look at the database's migration leaves to Alembic.)"""
     from alembic import command
-    from alembic.config import Config
 
     engine = connect(new_database, upgrade=False)
     try:
-        config = Config()
-        config.set_main_option("script_location", str(MIGRATIONS))
+        config = alembic_config()
         with engine.begin() as connection:
             config.attributes["connection"] = connection
             command.upgrade(config, "0001")
@@ -54,3 +53,15 @@ def test_a_database_at_an_older_migration_is_brought_to_the_newest(new_database:
             assert "revision" in {c["name"] for c in inspect(connection).get_columns("events")}
     finally:
         engine.dispose()
+
+
+def test_a_database_at_the_newest_migration_is_opened_without_alembic(tmp_path: Path) -> None:
+    """A starting server (or worker) does not import Alembic for a database that is current."""
+    path = tmp_path / "club.db"
+    connect(path).dispose()  # made and brought to the newest migration
+    code = (
+        "import sys\nfrom bridgescore.server.storage.database import connect\n"
+        f"connect({str(path)!r}).dispose()\nprint('alembic' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout == "False\n"

@@ -188,7 +188,7 @@ def child(parent: Element, tag: str) -> Element | None:
 
 def text(parent: Element, tag: str) -> str | None:
     """The stripped text of the child ``tag``; ``None`` when it is missing or empty."""
-    node = next(parent.iterchildren(tag), None)
+    node = child(parent, tag)
     if node is None:
         return None
     # (a leaf's text is all its text: most are leaves, read without walking them)

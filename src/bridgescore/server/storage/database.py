@@ -17,15 +17,18 @@ PostgreSQL writers lock the event's row (see :mod:`bridgescore.server.storage.st
 
 from __future__ import annotations
 
-__all__ = ["HEAD", "connect", "database_url", "default_path", "migrate", "reader"]
+__all__ = ["HEAD", "alembic_config", "connect", "database_url", "default_path", "migrate", "reader"]
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine, create_engine, event
 
 from bridgescore.server.domain.errors import ServerError
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
@@ -102,16 +105,23 @@ def migrate(engine: Engine) -> None:
         if _migration(engine) == HEAD:
             return
         from alembic import command
-        from alembic.config import Config
 
-        config = Config()
-        config.set_main_option("script_location", str(MIGRATIONS))
+        config = alembic_config()
         with engine.begin() as connection:
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
     except OperationalError as error:
         reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
         raise ServerError(f"cannot open the database {engine.url!r}: {reason}") from None
+
+
+def alembic_config() -> Config:
+    """Alembic's configuration of the migrations shipped in the package."""
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    return config
 
 
 def _migration(engine: Engine) -> str | None:
