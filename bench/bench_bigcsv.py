@@ -5,8 +5,9 @@ Run from the repository root: ``.venv/bin/python -m bench.bench_bigcsv [BOARDS] 
 [RUNS]`` (default 100 boards x 10,000 tables, a Mitchell, seeded; the costs below are the median
 of 3 runs). The files are made once in ``bench/.data/``. Each method runs as a child process
 under ``/usr/bin/time -v``: wall time (start-up, reading, checking, scoring, ranking and printing
-20,000 pairs included) and peak resident memory. Then ``score`` and ``score --travellers`` on a fiftieth and a tenth of the
-lines: their CPU seconds, the CPU a line between the two sizes and the start-up it leaves.
+20,000 pairs included) and peak resident memory. Then ``score`` and ``score --travellers`` on a
+fiftieth and a tenth of the lines: their CPU seconds, the CPU a line between the two sizes and
+the start-up it leaves.
 """
 
 from __future__ import annotations
