@@ -116,15 +116,15 @@ def test_a_3_table_howell_played_on_phones(served: ThreadedServer) -> None:
             page.goto(f"{served.url}/table?event={event_id}&section=A&table={name[1:]}&code={code}")
             fits(page, f"table{name[1:]}-logon")
             page.click("button:has-text('Log on')")
+            page.wait_for_url(f"{served.url}/table/round")
             tables[int(name[1:])] = page
-        for number in range(1, 6):
+        for number in range(1, 6):  # each phone shows its next round once its boards are done
             for table, page in tables.items():
-                page.goto(f"{served.url}/table/round")
                 if (table, number) == (2, 4):
                     offline(page, served.url)
                 play_round(page, table, number, shots=number == 1)
         for table, page in tables.items():
-            page.goto(f"{served.url}/table/round")
+            assert page.url == f"{served.url}/table/round"
             assert "Your table has finished" in page.content()
             fits(page, f"table{table}-finished")
         director_finishes(director, served.url, event_id)
