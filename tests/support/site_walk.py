@@ -19,13 +19,15 @@ localhost and starts from each of its HTML files) or the club server's pages. Wh
   and laid out at each size in turn, from the size the page before left the window at.
 
 Each problem names the page (relative to the scope) and what is wrong; the test asserts there
-are none.
+are none. A test may also ``look`` at each page at 390 px with a script of its own (what it
+returns is kept, by page, for the test to judge) and have a phone's screenshot kept of some
+(``shots``), in the same load of the page.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -91,11 +93,13 @@ _GATHER = r"""() => {
 
 @dataclass
 class Walked:
-    """What a walk saw: the pages loaded (URLs, in order) and the problems found."""
+    """What a walk saw: the pages loaded (URLs, in order), the problems found and what the
+    walk's ``look`` returned on each page (by URL)."""
 
     scope: str
     pages: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    looks: dict[str, Any] = field(default_factory=dict)
 
     def shown(self, url: str) -> str:
         """A URL as a problem names it: relative to the scope when within it."""
@@ -124,6 +128,8 @@ class _Walk:
     walked: Walked
     queue: list[str]
     screens: Sequence[ViewportSize] = ()
+    look: str | None = None
+    shots: Mapping[str, Path] = field(default_factory=dict)
     linked: dict[str, tuple[str, str]] = field(default_factory=dict)
     """A page to load: the first page that links it, and the link as written."""
     ids: dict[str, set[str]] = field(default_factory=dict)
@@ -168,10 +174,11 @@ class _Walk:
             self.broken(url, raw, self.fetched[address])
 
     def lay_out(self, page: Page, url: str) -> tuple[dict[str, Any], list[str]]:
-        """What the page shows at a phone's width (:data:`_GATHER`), and its sideways scroll on
-        each of the screens (problems, in the order of the screens). The page is laid out at
-        each size once, starting with the size the window has (the page before left it there),
-        so that a page costs one resize, not a resize out to the desktop and one back."""
+        """What the page shows at a phone's width (:data:`_GATHER`; the walk's ``look`` and
+        screenshot too), and its sideways scroll on each of the screens (problems, in the order
+        of the screens). The page is laid out at each size once, starting with the size the
+        window has (the page before left it there), so that a page costs one resize, not a
+        resize out to the desktop and one back."""
         sizes = [PHONE, *(screen for screen in self.screens if screen != PHONE)]
         sizes.sort(key=lambda size: size != page.viewport_size)
         found: dict[str, Any] = {}
@@ -181,6 +188,10 @@ class _Walk:
                 page.set_viewport_size(size)
             if size == PHONE:
                 found = page.evaluate(_GATHER)
+                if self.look is not None:
+                    self.walked.looks[url] = page.evaluate(self.look)
+                if url in self.shots:
+                    page.screenshot(path=str(self.shots[url]), full_page=True)
             if size not in self.screens:
                 continue
             scroll, inner = page.evaluate(
@@ -208,15 +219,20 @@ def walk_site(
     *,
     scope: str | None = None,
     screens: Sequence[ViewportSize] = (),
+    look: str | None = None,
+    shots: Mapping[str, Path] | None = None,
 ) -> Walked:
     """Load every page reached from ``start`` within ``scope`` (by default the folder of the
     first start page) once and check it at 390 px (see the module docstring), on each of
-    ``screens`` too."""
+    ``screens`` too; at 390 px, evaluate ``look`` (a script) on each page and keep a full
+    page's screenshot of each page of ``shots`` (URL: file)."""
     walk = _Walk(
         context,
         Walked(scope or start[0].rsplit("/", 1)[0] + "/"),
         list(dict.fromkeys(urldefrag(url).url for url in start)),
         screens=screens,
+        look=look,
+        shots=shots or {},
     )
     page = context.new_page()
     page.set_viewport_size(PHONE)
@@ -259,11 +275,24 @@ def _check_page(walked: Walked, url: str, found: dict[str, list[str]]) -> None:
 
 
 def walk_folder(
-    context: BrowserContext, folder: Path, *, screens: Sequence[ViewportSize] = ()
+    context: BrowserContext,
+    folder: Path,
+    *,
+    screens: Sequence[ViewportSize] = (),
+    look: str | None = None,
+    shots: Mapping[str, Path] | None = None,
 ) -> Walked:
     """Serve ``folder`` on localhost and walk it from each of its HTML files (so that a page
-    no link reaches is proved too), on each of ``screens`` too."""
+    no link reaches is proved too), on each of ``screens`` too; ``look`` and ``shots`` as for
+    :func:`walk_site`, the shots' pages named relative to the folder."""
     pages = sorted(path.relative_to(folder).as_posix() for path in folder.rglob("*.html"))
     assert pages, f"{folder} has no HTML page"
     with served(folder) as base:
-        return walk_site(context, [base + page for page in pages], scope=base, screens=screens)
+        return walk_site(
+            context,
+            [base + page for page in pages],
+            scope=base,
+            screens=screens,
+            look=look,
+            shots={base + page: shot for page, shot in (shots or {}).items()},
+        )

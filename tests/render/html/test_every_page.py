@@ -7,15 +7,18 @@ all three, its 56 board links being dumps of page objects.
 
 The bundled sites' pages are laid out at a desktop's width (1280 x 900) too, and no page scrolls
 sideways at either width (the pairs and teams sites' share of ``test_widths.py``, which has the
-generated 100-table site); a phone's screenshots of the first, middle and last page of each are
-kept under ``build/test-artefacts/``.
+generated 100-table site); on a phone, a score card row's points and percentage share a line of
+their own on every card of the pairs site; a phone's screenshots of the first, middle and last
+page of each site are kept under ``build/test-artefacts/``.
 
-Each page is loaded once; the walker itself is proved on a site broken on purpose.
+Each page is loaded once (a site is walked once for the module's tests); the walker itself is
+proved on a site broken on purpose.
 """
 
 from __future__ import annotations
 
 import shlex
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,7 +28,7 @@ from tests.support.browser import served
 from tests.support.cli import run
 from tests.support.html import elements, parse
 from tests.support.paths import ROOT
-from tests.support.site_walk import DESK, PHONE, walk_folder, walk_site
+from tests.support.site_walk import DESK, PHONE, Walked, walk_folder, walk_site
 
 ARTEFACTS = ROOT / "build" / "test-artefacts"
 
@@ -64,26 +67,65 @@ def test_make_run_writes_the_sites_walked_here() -> None:
     assert sorted(SITES) == sorted(PAGES)
 
 
+CARD_ROWS = """() => [...document.querySelectorAll("table.card tbody tr")].map(row => {
+  const top = s => row.querySelector(s).getBoundingClientRect().top;
+  return [top("td.points"), top("td.percent"), top("td.score")];
+})"""
+"""Where each score card row's points, percentage and score stand (their tops), on a page."""
+
+
+@pytest.fixture(scope="module")
+def bundled(
+    browser: BrowserContext, tmp_path_factory: pytest.TempPathFactory
+) -> Callable[[str], Walked]:
+    """A bundled site's walk (:data:`SITES`), made once for the module's tests: every page at
+    a phone's width and a desktop's, with :data:`CARD_ROWS` looked at on each page, and a
+    phone's screenshots of the first, middle and last page kept."""
+    walks: dict[str, Walked] = {}
+
+    def walked(site: str) -> Walked:
+        if site not in walks:
+            written = _written(SITES[site], tmp_path_factory.mktemp("bundled") / "site")
+            pages = sorted(path.relative_to(written).as_posix() for path in written.rglob("*.html"))
+            ARTEFACTS.mkdir(parents=True, exist_ok=True)
+            shots = {
+                path: ARTEFACTS / f"{Path(site).name}-{path.replace('/', '-')}-390.png"
+                for path in {pages[0], pages[len(pages) // 2], pages[-1]}
+            }
+            walks[site] = walk_folder(
+                browser, written, screens=[PHONE, DESK], look=CARD_ROWS, shots=shots
+            )
+        return walks[site]
+
+    return walked
+
+
 @pytest.mark.parametrize("site", sorted(PAGES))
-def test_every_page_of_a_bundled_site_is_sound(
-    site: str, browser: BrowserContext, tmp_path: Path
-) -> None:
-    written = _written(SITES[site], tmp_path / "site")
-    walked = walk_folder(browser, written, screens=[PHONE, DESK])
+def test_every_page_of_a_bundled_site_is_sound(site: str, bundled: Callable[[str], Walked]) -> None:
+    walked = bundled(site)
     assert walked.problems == []
     assert len(walked.pages) == PAGES[site]
-    pages = sorted(path.relative_to(written).as_posix() for path in written.rglob("*.html"))
-    with served(written) as base:  # a phone's screenshots of the first, middle and last page
-        page = browser.new_page()
-        try:
-            page.set_viewport_size(PHONE)
-            ARTEFACTS.mkdir(parents=True, exist_ok=True)
-            for path in sorted({pages[0], pages[len(pages) // 2], pages[-1]}):
-                page.goto(base + path)
-                shot = ARTEFACTS / f"{Path(site).name}-{path.replace('/', '-')}-390.png"
-                page.screenshot(path=str(shot), full_page=True)
-        finally:
-            page.close()
+
+
+def test_a_score_cards_points_and_percentage_share_a_line_of_their_own_on_a_phone(
+    bundled: Callable[[str], Walked],
+) -> None:
+    """On a phone a score card row's points and percentage are one line, below the rest of the
+    row, on every row of every card of the pairs site (a percentage never wraps away from its
+    points)."""
+    walked = bundled("build/site")
+    cards = {
+        walked.shown(url): rows
+        for url, rows in walked.looks.items()
+        if walked.shown(url).startswith("pairs/")
+    }
+    assert len(cards) > 20 and all(cards.values())
+    split = []
+    for path, rows in sorted(cards.items()):
+        for number, (points, percent, score) in enumerate(rows, start=1):
+            if abs(points - percent) > 2 or points <= score + 2:
+                split.append(f"{path} row {number}: {points}, {percent}, {score}")
+    assert split == []
 
 
 @pytest.mark.parametrize(
