@@ -3,17 +3,21 @@ deals of the oracle file (the 32 generated deals and the 21 of the Ruter file): 
 every table and the par score, and the same read back from the PBN tags written (DDS solves
 each of them here: neither the memo nor a cache folder has a say). A deal asked for again in the
 process is not solved again, and the memo of solved tables is bounded; with a cache folder, a
-deal is solved once over processes, and a cache file that holds no table is solved again."""
+deal is solved once over processes (one waits for the other's turn to end), and a cache file that
+holds no table is solved again."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import fcntl
+import threading
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bridgescore.core.hands.record import HandRecord
+from bridgescore.core.table.ddtable import DDTable
 from bridgescore.core.table.deal import Deal
 from bridgescore.fast import double_dummy
 from bridgescore.fast.double_dummy import CACHE_SETTING, analyse, forget, solve
@@ -93,7 +97,7 @@ def test_a_cache_folder_keeps_each_table_for_the_next_process(
     one, two = Deal.parse(first.deal), Deal.parse(second.deal)
     assert solve([one]) == [first.table] and sent == [one.to_pbn()]
     kept = folder / one.to_pbn().replace(":", "-").replace(" ", "_")
-    assert [p.name for p in folder.iterdir()] == [kept.name]  # no temporary file left
+    assert sorted(p.name for p in folder.iterdir()) == [".lock", kept.name]  # no temporary
     assert kept.read_text(encoding="ascii") == f"{first.table}\n"
     forget()  # as a process started afresh
     told: list[int] = []
@@ -106,3 +110,39 @@ def test_a_cache_folder_keeps_each_table_for_the_next_process(
     monkeypatch.setenv(CACHE_SETTING, str(kept / "dd"))  # below a file: cannot be made
     forget()
     assert solve([two]) == [second.table] and sent[3:] == [two.to_pbn()]
+
+
+def test_a_process_waits_for_anothers_turn_and_reads_what_it_solved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While another process holds the folder's lock (solving), a deal not in the folder waits;
+    once the other has kept its table and let go, the deal is read from the folder, not solved."""
+    monkeypatch.setenv(CACHE_SETTING, str(tmp_path))
+    sent = _counted(monkeypatch)
+    first = known()[0]
+    one = Deal.parse(first.deal)
+    events: list[str] = []
+    looked = threading.Event()
+    real = double_dummy._cached
+
+    def cached(folder: Path, keys: Sequence[str]) -> Any:
+        found = real(folder, keys)
+        events.append(f"read {len(found)}")
+        looked.set()
+        return found
+
+    monkeypatch.setattr(double_dummy, "_cached", cached)
+    answers: list[list[DDTable]] = []
+    with (tmp_path / ".lock").open("a") as other:  # the other process's turn
+        fcntl.flock(other, fcntl.LOCK_EX)
+        waiting = threading.Thread(target=lambda: answers.append(solve([one])))
+        waiting.start()
+        assert looked.wait(timeout=60)  # the folder read once, before its turn
+        waiting.join(timeout=0.5)
+        assert waiting.is_alive()  # waits for its turn
+        solved = tmp_path / one.to_pbn().replace(":", "-").replace(" ", "_")
+        solved.write_text(f"{first.table}\n", encoding="ascii")  # what the other solved
+        events.append("let go")
+    waiting.join()
+    assert answers == [[first.table]] and sent == []
+    assert events == ["read 0", "let go", "read 1"]

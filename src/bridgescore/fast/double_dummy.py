@@ -13,7 +13,8 @@ deal on two boards) is not solved again; :func:`forget` empties the memo. Betwee
 file ``bridgescore deals analyse`` writes is the cache; a user who wants more sets
 :data:`CACHE_SETTING` to a folder, and every table solved is kept there too, a file a deal named
 by the deal itself (read back only when it holds 20 results), for every later run or process
-to read instead of solving the deal again. :func:`forget` leaves that folder alone.
+to read instead of solving the deal again (processes that share it take turns at DDS, so that
+none solves a deal another is solving). :func:`forget` leaves that folder alone.
 (``bridgescore.analyse`` is :func:`analyse`; the package's docstring shows it at work.)
 """
 
@@ -24,10 +25,11 @@ __all__ = ["BATCH", "CACHE_SETTING", "MEMO", "analyse", "available", "forget", "
 import contextlib
 import importlib.util
 import os
+import sys
 import tempfile
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -104,6 +106,38 @@ def _cached(folder: Path, keys: Sequence[str]) -> dict[str, DDTable]:
     return found
 
 
+def _read_cache(folder: Path, keys: Sequence[str], known: dict[str, DDTable]) -> dict[str, DDTable]:
+    """The tables of the cache folder for the deals not ``known`` yet, kept in the memo too."""
+    kept = _cached(folder, [key for key in dict.fromkeys(keys) if key not in known])
+    _remember(kept)
+    return kept
+
+
+@contextlib.contextmanager
+def _turn(folder: Path | None) -> Iterator[None]:
+    """The processes that share a cache folder solve deals one at a time (each one's DDS has the
+    machine's cores already), so that a deal one is solving is read by the other when its turn
+    comes, not solved twice: a lock on the folder's ``.lock``, held while solving. A folder that
+    cannot be locked (or none, or no ``fcntl``: Windows) makes no turns."""
+    if folder is None or sys.platform == "win32":
+        yield
+        return
+    import fcntl
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle = os.open(folder / ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        yield
+        return
+    try:
+        with contextlib.suppress(OSError):  # (a file system without locks)
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(handle)  # the lock goes with it
+
+
 def _keep(folder: Path, solved: dict[str, DDTable]) -> None:
     """Each table into the cache folder (made when missing), whole or not at all: a temporary
     file renamed, so that a process reading it at the same time sees the table or nothing. A
@@ -147,15 +181,16 @@ def solve(deals: Sequence[Deal], progress: Callable[[int], None] | None = None) 
     keys = [deal.to_pbn() for deal in deals]
     tables = _remembered(keys)
     folder = _cache()
-    if folder is not None and len(tables) < len(keys):
-        kept = _cached(folder, [key for key in dict.fromkeys(keys) if key not in tables])
-        _remember(kept)
-        tables |= kept
-    todo = list(dict.fromkeys(key for key in keys if key not in tables))  # each deal once
-    if progress is not None and len(keys) > len(todo):
-        progress(len(keys) - len(todo))
-    if todo:
-        tables |= _solved_by_dds(todo, progress, folder)
+    if folder is not None:
+        tables |= _read_cache(folder, keys, tables)
+    with _turn(folder if len(tables) < len(set(keys)) else None):
+        if folder is not None:  # what another process solved while this one waited its turn
+            tables |= _read_cache(folder, keys, tables)
+        todo = list(dict.fromkeys(key for key in keys if key not in tables))  # each deal once
+        if progress is not None and len(keys) > len(todo):
+            progress(len(keys) - len(todo))
+        if todo:
+            tables |= _solved_by_dds(todo, progress, folder)
     return [tables[key] for key in keys]
 
 
