@@ -1,13 +1,17 @@
 """Test-wide settings: Hypothesis without per-example deadlines (CI machines are shared and
 slow at times), and derandomized under CI (``HYPOTHESIS_PROFILE=ci``) so a run is repeatable;
-and the longest test files first."""
+the longest test files first; and one folder of solved double-dummy tables for the whole run."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 
 import pytest
 from hypothesis import settings
+
+from bridgescore.fast.double_dummy import CACHE_SETTING
 
 settings.register_profile("default", deadline=None)
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
@@ -56,3 +60,17 @@ ninth, once that test is done."""
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     rank = {path: place for place, path in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The run's folder of solved tables (``BRIDGESCORE_DD_CACHE``), made afresh by the main
+    process before it starts the workers, which inherit it: a deal one worker's tests solved
+    (the 26 of the trophy hand record, for the docs and for ``test_hands.py``) is read by the
+    others, never solved twice in a run, and nothing is kept from one run to the next."""
+    if not hasattr(config, "workerinput"):  # the main process (or a run without workers)
+        os.environ[CACHE_SETTING] = tempfile.mkdtemp(prefix="bridgescore-dd-")
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if not hasattr(config, "workerinput"):
+        shutil.rmtree(os.environ.pop(CACHE_SETTING), ignore_errors=True)
