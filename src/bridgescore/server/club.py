@@ -1,11 +1,11 @@
 """The club server's one door: everything the API and the pages ask for, in the game's words.
 
-Each request that changes results is a :mod:`~bridgescore.server.domain.actions` decision run
-in one transaction on the event's log (:meth:`Club.run`): the event locked, the kept state
-caught up with what other workers appended, the decision taken against it, its entries
-appended, then folded into the kept state. Reads are served from the kept state
-(:mod:`bridgescore.server.state`), after one read of the event's row says it is current.
-Answers are domain outcomes and domain errors; the web layer says them in HTTP.
+Each request that changes results is a :mod:`~bridgescore.server.domain.actions` decision
+stored in a transaction on the event's log (:meth:`Club.run`, :mod:`.writes`): the event
+locked, the kept state caught up with what other workers appended, the decision taken against
+it and its entries appended and folded in. Reads are served from the kept state
+(:mod:`bridgescore.server.state`) once a read of the event's row says it is current. Answers
+are domain outcomes and domain errors; the web layer says them in HTTP.
 
 Everything the server scores goes through the library (``LiveEvent.score`` plans the session
 file as ``bridgescore score session.toml`` does); the traveller CSV it exports is written by the
@@ -48,6 +48,7 @@ from bridgescore.server.domain.upload import body_with_files
 from bridgescore.server.logons import Logons
 from bridgescore.server.state import EventState, Flood
 from bridgescore.server.storage.store import EventVersion, Store
+from bridgescore.server.writes import EventWrites, Job, store_batch
 
 LIVE_PATIENCE = 2.0
 """Seconds the live page may lag the results (its scores are made at most this often, and no
@@ -63,6 +64,7 @@ class Club:
         """How late the live page may be (seconds; 0: never, a test's setting)."""
         self._lock = threading.Lock()
         self._states: dict[int, EventState] = {}
+        self._writes: dict[int, EventWrites] = {}
         self._watchers: list[Callable[[int], None]] = []
         self._flood = Flood()
         self.logons = Logons(store.accounts)
@@ -116,23 +118,22 @@ class Club:
         decide: Callable[[LiveEvent, FoldedLog], Decision],
         state: EventState | None = None,
     ) -> Outcome:
-        """Take a decision against the log as it is and store its entries (see the module
-        docstring); a refusal is raised once they are stored. ``state``: the event's, if the
-        request has read it already."""
+        """Take a decision against the log as it is and store its entries, with those of the
+        event's other requests in this worker (:mod:`.writes`); a refusal is raised once they
+        are stored. ``state``: the event's, if the request has read it already."""
         state = self.state(event_id) if state is None else state
         if not who.is_director:
             self._flood.count(event_id, who)
-        with self.store.writing(event_id) as writer:  # the event's writers, one at a time
-            state.apply(writer.entries_after(state.seq))
-            with state.lock:  # (readers wait only while the decision is taken)
-                decision = decide(state.live, state.folded)
-            appended = [writer.append(who, entry) for entry in decision.entries]
-        state.apply(appended)  # (unless a reader or writer of this worker caught up first)
-        if appended:
-            self._changed(event_id)
-        if decision.refusal is not None:
-            raise decision.refusal
-        return decision.outcome
+        writes = self._writes.setdefault(event_id, EventWrites())  # (atomic)
+        return writes.run(Job(who, decide), lambda batch: self._store(event_id, state, batch))
+
+    def _store(self, event_id: int, state: EventState, batch: list[Job]) -> None:
+        try:
+            if store_batch(self.store, event_id, state, batch):
+                self._changed(event_id)
+        except BaseException:  # (what it folded in was not stored: fold the log again)
+            state.reset()
+            raise
 
     def _set(self, event_id: int, **values: str | None) -> None:
         self.store.set_event(event_id, **values)

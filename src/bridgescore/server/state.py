@@ -53,20 +53,26 @@ class EventState:
 
     def __init__(self, live: LiveEvent) -> None:
         self.live = live
-        self.folded = FoldedLog.empty(live.layout)
-        self.lines: dict[SlotKey, TravellerLine] = {}
         self.lock = threading.RLock()
         self.catching = threading.Lock()
         """Held by the one thread reading what other workers appended."""
-        self.scores = Scores()
-        self.changed: dict[int, int] = {}
-        """The last entry that changed a line of each board (of any section)."""
-        self.counts: collections.Counter[tuple[str, int]] = collections.Counter()
-        """The lines of each board of each section."""
-        self.adjusted: collections.Counter[int] = collections.Counter()
-        """The lines of each board that hold an adjusted score."""
-        self.grid: tuple[int, dict[str, list[dict[str, Any]]]] | None = None
-        """The director's grid and the entry it was made at (see ``Club.grid``)."""
+        self.reset()
+
+    def reset(self) -> None:
+        """Nothing folded yet: the log is folded again from its start when next read (after
+        a write that folded its entries in was not stored)."""
+        with self.lock:
+            self.folded = FoldedLog.empty(self.live.layout)
+            self.lines: dict[SlotKey, TravellerLine] = {}
+            self.scores = Scores()
+            self.changed: dict[int, int] = {}
+            """The last entry that changed a line of each board (of any section)."""
+            self.counts: collections.Counter[tuple[str, int]] = collections.Counter()
+            """The lines of each board of each section."""
+            self.adjusted: collections.Counter[int] = collections.Counter()
+            """The lines of each board that hold an adjusted score."""
+            self.grid: tuple[int, dict[str, list[dict[str, Any]]]] | None = None
+            """The director's grid and the entry it was made at (see ``Club.grid``)."""
 
     @property
     def seq(self) -> int:

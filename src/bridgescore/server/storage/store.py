@@ -73,13 +73,14 @@ def _entries(connection: Connection, event_id: int, after: int) -> list[LogEntry
 class Writer:
     """One write transaction on an event's log, its lock held."""
 
-    def __init__(self, connection: Connection, event_id: int) -> None:
-        self.connection, self.event_id = connection, event_id
+    def __init__(self, connection: Connection, event_id: int, log_seq: int) -> None:
+        self.connection, self.event_id, self.log_seq = connection, event_id, log_seq
         self.last: int | None = None
 
     def entries_after(self, seq: int) -> list[LogEntry]:
-        """The entries after ``seq``, in order (what another worker appended)."""
-        return _entries(self.connection, self.event_id, seq)
+        """The entries after ``seq``, in order (what another worker appended; read only if
+        the event's row, locked, says there are some)."""
+        return _entries(self.connection, self.event_id, seq) if seq < self.log_seq else []
 
     def append(self, who: Principal, entry: NewEntry) -> LogEntry:
         values = {
@@ -223,9 +224,10 @@ class Store:
             query = select(schema.events.c.log_seq).where(schema.events.c.id == event_id)
             if self.postgres:
                 query = query.with_for_update()
-            if connection.execute(query).first() is None:
+            row = connection.execute(query).first()
+            if row is None:
                 raise NotFound(f"there is no event {event_id}")
-            writer = Writer(connection, event_id)
+            writer = Writer(connection, event_id, int(row.log_seq))
             yield writer
             if writer.last is not None:
                 connection.execute(
