@@ -48,21 +48,28 @@ def tables(draw: st.DrawFn) -> int:
     return draw(st.sampled_from([1000, 5000]))
 
 
+club_tables = tables()
+# (the strategies drawn from below, made once: one made in a draw is made and checked each time)
+SECTIONS = st.sampled_from([[""], ["A", "B"]])
+MISSING = st.sampled_from([0.0, 0.0, 0.1, 0.3])
+ADJUSTED_SHARE = st.sampled_from([0.0, 0.0, 0.05, 0.2])
+
+
 @st.composite
 def traveller_files(draw: st.DrawFn) -> str:
     """A traveller CSV: one or two sections (playing the same boards or not), Mitchell or
     Howell, boards not played everywhere, score-only lines, adjusted and weighted scores,
     leads, pairs that say their direction, now and then a line no reader takes."""
-    count = draw(tables())
+    count = draw(club_tables)
     boards = 1 if count > 60 else draw(st.integers(1, 4))
-    sections = [""] if count > 60 else draw(st.sampled_from([[""], ["A", "B"]]))
+    sections = [""] if count > 60 else draw(SECTIONS)
     howell = draw(st.booleans())
     suffixed = not howell and draw(st.integers(0, 5)) == 0
     shared = draw(st.booleans())
     rows = ["board,section,ns,ew,contract,declarer,result,score,lead"]
     rng = Random(draw(st.integers(0, 2**32 - 1)))
-    missing = draw(st.sampled_from([0.0, 0.0, 0.1, 0.3]))
-    adjusted = draw(st.sampled_from([0.0, 0.0, 0.05, 0.2]))
+    missing = draw(MISSING)
+    adjusted = draw(ADJUSTED_SHARE)
     for index, section in enumerate(sections):
         for board in range(1, boards + 1):
             number = board if shared or not index else board + boards
@@ -94,27 +101,43 @@ def traveller_files(draw: st.DrawFn) -> str:
     return text.replace("60% 4SN= 40% 4SN-1", '"60% 4SN= 40% 4SN-1"')
 
 
+CHOICES = {
+    name: st.sampled_from(values)
+    for name, values in {
+        "method": ["mp", "mp", "crossimps", "butler", "total"],
+        "scale": ["2/1", "1/0.5"],
+        "short_boards": ["neuberg", "unfactored", "sum-of-tops", "add-missing"],
+        "cross": ["average", "total", "per-score"],
+        "datum": ["mean", "median"],
+        "datum_rounding": ["half-up", "even"],
+        "sit_out": ["0", "-1"],
+        "compare": ["auto", "across", "within"],
+        "weighted": ["pool", "apart"],
+        "ties": ["equals", "plain"],
+    }.items()
+}
+"""Each setting's values (a value twice is drawn twice as often)."""
+
+
 def _rules(draw: st.DrawFn) -> dict[str, Any]:
-    method = draw(st.sampled_from(["mp", "mp", "crossimps", "butler", "total"]))
+    method = draw(CHOICES["method"])
     settings_: dict[str, Any] = {"method": method}
     if method == "mp":
-        settings_["scale"] = draw(st.sampled_from(["2/1", "1/0.5"]))
-        settings_["short_boards"] = draw(
-            st.sampled_from(["neuberg", "unfactored", "sum-of-tops", "add-missing"])
-        )
+        settings_["scale"] = draw(CHOICES["scale"])
+        settings_["short_boards"] = draw(CHOICES["short_boards"])
         settings_["fixed_averages"] = draw(st.booleans())
     if method == "crossimps":
-        settings_["cross"] = draw(st.sampled_from(["average", "total", "per-score"]))
+        settings_["cross"] = draw(CHOICES["cross"])
     if method == "butler":
-        settings_["datum"] = draw(st.sampled_from(["mean", "median"]))
-        settings_["datum_rounding"] = draw(st.sampled_from(["half-up", "even"]))
+        settings_["datum"] = draw(CHOICES["datum"])
+        settings_["datum_rounding"] = draw(CHOICES["datum_rounding"])
     if draw(st.booleans()):
         settings_["board_precision"] = draw(st.integers(0, 2))
     if draw(st.integers(0, 3)) == 0:
-        settings_["sit_out"] = "60%" if method == "mp" else draw(st.sampled_from(["0", "-1"]))
-    settings_["compare"] = draw(st.sampled_from(["auto", "across", "within"]))
-    settings_["weighted"] = draw(st.sampled_from(["pool", "apart"]))
-    settings_["ties"] = draw(st.sampled_from(["equals", "plain"]))
+        settings_["sit_out"] = "60%" if method == "mp" else draw(CHOICES["sit_out"])
+    settings_["compare"] = draw(CHOICES["compare"])
+    settings_["weighted"] = draw(CHOICES["weighted"])
+    settings_["ties"] = draw(CHOICES["ties"])
     return settings_
 
 

@@ -208,23 +208,30 @@ _PIECES = {  # kind: (well formed, not)
 }
 
 
+# The strategies drawn from below, made once (one made in a draw is made and checked each time).
+_PICKS = {
+    kind: (st.sampled_from(good), st.sampled_from(bad) if bad else None)
+    for kind, (good, bad) in _PIECES.items()
+}
+_COLUMNS = st.lists(
+    st.sampled_from(["Score_NS", "Round", "Table", "Section", "Names_NS", "Names_EW", "Lead"]),
+    unique=True,
+    max_size=6,
+)
+_ORDERS = st.permutations(range(4))
+"""The order of a game's three tags and its table (a permutation draws the same whatever it
+orders)."""
+
+
 @st.composite
 def _pbn_text(draw: st.DrawFn) -> str:
     """PBN games made of the pieces above: mostly well formed, now and then not."""
 
     def pick(kind: str) -> str:
-        good, bad = _PIECES[kind]
-        return draw(st.sampled_from(bad if bad and draw(st.integers(0, 59)) == 0 else good))
+        good, bad = _PICKS[kind]
+        return draw(bad if bad is not None and draw(st.integers(0, 59)) == 0 else good)
 
-    columns = draw(
-        st.lists(
-            st.sampled_from(
-                ["Score_NS", "Round", "Table", "Section", "Names_NS", "Names_EW", "Lead"]
-            ),
-            unique=True,
-            max_size=6,
-        )
-    )
+    columns = draw(_COLUMNS)
     columns = ["PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", *columns]
     kinds = {
         "Contract": "contract",
@@ -249,7 +256,7 @@ def _pbn_text(draw: st.DrawFn) -> str:
         ]
         rows = [" ".join(pick(kinds[c]) for c in columns) for _ in range(draw(st.integers(0, 3)))]
         table = f'[ScoreTable "{";".join(columns)}"]'
-        lines = draw(st.permutations([*tags, table]))
+        lines = [[*tags, table][index] for index in draw(_ORDERS)]
         # the table's rows follow it, unless a tag is drawn after it
         at = lines.index(table) + 1
         game = "\n".join([*lines[:at], *rows, *lines[at:]]) + "\n"

@@ -30,12 +30,13 @@ def test_the_corpus_is_big_enough_and_covers_every_route() -> None:
 
 
 class Corpus:
-    """A server with one running event, a director's and a table's log-on, and a result of a
-    board in play at table A1."""
+    """A server with one running event, a director's and a table's log-on (the director's the
+    one the database was seeded with: :class:`Seeded`), and a result of a board in play at
+    table A1."""
 
-    def __init__(self, client: TestClient) -> None:
+    def __init__(self, client: TestClient, token: str) -> None:
         self.client = client
-        self.api = Api(client)
+        self.api = Api(client, token=token)
         self.event, codes = self.api.event(HOWELL_3)
         self.table = self.api.table(self.event, "A1", codes["A1"])
         current = self.api.current(self.table)
@@ -64,7 +65,7 @@ def corpus(
     else:
         database = seeded.postgres_copy(request.getfixturevalue("postgres"))
     with in_process(database, Path(folder)) as client:
-        yield Corpus(client)
+        yield Corpus(client, seeded.token(database))
 
 
 def _sent(corpus: Corpus, item: dict[str, Any]) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from bridgescore.core.pairs.rules import scoring_in
 from bridgescore.core.table.traveller import EventInfo, Session
 from bridgescore.formats import pbn
-from tests.support.strategies import FULL_DECK, LINE_TEXT, deals, pbn_files, sessions
+from tests.support.strategies import LINE_TEXT, deals, pbn_files, sessions, shuffled_decks
 
 info_texts = st.text(LINE_TEXT, min_size=1, max_size=15).filter(
     lambda t: t not in ("?", "-") and not t.startswith("#")
@@ -26,6 +26,11 @@ event_infos = st.builds(
 )
 names = st.text(LINE_TEXT, min_size=1, max_size=20).filter(lambda t: t not in ("?", "-"))
 leads = st.sampled_from(["SA", "HT", "D2", "CK"])
+# (strategies drawn from below, made once: one made in a draw is made and checked each time)
+maybe_leads = st.none() | leads
+maybe_sections = st.none() | st.sampled_from(["A", "B two"])
+maybe_rounds = st.none() | st.integers(1, 9)
+maybe_tables = st.none() | st.integers(1, 20)
 
 
 @st.composite
@@ -37,10 +42,10 @@ def full_sessions(draw: st.DrawFn) -> Session:
         lines.append(
             replace(
                 line,
-                lead=draw(st.none() | leads),
-                section=draw(st.none() | st.sampled_from(["A", "B two"])),
-                round=draw(st.none() | st.integers(1, 9)),
-                table=draw(st.none() | st.integers(1, 20)),
+                lead=draw(maybe_leads),
+                section=draw(maybe_sections),
+                round=draw(maybe_rounds),
+                table=draw(maybe_tables),
             )
         )
     pairs = sorted({p for line in lines for p in (line.ns, line.ew)})
@@ -48,9 +53,7 @@ def full_sessions(draw: st.DrawFn) -> Session:
     boards = draw(st.sets(st.integers(1, 40), max_size=3)) | set(
         draw(st.sets(st.sampled_from(session.boards)))
     )
-    hand_records = {
-        board: draw(deals(list(draw(st.permutations(FULL_DECK))))) for board in sorted(boards)
-    }
+    hand_records = {board: draw(deals(list(draw(shuffled_decks)))) for board in sorted(boards)}
     return Session(tuple(lines), named, draw(event_infos), deals=hand_records)
 
 

@@ -49,7 +49,19 @@ def deals(draw: st.DrawFn) -> Deal:
 def line_figures(draw: st.DrawFn) -> LineFigures | None:
     if draw(st.integers(0, 5)) == 0:
         return None
-    return LineFigures(draw(st.none() | figures_), draw(figures_))
+    return LineFigures(draw(maybe_figures), draw(figures_))
+
+
+# Each strategy made once: one made in a draw is made (and checked by Hypothesis) every time.
+maybe_words = st.none() | words
+maybe_figures = st.none() | figures_
+maybe_places = st.none() | st.integers(1, 40)
+maybe_boards = st.none() | st.integers(1, 36)
+maybe_dates = st.none() | st.dates(date(1990, 1, 1), date(2100, 1, 1)).map(date.isoformat)
+a_deal = deals()
+a_line_figures = line_figures()
+orders = {n: st.permutations(range(1, n + 1)) for n in range(1, 9)}
+"""The orders of 1 to 8 pairs."""
 
 
 @st.composite
@@ -61,10 +73,10 @@ def events(draw: st.DrawFn) -> UsebioEvent:
     for board in boards:
         tables = draw(st.integers(1, 4))
         if mitchell:
-            ew_order = draw(st.permutations(range(1, tables + 1)))
+            ew_order = draw(orders[tables])
             pairs = [(f"{n + 1}NS", f"{ew_order[n]}EW") for n in range(tables)]
         else:
-            numbers = draw(st.permutations(range(1, 2 * tables + 1)))
+            numbers = draw(orders[2 * tables])
             pairs = [(str(numbers[2 * n]), str(numbers[2 * n + 1])) for n in range(tables)]
         for ns, ew in pairs:
             line: TravellerLine = draw(traveller_lines(board, ns, ew))
@@ -74,26 +86,26 @@ def events(draw: st.DrawFn) -> UsebioEvent:
     labels = sorted({x for line in lines for x in (line.ns, line.ew)})
     named = draw(st.lists(st.sampled_from(labels), unique=True))
     names = {label: " & ".join(draw(st.lists(words, min_size=1, max_size=2))) for label in named}
-    hand_records = {board: draw(deals()) for board in boards if draw(st.booleans())}
+    hand_records = {board: draw(a_deal) for board in boards if draw(st.booleans())}
     info = EventInfo(
-        title=draw(st.none() | words),
-        club=draw(st.none() | words),
-        date=draw(st.none() | st.dates(date(1990, 1, 1), date(2100, 1, 1)).map(date.isoformat)),
-        venue=draw(st.none() | words),
+        title=draw(maybe_words),
+        club=draw(maybe_words),
+        date=draw(maybe_dates),
+        venue=draw(maybe_words),
     )
     session = Session(tuple(lines), names=names, info=info, deals=hand_records)
     with_points = draw(st.booleans())
     figures = Figures(
         draw(st.sampled_from(POINT_KINDS)) if with_points else None,
-        tuple(draw(line_figures()) for _ in lines) if with_points else (),
+        tuple(draw(a_line_figures) for _ in lines) if with_points else (),
         datums={b: draw(figures_) for b in boards if draw(st.booleans())},
         pairs={
             label: PairFigures(
-                draw(st.none() | figures_),
-                draw(st.none() | figures_),
-                draw(st.none() | st.integers(1, 40)),
+                draw(maybe_figures),
+                draw(maybe_figures),
+                draw(maybe_places),
                 draw(st.booleans()),
-                draw(st.none() | st.integers(1, 36)),
+                draw(maybe_boards),
             )
             for label in labels
             if draw(st.booleans())

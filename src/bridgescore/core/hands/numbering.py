@@ -38,18 +38,20 @@ def deal_of(number: int) -> Deal:
     if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < DEALS:
         raise NotationError(number, "a deal number is 0 to 52!/(13!)^4 - 1")
     room = [13, 13, 13, 13]
-    hands: list[list[Card]] = [[], [], [], []]
+    hands: tuple[list[Card], ...] = ([], [], [], [])
     possible = DEALS
     for left, card in zip(range(52, 0, -1), _CARDS, strict=True):
-        for index in range(4):
-            share = possible * room[index] // left
-            if number < share:
-                hands[index].append(card)
-                room[index] -= 1
-                possible = share
-                break
+        index = 0  # North's share of the deals still possible, else East's...
+        share = possible * room[0] // left
+        while number >= share:
             number -= share
-    return Deal.of({seat: Hand.of(cards) for seat, cards in zip(_SEATS, hands, strict=True)})
+            index += 1
+            share = possible * room[index] // left
+        hands[index].append(card)
+        room[index] -= 1
+        possible = share
+    north, east, south, west = (Hand(frozenset(cards)) for cards in hands)
+    return Deal((north, east, south, west))
 
 
 def number_of(deal: Deal) -> int:

@@ -83,6 +83,9 @@ class Seat(Enum):
     SOUTH = "S"
     WEST = "W"
 
+    # Hashed by identity, as a side is (a seat is in the key of every hand and card played).
+    __hash__ = object.__hash__
+
     def __repr__(self) -> str:
         return f"Seat.{self.name}"
 
@@ -92,11 +95,11 @@ class Seat(Enum):
     @property
     def index(self) -> int:
         """0 for North, 1 East, 2 South, 3 West."""
-        return _ORDER.index(self)
+        return _INDEX[self]
 
     def next(self, steps: int = 1) -> Seat:
         """The seat ``steps`` places clockwise (the left-hand opponent for 1)."""
-        return _ORDER[(self.index + steps) % 4]
+        return _ORDER[(_INDEX[self] + steps) % 4]
 
     @property
     def partner(self) -> Seat:
@@ -124,3 +127,4 @@ class Seat(Enum):
 
 
 _ORDER = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+_INDEX = {seat: index for index, seat in enumerate(_ORDER)}
