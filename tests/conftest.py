@@ -1,13 +1,17 @@
 """Test-wide settings: Hypothesis without per-example deadlines (CI machines are shared and
 slow at times), and derandomized under CI (``HYPOTHESIS_PROFILE=ci``) so a run is repeatable;
-and the longest test files first."""
+the longest test files first; and the PostgreSQL cluster of a session (the server tests', which
+the benchmarks' test shares)."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import settings
+
+from tests.support.postgres import Postgres, postgres_cluster
 
 settings.register_profile("default", deadline=None)
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
@@ -56,3 +60,10 @@ ninth, once that test is done."""
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     rank = {path: place for place, path in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Postgres]:
+    """A PostgreSQL cluster of the session's own (one per worker), started when first asked for."""
+    with postgres_cluster() as cluster:
+        yield cluster
