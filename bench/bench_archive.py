@@ -4,6 +4,9 @@ Run from the repository root: ``.venv/bin/python -m bench.bench_archive [EVENTS]
 1,000 events of 25 boards x 400 tables = 10,000,000 results, in 20 Parquet files of whole
 events, made once in ``bench/.data/``). Scores it with ``bridgescore.fast.archive.score_archive`` on a
 local cluster of two process workers (cluster start-up included) and prints results per second.
+
+Its imports are made in the functions: each worker of the cluster is a new Python that runs
+this module's top again (as ``__mp_main__``), and would import them for nothing.
 """
 
 from __future__ import annotations
@@ -12,17 +15,15 @@ import shutil
 import sys
 import time
 
-import polars as pl
-
-from bench.common import DATA, show
-from bench.generate import event
-from bridgescore.core.pairs.rules import PairsMethod, PairsRules
-from bridgescore.fast.archive import score_archive
-
 FILES = 20
 
 
 def _dataset(events: int) -> tuple[str, int]:
+    import polars as pl
+
+    from bench.common import DATA
+    from bench.generate import event
+
     root = DATA / f"archive-{events}"
     if not root.exists():
         staging = DATA / f".archive-{events}"
@@ -41,6 +42,10 @@ def _dataset(events: int) -> tuple[str, int]:
 
 
 def main(events: int = 1000) -> None:
+    from bench.common import DATA, show
+    from bridgescore.core.pairs.rules import PairsMethod, PairsRules
+    from bridgescore.fast.archive import score_archive
+
     dataset, results = _dataset(events)
     rows = []
     for method in ("mp", "crossimps"):

@@ -6,7 +6,8 @@ Run from the repository root: ``.venv/bin/python -m bench.bench_live [SECONDS] [
 ``bridgescore serve`` gets one event of that many tables (sections of 25 playing the same 24
 boards) and the load of :mod:`bench.live_load`: two phones a table entering and confirming a
 board every 10 to 30 s, fifty spectators on the live page, the director's grid; on SQLite up to
-300 tables, on PostgreSQL with one worker, and with :data:`WORKERS` workers from 100 tables.
+300 tables, on PostgreSQL (a cluster started for the run: :mod:`bench.postgres`) with one worker,
+and with :data:`WORKERS` workers from 100 tables.
 
 Each run prints, per kind of request, its count and p50/p95/p99 in ms; the requests answered a
 second; the CPU the server's processes and the database's used (per cent of one core, and
@@ -32,11 +33,11 @@ from pathlib import Path
 
 import httpx
 from tests.support.ports import free_port
-from tests.support.postgres import postgres_cluster
 from tests.support.server import ServerProcess, add_director
 
 from bench.floor import drive_floor
 from bench.live_load import BOARD_SECONDS, PASSWORD, Tally, drive
+from bench.postgres import cluster
 from bench.ranking_cost import ranking_cost
 from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.store import Store
@@ -203,17 +204,17 @@ def main(seconds: float, sizes: list[int]) -> None:
                         1,
                     )
                 )
-        with postgres_cluster() as cluster:
-            postmaster = int((cluster.folder / "data" / "postmaster.pid").read_text().split()[0])
+        with cluster() as running:
+            postmaster = running.postmaster()
             counts = [1, WORKERS] if tables >= 100 else [1]
             for workers in counts:
                 label = f"PostgreSQL, {workers} worker{'s' if workers > 1 else ''}"
                 runs.append(
                     run(
                         label,
-                        cluster.database(),
+                        running.database(),
                         postmaster,
-                        cluster.database(),
+                        running.database(),
                         tables,
                         seconds,
                         workers,

@@ -2,13 +2,13 @@
 
 Run from the repository root: ``.venv/bin/python -m bench.bench_server [SECONDS] [TABLES]``
 (default 600 seconds and 100 tables). For each database, SQLite and a PostgreSQL cluster started
-for the run, a real ``bridgescore serve`` process gets TABLES tables, two phones each, entering
-a 24-board session (sections of up to 25 tables, Mitchell, 12 rounds of 2 boards) as fast as
-they can: one phone enters each board, the other confirms it, one entry in ten is sent twice
-and one in twenty sent again by the other phone (duplicate sends), and every request that gets
-no answer is retried with the same id. A session finished, the next one starts, until SECONDS
-have passed. Half-way through the server is killed with SIGKILL and restarted on the same
-database while the phones keep retrying.
+for the run (:mod:`bench.postgres`), a real ``bridgescore serve`` process gets TABLES tables,
+two phones each, entering a 24-board session (sections of up to 25 tables, Mitchell, 12 rounds
+of 2 boards) as fast as they can: one phone enters each board, the other confirms it, one entry
+in ten is sent twice and one in twenty sent again by the other phone (duplicate sends), and
+every request that gets no answer is retried with the same id. A session finished, the next one
+starts, until SECONDS have passed. Half-way through the server is killed with SIGKILL and
+restarted on the same database while the phones keep retrying.
 
 Then it counts, from the server's own log: results the server had confirmed that it no longer
 has (lost) and results stored twice (duplicated); both must be 0. It prints the requests, the
@@ -32,8 +32,9 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from tests.support.postgres import postgres_cluster
 from tests.support.server import ServerProcess, add_director
+
+from bench.postgres import cluster
 
 PASSWORD = "correct horse battery"
 
@@ -215,8 +216,8 @@ def main(seconds: float = 600, tables: int = 100) -> None:
     )
     with tempfile.TemporaryDirectory() as folder:
         run("SQLite", str(Path(folder) / "club.db"), Path(folder), seconds, tables)
-    with postgres_cluster() as cluster, tempfile.TemporaryDirectory() as folder:
-        run("PostgreSQL", cluster.database(), Path(folder), seconds, tables)
+    with cluster() as found, tempfile.TemporaryDirectory() as folder:
+        run("PostgreSQL", found.database(), Path(folder), seconds, tables)
 
 
 if __name__ == "__main__":

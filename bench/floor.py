@@ -14,12 +14,15 @@ import os
 import sys
 import time
 import uuid
+from typing import TYPE_CHECKING
 
 import httpx
-from fastapi import FastAPI
 from sqlalchemy import Column, Integer, MetaData, String, Table, insert
 
 from bridgescore.server.storage.database import connect
+
+if TYPE_CHECKING:  # (imported by the app alone: the load client's process needs none of it)
+    from fastapi import FastAPI
 
 metadata = MetaData()
 rows = Table(
@@ -32,6 +35,8 @@ rows = Table(
 
 def app() -> FastAPI:
     """The floor's app (a factory, for uvicorn's workers)."""
+    from fastapi import FastAPI
+
     # the server's engine and settings, without the club's tables and their migrations
     engine = connect(os.environ["BENCH_FLOOR_DB"], upgrade=False)
     metadata.create_all(engine)

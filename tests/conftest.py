@@ -1,17 +1,20 @@
 """Test-wide settings: Hypothesis without per-example deadlines (CI machines are shared and
 slow at times), and derandomized under CI (``HYPOTHESIS_PROFILE=ci``) so a run is repeatable;
-the longest test files first; and one folder of solved double-dummy tables for the whole run."""
+the longest test files first; one folder of solved double-dummy tables for the whole run; and
+the PostgreSQL cluster of a session (the server tests', which the benchmarks' test shares)."""
 
 from __future__ import annotations
 
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import settings
 
 from bridgescore.fast.double_dummy import CACHE_SETTING
+from tests.support.postgres import Postgres, postgres_cluster
 
 settings.register_profile("default", deadline=None)
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
@@ -74,3 +77,10 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_unconfigure(config: pytest.Config) -> None:
     if not hasattr(config, "workerinput"):
         shutil.rmtree(os.environ.pop(CACHE_SETTING), ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Postgres]:
+    """A PostgreSQL cluster of the session's own (one per worker), started when first asked for."""
+    with postgres_cluster() as cluster:
+        yield cluster

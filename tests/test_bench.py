@@ -12,6 +12,7 @@ import pytest
 
 from tests.support.docs import page_text
 from tests.support.paths import ROOT
+from tests.support.postgres import Postgres
 
 SMALL = {
     "bench.bench_board": ["1000"],
@@ -20,7 +21,7 @@ SMALL = {
     "bench.bench_archive": ["1"],
     "bench.bench_versus": ["1", "100"],
     "bench.bench_site": ["1", "20"],
-    "bench.bench_hands": ["2"],
+    "bench.bench_hands": ["1"],  # (one deal: one batch to DDS, as 2 or 32 deals are)
     "bench.bench_sizes": ["1000"],
     "bench.bench_server": ["2", "3"],  # (killed and restarted after 1 s)
     "bench.bench_live": ["2", "10"],
@@ -35,12 +36,19 @@ def _shown() -> list[list[str]]:
 
 
 @pytest.mark.timeout(300)  # ten benchmark processes at once, two of them Dask clusters
-def test_every_benchmark_the_docs_show_runs(tmp_path: Path) -> None:
+def test_every_benchmark_the_docs_show_runs(tmp_path: Path, postgres: Postgres) -> None:
+    """Benchmarks 9 and 10 make their PostgreSQL databases in the session's cluster (the server
+    tests'), rather than each making, starting and stopping a cluster of its own."""
     shown = _shown()
     assert [words[:3] for words in shown] == [
         [".venv/bin/python", "-m", module] for module in SMALL
     ]
-    env = {**os.environ, "BRIDGESCORE_BENCH_DATA": str(tmp_path / "data"), "COLUMNS": "160"}
+    env = {
+        **os.environ,
+        "BRIDGESCORE_BENCH_DATA": str(tmp_path / "data"),
+        "BRIDGESCORE_BENCH_POSTGRES": f"postgresql://postgres@127.0.0.1:{postgres.port}/postgres",
+        "COLUMNS": "160",
+    }
     running = {}
     for words in shown:  # all at once, from the repository root, as the docs say
         module = words[2]

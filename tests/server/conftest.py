@@ -1,9 +1,9 @@
 """The server tests' fixtures: a database of each kind (a SQLite file, a real PostgreSQL
-started for the session), migrated and with a director ``ann`` (``database``, a copy of one
-made once: :class:`tests.support.server.Seeded`) or new and empty (``new_database``); the
-server's application on it driven in this process (``client``, ``api``), on a real socket in a
-thread (``served``: the browser, the pushes) or as a ``bridgescore serve`` process (``server``:
-where it must be killed)."""
+started for the session: ``postgres``, in ``tests/conftest.py``), migrated and with a director
+``ann`` (``database``, a copy of one made once: :class:`tests.support.server.Seeded`) or new and
+empty (``new_database``); the server's application on it driven in this process (``client``,
+``api``), on a real socket in a thread (``served``: the browser, the pushes) or as a
+``bridgescore serve`` process (``server``: where it must be killed)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.support.postgres import Postgres, postgres_cluster
+from tests.support.postgres import Postgres
 from tests.support.server import (
     Api,
     Seeded,
@@ -23,12 +23,6 @@ from tests.support.server import (
     running_server,
     threaded_server,
 )
-
-
-@pytest.fixture(scope="session")
-def postgres() -> Iterator[Postgres]:
-    with postgres_cluster() as cluster:
-        yield cluster
 
 
 @pytest.fixture(scope="session")

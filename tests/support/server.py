@@ -17,20 +17,21 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
-import uvicorn
-from fastapi import FastAPI
-from fastapi.testclient import TestClient
 
 import bridgescore.server
-from bridgescore.server import create_app
 from tests.support.ports import free_port
 from tests.support.postgres import Postgres, Seed, read_seed
 
 BRIDGESCORE = Path(sys.executable).parent / "bridgescore"
 PASSWORD = "correct horse battery"
+
+if TYPE_CHECKING:  # (imported where used: a benchmark that only runs ``serve`` needs neither)
+    import uvicorn
+    from fastapi import FastAPI
+    from fastapi.testclient import TestClient
 
 
 def add_director(database: str, name: str, password: str = PASSWORD) -> None:
@@ -42,6 +43,10 @@ def add_director(database: str, name: str, password: str = PASSWORD) -> None:
 def in_process(database: str, folder: Path) -> Iterator[TestClient]:
     """The server's application on ``database`` (which has the director ``ann``: see
     :class:`Seeded`), driven in this process."""
+    from fastapi.testclient import TestClient
+
+    from bridgescore.server import create_app
+
     app = create_app(database, sites=folder / "sites", live_patience=0)
     try:
         with TestClient(app) as client:
@@ -70,6 +75,10 @@ def threaded_server(
     """A real HTTP server on ``database`` (with the director ``ann`` or with none, as the
     database is) in a thread of this process, stopped after; its cards point at ``public_url``
     when given; its live page is exact unless given ``live_patience``."""
+    import uvicorn
+
+    from bridgescore.server import create_app
+
     app = create_app(
         database, sites=folder / "sites", live_patience=live_patience, public_url=public_url
     )
