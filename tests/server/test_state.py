@@ -26,23 +26,13 @@ from bridgescore.server.domain.commands import (
     Settings,
 )
 from bridgescore.server.domain.errors import ServerError
-from bridgescore.server.domain.fold import fold
 from bridgescore.server.domain.kinds import Kind, SlotState
 from bridgescore.server.domain.layout import Place, SlotKey
-from bridgescore.server.domain.people import Principal, Role
 from bridgescore.server.state import EventState
 from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.store import Store
+from tests.support.kept_state import DIRECTOR, EVENT, same_as_the_whole_log, table_of
 
-EVENT = {
-    "title": "Two sections",
-    "scoring": {"rules": "ebu"},
-    "sections": [
-        {"letter": "A", "tables": 3, "movement": "howell", "boards": "1-10"},
-        {"letter": "B", "tables": 4, "movement": "mitchell", "boards": "1-8"},
-    ],
-}
-DIRECTOR = Principal(Role.DIRECTOR, "ann", "laptop")
 RESULTS = ["=", "+1", "-1", "-2", "+2"]
 
 
@@ -63,10 +53,6 @@ def one_club(tmp_path: Path) -> Iterator[Club]:
         yield Club(Store(engine), tmp_path)
     finally:
         engine.dispose()
-
-
-def table_of(live_event: Any, place: Place, event_id: int) -> Principal:
-    return Principal(Role.TABLE, f"table {place}", "phone", event_id, *place)
 
 
 def act(club: Club, event_id: int, step: tuple[Any, ...]) -> None:
@@ -155,23 +141,6 @@ def every_board_as_it_is_now(club: Club, event_id: int) -> None:
     for board in range(1, 11):
         shown = state.scores.for_board(state, board)
         assert figures(shown, board) == figures(again, board)
-
-
-def same_as_the_whole_log(club: Club, event_id: int) -> None:
-    state = club.state(event_id)
-    live = state.live
-    whole = fold(live.layout, club.store.entries(event_id))
-    kept = state.folded
-    assert kept.slots == whole.slots
-    assert kept.current == whole.current
-    assert {p: e.seq for p, e in kept.calls.items()} == {p: e.seq for p, e in whole.calls.items()}
-    lines = {key: live.line(key, slot) for key, slot in whole.slots.items()}
-    assert state.lines == {key: line for key, line in lines.items() if line is not None}
-    scored = club.scored(event_id)
-    again = live.score(line for _key, line in sorted(state.lines.items()))
-    assert (scored is None) == (again is None)
-    if scored is not None and again is not None:
-        assert scored.to_dict() == again.to_dict()
 
 
 steps = st.lists(

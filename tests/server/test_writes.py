@@ -27,7 +27,7 @@ from bridgescore.server.domain.outcomes import Decision, NewEntry, Outcome
 from bridgescore.server.domain.people import Principal
 from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.store import Store, Writer
-from tests.server.test_state import DIRECTOR, EVENT, same_as_the_whole_log, table_of
+from tests.support.kept_state import DIRECTOR, EVENT, same_as_the_whole_log, table_of
 
 
 class CountedStore(Store):
