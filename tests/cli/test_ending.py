@@ -119,7 +119,8 @@ def test_a_command_sets_the_collector_for_a_batch_and_the_server_keeps_pythons(
 ) -> None:
     """The collector's thresholds in the process at its end, and whether what was left was
     frozen out of its reach: a command that runs and ends collects a thousand times less often,
-    one that only printed freezes what it leaves; the club server keeps Python's defaults."""
+    one that only printed freezes what it leaves; ``serve --help`` keeps Python's (a
+    serving process sets its own: ``tests/server/test_serve_cmd.py``)."""
     arguments = [str(tmp_path / "out.csv") if a == "OUT" else a for a in arguments]
     command = [sys.executable, "-c", SETTINGS_AT_EXIT, *arguments]
     done = subprocess.run(command, capture_output=True, text=True, check=False)

@@ -110,6 +110,8 @@ class ServerProcess:
     workers: int = 1
     start_with: list[str] = field(default_factory=list)
     """More options for ``serve``."""
+    preamble: str | None = None
+    """Python run in the server's process before the command line (``python -c``)."""
 
     @property
     def url(self) -> str:
@@ -126,7 +128,11 @@ class ServerProcess:
 
     def _start(self) -> bool:
         log = (self.folder / "server.log").open("ab")
-        command = [str(BRIDGESCORE), "serve", "--db", self.database, "--host", "127.0.0.1"]
+        command = [str(BRIDGESCORE)]
+        if self.preamble is not None:
+            then = "\nfrom bridgescore.cli import main\nmain()\n"
+            command = [sys.executable, "-c", self.preamble + then]
+        command += ["serve", "--db", self.database, "--host", "127.0.0.1"]
         command += ["--port", str(self.port), "--sites", str(self.folder / "sites")]
         command += ["--workers", str(self.workers), *self.start_with]
         self.process = subprocess.Popen(command, stdout=log, stderr=log, cwd=self.folder)

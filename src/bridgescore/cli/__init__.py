@@ -194,7 +194,8 @@ def main() -> None:
     standing of every pair) that live to the end: the cycle collector runs a thousand times
     less often than by default (:data:`BATCH_COLLECTOR`; it would scan them again and again for
     cycles they do not have), not never, so that no run's memory is left to grow. The club
-    server (:data:`SERVES`) runs for hours and keeps Python's defaults. A command that only
+    server (:data:`SERVES`) runs for hours and settles its own process once it is about to
+    serve (:func:`bridgescore.server.web.app.settle`). A command that only
     printed ends without searching what is left for cycles (:func:`_end_of_printing`)."""
     if _command(sys.argv[1:]) not in SERVES:
         gc.set_threshold(*BATCH_COLLECTOR)

@@ -146,6 +146,9 @@ def serve(
     if forwarded_allow_ips:
         settings.update(proxy_headers=True, forwarded_allow_ips=forwarded_allow_ips)
     if workers == 1:
+        from bridgescore.server.web.app import settle
+
+        settle()
         uvicorn.run(app, **settings)
         return
     app.state.club.store.engine.dispose()
