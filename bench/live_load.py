@@ -43,6 +43,13 @@ class Tally:
     confirmed: set[str] = field(default_factory=set)
     retries: int = 0
     refused: list[str] = field(default_factory=list)
+    seated: int = 0
+    """The tables whose two phones have logged on."""
+    all_seated: float | None = None
+    """When the last table's phones had logged on (``time.perf_counter``)."""
+    settled: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    """The times of the requests sent once every table had logged on, by kind: the session
+    under way, without the first minutes' log-ons."""
 
     @property
     def requests(self) -> int:
@@ -84,11 +91,19 @@ async def call(
             await asyncio.sleep(0.5)
             continue
         tally.times[kind].append(time.perf_counter() - started)
+        if tally.all_seated is not None and started >= tally.all_seated:
+            tally.settled[kind].append(time.perf_counter() - started)
         return answer
 
 
 async def table(
-    client: httpx.AsyncClient, tally: Tally, event_id: int, name: str, code: str, until: float
+    client: httpx.AsyncClient,
+    tally: Tally,
+    event_id: int,
+    name: str,
+    code: str,
+    until: float,
+    tables: int,
 ) -> None:
     stagger = min(STAGGER_SECONDS, (until - time.monotonic()) / 4)
     await asyncio.sleep(random.uniform(0, stagger))  # the tables log on as they sit down
@@ -104,6 +119,9 @@ async def table(
             raise SystemExit(f"table {name} could not log on: {answer.status_code} {answer.text}")
         phones.append({"Authorization": f"Bearer {answer.json()['token']}", **headers})
     north, east = phones
+    tally.seated += 1
+    if tally.seated == tables:
+        tally.all_seated = time.perf_counter()
     while time.monotonic() < until:
         rounds = (
             await call(client, tally, "rounds", "GET", "/api/tables/rounds", headers=north)
@@ -187,7 +205,9 @@ async def drive(url: str, tables: int, seconds: float, tally: Tally) -> int:
         until = time.monotonic() + seconds
         await asyncio.gather(
             *(
-                table(pools[1 + n // TABLES_A_CLIENT], tally, event_id, name, code, until)
+                table(
+                    pools[1 + n // TABLES_A_CLIENT], tally, event_id, name, code, until, len(codes)
+                )
                 for n, (name, code) in enumerate(codes.items())
             ),
             *(spectator(client, tally, event_id, until) for _ in range(SPECTATORS)),
