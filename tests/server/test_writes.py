@@ -190,3 +190,24 @@ def test_a_batch_whose_transaction_fails_stores_nothing_and_each_request_hears_i
     assert club.run(event_id, good, again).status == "entered"  # (sent again: stored once)
     assert [entry.kind for entry in club.store.entries(event_id)] == [Kind.CALL, Kind.ENTERED]
     same_as_the_whole_log(club, event_id)
+
+
+def test_the_kept_state_is_not_emptied_under_a_reader_catching_up(club: Club) -> None:
+    """A reader folding in what it read of the log holds ``catching``: emptying the state
+    then (after a failed transaction) would leave what it read folded onto nothing, the
+    log's start missing. The emptying waits for it."""
+    event_id, live = started(club)
+    who = table_of(live, Place("A", 2), event_id)
+    found = live.layout.table_round(who.place, 1)
+    assert found is not None
+    club.run(event_id, who, result(who, live, found.boards[0]))
+    state = club.state(event_id)
+    assert state.seq > 0
+    emptying = threading.Thread(target=state.reset)
+    with state.catching:  # (a reader catching up)
+        emptying.start()
+        emptying.join(timeout=0.5)
+        assert emptying.is_alive() and state.seq > 0
+    emptying.join(timeout=30)
+    assert not emptying.is_alive() and state.seq == 0
+    same_as_the_whole_log(club, event_id)  # (read again: the whole log folded)

@@ -118,9 +118,8 @@ class Club:
         decide: Callable[[LiveEvent, FoldedLog], Decision],
         state: EventState | None = None,
     ) -> Outcome:
-        """Take a decision against the log as it is and store its entries, with those of the
-        event's other requests in this worker (:mod:`.writes`); a refusal is raised once they
-        are stored. ``state``: the event's, if the request has read it already."""
+        """Decide against the log as it is and store the entries with those of the event's other
+        requests here (:mod:`.writes`); a refusal is raised once stored (``state``: if read)."""
         state = self.state(event_id) if state is None else state
         if not who.is_director:
             self._flood.count(event_id, who)

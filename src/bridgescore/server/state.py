@@ -60,8 +60,9 @@ class EventState:
 
     def reset(self) -> None:
         """Nothing folded yet: the log is folded again from its start when next read (after
-        a write that folded its entries in was not stored)."""
-        with self.lock:
+        a write that folded its entries in was not stored). Not while a reader catches up
+        (:attr:`catching`): it would fold what it read after the last entry onto nothing."""
+        with self.catching, self.lock:
             self.folded = FoldedLog.empty(self.live.layout)
             self.lines: dict[SlotKey, TravellerLine] = {}
             self.scores = Scores()
