@@ -13,10 +13,11 @@ Each run prints, per kind of request, its count and p50/p95/p99 in ms, and the p
 requests sent once every table had logged on (the tables log on over the first 15 seconds: a
 burst of two log-ons a table); the requests answered a second; the CPU the server's processes
 and the database's used (per cent of one core, and milliseconds a request); results lost
-(answered as confirmed, not in the log) and stored twice, counted in the server's own log. Then the floor, in the same run: a minimal FastAPI app
-(:mod:`bench.floor`) inserting one row a request into the same kind of database, driven at the
-same rate, and what share of the floor's cost a request of the server's costs. The last table
-is the cost curve: CPU milliseconds a request from the smallest event to the biggest.
+(answered as confirmed, not in the log) and stored twice, counted in the server's own log.
+Then the floor, in the same run: a minimal FastAPI app (:mod:`bench.floor`) inserting one row a
+request into the same kind of database, driven at the same rate, and what share of the floor's
+cost a request of the server's costs. The last table is the cost curve: CPU milliseconds a
+request from the smallest event to the biggest.
 """
 
 from __future__ import annotations

@@ -87,9 +87,7 @@ def queued(club: Club, event_id: int, asks: list[tuple[Principal, Decide]]) -> l
     def ask(n: int, who: Principal, decide: Decide) -> None:
         try:
             heard[n] = club.run(event_id, who, decide)
-        except ServerError as error:
-            heard[n] = error
-        except Exception as error:  # (the failed transaction's, said to each request)
+        except Exception as error:  # (a refusal, or the failed transaction's error)
             heard[n] = error
 
     who = table_of(None, Place("A", 1), event_id)

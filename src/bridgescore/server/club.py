@@ -123,7 +123,7 @@ class Club:
         state = self.state(event_id) if state is None else state
         if not who.is_director:
             self._flood.count(event_id, who)
-        writes = self._writes.setdefault(event_id, EventWrites())  # (atomic)
+        writes = self._writes.get(event_id) or self._writes.setdefault(event_id, EventWrites())
         return writes.run(Job(who, decide), lambda batch: self._store(event_id, state, batch))
 
     def _store(self, event_id: int, state: EventState, batch: list[Job]) -> None:
