@@ -1,8 +1,8 @@
 """The kept state is the fold of the whole log: after any sequence of entries, confirmations,
 refusals, calls, corrections, adjustments, erasures, rounds closed and settings changed, made
 by two workers (two :class:`Club` objects, each with its own connections, on one SQLite file
-or one PostgreSQL database), each worker's kept slots, rounds, calls, traveller lines and
-scores are those of folding the whole log afresh and scoring it."""
+or one PostgreSQL database), each worker's kept slots, rounds, calls, traveller lines, scores
+and grid are those of folding the whole log afresh and scoring it."""
 
 from __future__ import annotations
 
@@ -31,7 +31,13 @@ from bridgescore.server.domain.layout import Place, SlotKey
 from bridgescore.server.state import EventState
 from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.store import Store
-from tests.support.kept_state import DIRECTOR, EVENT, same_as_the_whole_log, table_of
+from tests.support.kept_state import (
+    DIRECTOR,
+    EVENT,
+    grid_of_the_whole_log,
+    same_as_the_whole_log,
+    table_of,
+)
 
 RESULTS = ["=", "+1", "-1", "-2", "+2"]
 
@@ -173,6 +179,7 @@ def test_the_kept_state_is_the_fold_of_the_whole_log(
             if step[3] % 2:  # the live page's scores, made a while ago maybe
                 workers[worker].scored(event_id, patience=3600)
             every_board_as_it_is_now(workers[worker], event_id)
+            grid_of_the_whole_log(workers[worker], event_id)
         else:
             act(workers[worker], event_id, step)
     for club in workers:

@@ -1,12 +1,15 @@
 """What the tests of the server's kept state share: a two-section event, its director, a
-table's log-on, and the check that a worker's kept state is the fold of the whole log."""
+table's log-on, and the check that a worker's kept state (its grid too) is the fold of the
+whole log."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from bridgescore.server.club import Club
 from bridgescore.server.domain.fold import fold
+from bridgescore.server.domain.grid import grid
 from bridgescore.server.domain.layout import Place
 from bridgescore.server.domain.people import Principal, Role
 
@@ -43,3 +46,13 @@ def same_as_the_whole_log(club: Club, event_id: int) -> None:
     assert (scored is None) == (again is None)
     if scored is not None and again is not None:
         assert scored.to_dict() == again.to_dict()
+    grid_of_the_whole_log(club, event_id)
+
+
+def grid_of_the_whole_log(club: Club, event_id: int) -> None:
+    """The director's grid, its rows kept between asks, is the grid of the whole log folded
+    afresh, and its JSON says the same."""
+    state = club.state(event_id)
+    made = club.grid(event_id)
+    assert made.sections == grid(fold(state.live.layout, club.store.entries(event_id)))
+    assert json.loads(made.json) == made.sections

@@ -38,7 +38,7 @@ from bridgescore.server.domain.commands import (
 )
 from bridgescore.server.domain.errors import Conflict, Forbidden, NotFound, ServerError, Unfit
 from bridgescore.server.domain.fold import FoldedLog
-from bridgescore.server.domain.grid import grid
+from bridgescore.server.domain.grid import Grid
 from bridgescore.server.domain.kinds import Kind
 from bridgescore.server.domain.layout import Place
 from bridgescore.server.domain.live_event import LiveEvent, event_record, read_hands
@@ -325,17 +325,17 @@ class Club:
     def answer_call(self, event_id: int, who: Principal, body: AnswerCall) -> Outcome:
         return self.run(event_id, who, lambda live, _folded: actions.answer_call(live, who, body))
 
-    def grid(self, event_id: int) -> dict[str, list[dict[str, Any]]]:
-        """The grid, made once a change from a copy of the fold (the tables need not wait)."""
+    def grid(self, event_id: int) -> Grid:
+        """The grid, made from a copy of the fold once a change (:class:`.KeptGrid`)."""
         state = self.state(event_id)
         with state.lock:
-            if state.grid is not None and state.grid[0] == state.seq:
-                return state.grid[1]
-            folded = state.folded.copy()
-        found = grid(folded)
+            if state.grid is not None and state.grid.seq == state.seq:
+                return state.grid
+            folded, kept = state.folded.copy(), state.kept_grid
+        found = kept.make(folded)
         with state.lock:
-            if state.grid is None or state.grid[0] < folded.seq:
-                state.grid = (folded.seq, found)
+            if state.grid is None or state.grid.seq < found.seq:
+                state.grid = found
         return found
 
     def audit(self, event_id: int) -> list[dict[str, Any]]:

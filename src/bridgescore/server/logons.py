@@ -1,6 +1,7 @@
 """Log-ons and their limits: a director by name and password, a table by its code; failed
-attempts counted in the database (every worker shares them) before they are tried, so that
-attempts made at once are all counted, and refused while too many failed in the last minute:
+attempts counted in the database (every worker shares them), attempts at one key taking turns
+in every worker, so that guesses made at once each see the failures of those before them, and
+refused while too many failed in the last minute:
 for one director's name, from one device at one table, at one table from every device
 (:data:`LIMITS`). A stranger guessing a table's code from one phone locks out only that phone;
 the director can let a table log on again at once.

@@ -36,6 +36,7 @@ from bridgescore.core.pairs.kept import KeptBoards
 from bridgescore.core.table.traveller import TravellerLine
 from bridgescore.server.domain.errors import TooMany
 from bridgescore.server.domain.fold import FoldedLog, LogEntry
+from bridgescore.server.domain.grid import Grid, KeptGrid
 from bridgescore.server.domain.layout import Place, SlotKey
 from bridgescore.server.domain.live_event import LiveEvent
 from bridgescore.server.domain.people import Principal
@@ -72,8 +73,9 @@ class EventState:
             """The lines of each board of each section."""
             self.adjusted: collections.Counter[int] = collections.Counter()
             """The lines of each board that hold an adjusted score."""
-            self.grid: tuple[int, dict[str, list[dict[str, Any]]]] | None = None
-            """The director's grid and the entry it was made at (see ``Club.grid``)."""
+            self.grid: Grid | None = None
+            """The director's grid as last made (see ``Club.grid``)."""
+            self.kept_grid = KeptGrid()
 
     @property
     def seq(self) -> int:
@@ -121,6 +123,7 @@ class EventState:
         results, scored again when next asked."""
         with self.lock:
             self.live = live
+            self.grid, self.kept_grid = None, KeptGrid()
 
     def ordered_lines(self) -> tuple[TravellerLine, ...]:
         """The traveller lines in slot order (section, table, round, board)."""

@@ -97,6 +97,9 @@ class FoldedLog:
     """How many slots are done (confirmed, adjusted or not played)."""
     done_of: dict[int, int] = field(default_factory=dict)
     """How many times each board is done, at every table of every section."""
+    touched: dict[Place, int] = field(default_factory=dict)
+    """The last entry that changed each table's boards, round or call (the director's grid
+    makes a table's row again only after one, :class:`~.grid.KeptGrid`)."""
 
     @classmethod
     def empty(cls, layout: Layout) -> FoldedLog:
@@ -119,6 +122,7 @@ class FoldedLog:
             calls=dict(self.calls),
             ids=dict(self.ids),
             done_of=dict(self.done_of),
+            touched=dict(self.touched),
         )
 
     def finished(self, board: int) -> bool:
@@ -178,6 +182,7 @@ class FoldedLog:
 
     def _call(self, entry: LogEntry) -> None:
         place = Place(entry.section, entry.table or 0)
+        self.touched[place] = entry.seq
         if entry.kind is Kind.CALL:
             self.calls[place] = entry
         else:
@@ -194,6 +199,7 @@ class FoldedLog:
         self.slots[key] = after
         self._count(key.board, after.done - before.done)
         self._advance(key.place)
+        self.touched[key.place] = entry.seq
         return [key]
 
     def _close(self, entry: LogEntry) -> list[SlotKey]:
@@ -211,6 +217,7 @@ class FoldedLog:
                         self._count(board, 1)
                         changed.append(key)
             self._advance(place)
+            self.touched[place] = entry.seq
         return changed
 
 

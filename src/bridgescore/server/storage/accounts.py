@@ -196,40 +196,32 @@ class Accounts:
 
     # -- attempts -------------------------------------------------------------------------
     def _counted(self, limits: Mapping[str, int], log_on: Callable[[Connection], str]) -> str:
-        """Log on, the attempt counted at each key of ``limits`` before it is tried and
-        refused (:class:`TooMany`) while a key has had more failures in the last minute than
-        its limit; a success is uncounted. Two transactions: the attempts are counted and
-        stored (nothing is stored for a key over its limit already; on PostgreSQL without
-        waiting for the disk: the count is seen by every worker at once, and one lost in a
-        crash costs nothing), then counted again with those made at once and tried (a failure
-        stays counted)."""
-        refused = TooMany("too many failed log-ons: wait a minute and try again")
+        """Log on, refused (:class:`TooMany`) while a key of ``limits`` has had as many failed
+        attempts in the last minute as its limit; a failure is counted at each key. One
+        transaction, which first takes its keys' turns (:func:`_take_turns`): attempts at a
+        key made at once are tried one after the other, each seeing the failures of those
+        before it, in every worker. ``log_on`` raises :class:`Unauthorised` before it writes
+        anything."""
+        keys = sorted(limits)
         with self.engine.begin() as connection:
-            if connection.dialect.name == "postgresql":  # an attempt lost in a crash costs
-                connection.exec_driver_sql("SET LOCAL synchronous_commit TO OFF")  # nothing
+            _take_turns(connection, keys)
             moment = time.time()
-            failed = _failed(connection, list(limits), moment)
-            if any(failed[key] >= most for key, most in limits.items()):
-                raise refused  # (over the limit already: not counted, nothing stored)
-            numbers = _attempt(connection, list(limits), moment)
-            self._failures += 1
-            if self._failures % 100 == 0:  # now and then, not at every attempt
-                connection.execute(
-                    delete(schema.attempts).where(schema.attempts.c.at < moment - _KEEP_ATTEMPTS)
-                )
-        uncount = delete(schema.attempts).where(schema.attempts.c.id.in_(numbers))
-        with self.engine.begin() as connection:
-            moment = time.time()
-            failed = _failed(connection, list(limits), moment)
-            if any(failed[key] > most for key, most in limits.items()):
-                connection.execute(uncount)
-                token = None
-            else:
-                token = log_on(connection)  # (a failure rolls back: the attempts stay)
-                connection.execute(uncount)
-        if token is None:
-            raise refused
-        return token
+            failed = _failed(connection, keys, moment)
+            if any(failed[key] >= limits[key] for key in keys):
+                raise TooMany("too many failed log-ons: wait a minute and try again")
+            try:
+                return log_on(connection)
+            except Unauthorised:
+                if connection.dialect.name == "postgresql":  # an attempt lost in a crash
+                    connection.exec_driver_sql("SET LOCAL synchronous_commit TO OFF")
+                rows = [{"key": key, "at": moment} for key in keys]
+                connection.execute(insert(schema.attempts).values(rows))
+                self._failures += 1
+                if self._failures % 100 == 0:  # now and then, not at every attempt
+                    old = schema.attempts.c.at < moment - _KEEP_ATTEMPTS
+                    connection.execute(delete(schema.attempts).where(old))
+                connection.commit()  # (the failure stays counted)
+                raise
 
     def forget(self, prefix: str) -> None:
         """Uncount every attempt at a key starting ``prefix`` (the director unlocks a table)."""
@@ -237,6 +229,20 @@ class Accounts:
         where = schema.attempts.c.key.like(f"{escaped}%", escape="\\")
         with self.engine.begin() as connection:
             connection.execute(delete(schema.attempts).where(where))
+
+
+def _take_turns(connection: Connection, keys: list[str]) -> None:
+    """Wait for the other transactions logging on at any of ``keys`` (sorted) to end, and hold
+    them off until this one ends. PostgreSQL: an advisory lock a key, for the transaction
+    (two keys sharing a number only wait for each other); SQLite: every write transaction
+    holds the whole database (``BEGIN IMMEDIATE``) already."""
+    if connection.dialect.name != "postgresql":
+        return
+    numbers = [int(digest(key)[:15], 16) for key in keys]  # (60 bits: a bigint)
+    locks = ", ".join(f"pg_advisory_xact_lock(%(k{n})s)" for n in range(len(numbers)))
+    connection.exec_driver_sql(
+        f"SELECT {locks}", {f"k{n}": number for n, number in enumerate(numbers)}
+    )
 
 
 def _failed(connection: Connection, keys: list[str], moment: float) -> Counter[str]:
@@ -248,10 +254,3 @@ def _failed(connection: Connection, keys: list[str], moment: float) -> Counter[s
         .group_by(column)
     )
     return Counter({str(key): int(count) for key, count in rows})
-
-
-def _attempt(connection: Connection, keys: list[str], moment: float) -> list[int]:
-    """Count an attempt at each of ``keys``: their numbers."""
-    rows = [{"key": key, "at": moment} for key in keys]
-    found = connection.execute(insert(schema.attempts).values(rows).returning(schema.attempts.c.id))
-    return [int(number) for number in found.scalars()]

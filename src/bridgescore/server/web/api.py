@@ -8,6 +8,7 @@ from __future__ import annotations
 
 __all__ = ["router"]
 
+import json
 from functools import partial
 from typing import Annotated, Any
 
@@ -168,10 +169,15 @@ def answer_call(request: Request, event_id: int, who: Director, body: AnswerCall
 
 
 @router.get("/events/{event_id}/grid")
-def show_grid(request: Request, event_id: int, who: Director) -> dict[str, Any]:
+def show_grid(request: Request, event_id: int, who: Director) -> Response:
+    """Every table by every round (:mod:`~bridgescore.server.domain.grid`): the JSON of its
+    rows as kept, put together here, in the request's thread (the server's loop, which reads
+    every table's requests, does not stop to encode a thousand tables' grid)."""
     club = club_of(request)
     live = club.live(event_id)
-    return {"event": live.id, "state": live.state, "sections": club.grid(event_id)}
+    state = json.dumps(str(live.state))
+    text = f'{{"event":{live.id},"state":{state},"sections":{club.grid(event_id).json}}}'
+    return Response(text, media_type="application/json")
 
 
 @router.get("/events/{event_id}/audit")

@@ -144,7 +144,7 @@ def _event_view(request: Request, event_id: int) -> dict[str, Any]:
     live = club.live(event_id)
     return {
         "live": live,
-        "sections": club.grid(event_id),
+        "sections": club.grid(event_id).sections,
         "codes": {str(place): code for place, code in club.codes(event_id).items()},
         "fixed": live.fixed_averages,
         "alerts": club.alerts(event_id),
