@@ -6,6 +6,7 @@ and grid are those of folding the whole log afresh and scoring it."""
 
 from __future__ import annotations
 
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -28,6 +29,7 @@ from bridgescore.server.domain.commands import (
 from bridgescore.server.domain.errors import ServerError
 from bridgescore.server.domain.kinds import Kind, SlotState
 from bridgescore.server.domain.layout import Place, SlotKey
+from bridgescore.server.domain.live_event import LiveEvent
 from bridgescore.server.state import EventState
 from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.store import Store
@@ -266,6 +268,33 @@ def test_a_worker_that_appends_is_heard_of_by_the_other(workers: tuple[Club, Clu
     assert second.ranking(event_id) == first.ranking(event_id)
 
 
+def test_a_worker_asked_about_an_event_at_once_by_many_tables_makes_its_state_once(
+    workers: tuple[Club, Club], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first requests after a start (a thousand tables logging on) find no kept state: one
+    of them makes it (reading the event's movements takes a quarter of a second at 1,000
+    tables), the others wait for it and take it."""
+    first, second = workers
+    event_id, _notes = first.create(EVENT, DIRECTOR)
+    first.start(event_id)
+    made: list[int] = []
+    from_row = LiveEvent.from_row
+
+    def slowly(event: int, state: str, record: Any) -> LiveEvent:
+        made.append(event)
+        time.sleep(0.2)  # (as long as a big event's movements take)
+        return from_row(event, state, record)
+
+    monkeypatch.setattr(LiveEvent, "from_row", slowly)
+    asked = [threading.Thread(target=second.state, args=(event_id,)) for _ in range(8)]
+    for thread in asked:
+        thread.start()
+    for thread in asked:
+        thread.join()
+    assert made == [event_id]
+    assert second.state(event_id).live.revision == first.state(event_id).live.revision
+
+
 def _one_result(club: Club) -> tuple[int, DirectorChange, EventState]:
     """A new event started, with the director's result on board 1 of table A1: its number, the
     change, and the club's state of it."""
@@ -315,8 +344,6 @@ def test_tables_entering_at_once_on_two_workers_leave_both_states_whole(
 ) -> None:
     """Every table of both sections plays its session in a thread of its own, on one worker or
     the other, while a reader thread reads: nothing is folded twice or missed."""
-    import threading
-
     event_id, _notes = workers[0].create(EVENT, DIRECTOR)
     workers[0].start(event_id)
     live = workers[0].live(event_id)

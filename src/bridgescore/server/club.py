@@ -62,7 +62,7 @@ class Club:
         self.store, self.sites = store, sites
         self.live_patience = live_patience
         """How late the live page may be (seconds; 0: never, a test's setting)."""
-        self._lock = threading.Lock()
+        self._lock, self._building = threading.Lock(), threading.Lock()
         self._states: dict[int, EventState] = {}
         self._writes: dict[int, EventWrites] = {}
         self._watchers: list[Callable[[int], None]] = []
@@ -79,17 +79,17 @@ class Club:
         with self._lock:
             state = self._states.get(event_id)
         if state is None or state.live.revision != version.revision:
-            row = self.store.event_row(event_id)
-            live = LiveEvent.from_row(event_id, row.state, row._mapping)
-            if state is None:
-                with self._lock:
-                    state = self._states.setdefault(event_id, EventState(live))
-            if state.live.revision < live.revision:
-                state.renew(live)
-        if state.seq < version.log_seq:  # what others appended: read by one thread at a time
-            with state.catching:
-                if state.seq < version.log_seq:
-                    state.apply(self.store.entries(event_id, state.seq))
+            with self._building:  # (one thread makes it: the others wait for that one)
+                state = self._states.get(event_id)
+                if state is None or state.live.revision != version.revision:
+                    row = self.store.event_row(event_id)
+                    live = LiveEvent.from_row(event_id, row.state, row._mapping)
+                    if state is None:
+                        with self._lock:
+                            state = self._states.setdefault(event_id, EventState(live))
+                    if state.live.revision < live.revision:
+                        state.renew(live)
+        state.catch_up(version.log_seq, lambda after: self.store.entries(event_id, after))
         return state
 
     def live_seen(self, event_id: int, scores: bool) -> tuple[EventVersion, tuple[int, int] | None]:

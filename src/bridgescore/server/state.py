@@ -27,7 +27,7 @@ import functools
 import logging
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -97,6 +97,14 @@ class EventState:
                         self.lines[key] = line
                     self._count(key, 1)
                     self.changed[key.board] = entry.seq
+
+    def catch_up(self, seq: int, read: Callable[[int], Iterable[LogEntry]]) -> None:
+        """Fold in what other workers appended, up to entry ``seq`` (``read(after)``: the log
+        after an entry), read by one thread at a time (:attr:`catching`)."""
+        if self.seq < seq:
+            with self.catching:
+                if self.seq < seq:
+                    self.apply(read(self.seq))
 
     def _count(self, key: SlotKey, step: int) -> None:
         """Count the slot's line in (``step`` 1) or out (-1) of its board's."""
