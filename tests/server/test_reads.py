@@ -29,7 +29,8 @@ def _statements(client: TestClient) -> list[str]:
         }:
             sent.append(" ".join(statement.split()))
 
-    for engine in {store.engine, store.reader}:
+    # (on PostgreSQL the reader is the writer with other options: the writer hears them both)
+    for engine in {store.engine, getattr(store.reader, "_proxied", store.reader)}:
         event.listen(engine, "before_cursor_execute", seen)
     return sent
 

@@ -139,9 +139,12 @@ def _migration(engine: Engine) -> str | None:
 
 def reader(engine: Engine) -> Engine:
     """An engine for reading only: on SQLite its transactions take no write lock, so readers
-    go on while a writer writes (WAL); elsewhere the engine itself."""
+    go on while a writer writes (WAL); on PostgreSQL the engine's own connections in autocommit
+    mode, each read one statement without ``BEGIN`` and ``ROLLBACK`` around it (a table's
+    request reads its log-on that way: two round trips of four; every statement sees the
+    database as it was when it began, in a transaction or not, at PostgreSQL's isolation)."""
     if engine.dialect.name != "sqlite":
-        return engine
+        return engine.execution_options(isolation_level="AUTOCOMMIT")
     found = create_engine(engine.url, connect_args={"check_same_thread": False, "timeout": 30})
     _sqlite(found, writer=False)
     return found
