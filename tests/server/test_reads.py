@@ -12,6 +12,8 @@ from typing import Any
 from fastapi.testclient import TestClient
 from sqlalchemy import event
 
+from bridgescore.server.storage.database import connect, reader
+from tests.support.postgres import Postgres
 from tests.support.server import HOWELL_3, Api, in_process
 
 
@@ -73,3 +75,20 @@ def test_a_table_sees_what_another_worker_appended_though_it_reads_once(
         assert entered.status_code == 201, entered.text
     again = api.current(north)  # (read by this worker, whose kept state had not seen it)
     assert again is not None and str(board) in again["entered"], again
+
+
+def test_a_read_on_postgresql_leaves_no_transaction_to_roll_back(postgres: Postgres) -> None:
+    """On PostgreSQL a read is one statement in autocommit mode: no ``BEGIN`` is sent before it
+    and nothing is left open to roll back after it (two round trips of a table's every
+    request). Without autocommit the connection is in a transaction after the statement."""
+    from psycopg.pq import TransactionStatus
+
+    engine = connect(postgres.database())
+    try:
+        with reader(engine).connect() as connection:
+            connection.exec_driver_sql("SELECT 1").all()
+            driver = connection.connection.dbapi_connection
+            assert driver is not None
+            assert driver.pgconn.transaction_status == TransactionStatus.IDLE
+    finally:
+        engine.dispose()

@@ -101,7 +101,8 @@ def _row(state: FoldedLog, place: Place, furthest: int) -> dict[str, Any]:
 
 
 def grid(state: FoldedLog) -> dict[str, list[dict[str, Any]]]:
-    """Each section's tables with their rounds (see the module docstring)."""
+    """Each section's tables with their rounds (see the module docstring), made whole: what
+    :class:`KeptGrid` keeps equal to (the tests hold them equal)."""
     furthest = _furthest(state)
     sections: dict[str, list[dict[str, Any]]] = {}
     for place in state.layout.places:
