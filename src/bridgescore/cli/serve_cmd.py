@@ -6,6 +6,7 @@ import errno
 import os
 import secrets
 import socket
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -63,6 +64,12 @@ def _addresses(host: str, port: int) -> list[str]:
     "more than a club: see the deployment page).",
 )
 @click.option(
+    "--no-scorer",
+    is_flag=True,
+    help="With several workers, start no scorer process here: one runs on another host "
+    "(bridgescore serve scorer), or none and each worker scores its own live page.",
+)
+@click.option(
     "--shared-db",
     is_flag=True,
     help="Let other servers use the same SQLite database at the same time, on purpose "
@@ -90,6 +97,7 @@ def serve(
     demo: bool,
     sites: str | None,
     workers: int,
+    no_scorer: bool,
     shared_db: bool,
     public_url: str | None,
     forwarded_allow_ips: str | None,
@@ -152,11 +160,37 @@ def serve(
         uvicorn.run(app, **settings)
         return
     app.state.club.store.engine.dispose()
+    _run_workers(settings, workers, database, sites, public, scorer=not no_scorer)
+
+
+def _run_workers(
+    settings: dict[str, Any],
+    workers: int,
+    database: str | None,
+    sites: str | None,
+    public: str,
+    *,
+    scorer: bool,
+) -> None:
+    """Serve with several worker processes, each making its app from the environment, and
+    (``scorer``) the scorer process that scores the live page once for all of them
+    (:mod:`bridgescore.server.scorer`), stopped with them."""
+    import uvicorn
+
     os.environ["BRIDGESCORE_DB"] = database or ""
     os.environ["BRIDGESCORE_SITES"] = sites or ""
     os.environ["BRIDGESCORE_PUBLIC_URL"] = public
     target = "bridgescore.server.web.app:from_environment"
-    uvicorn.run(target, factory=True, workers=workers, **settings)
+    started = None
+    if scorer:
+        command = [sys.executable, "-m", "bridgescore.server.scorer", str(os.getpid())]
+        started = subprocess.Popen(command)
+    try:
+        uvicorn.run(target, factory=True, workers=workers, **settings)
+    finally:
+        if started is not None:
+            started.terminate()
+            started.wait(timeout=30)
 
 
 def _port_free(host: str, port: int) -> None:
@@ -223,3 +257,17 @@ def push_command(session: str, url: str, director: str | None, token: str | None
     for note in notes:
         say(f"note: {note}")
     click.echo(f"event {event_id} made: {url.rstrip('/')}/director/events/{event_id}")
+
+
+@serve.command("scorer")
+@click.option("--db", "database", metavar="PATH|URL", help=_DB_HELP)
+def scorer_command(database: str | None) -> None:
+    """Score the live page of every running event for the workers of several hosts on one
+    database (serve --workers N starts one itself; run this once, the hosts' serve with
+    --no-scorer). It runs until stopped."""
+    require("server", "bridgescore serve scorer")
+    from bridgescore.server.scorer import main
+
+    click.echo(f"scoring the live pages of {database or 'the default database'}")
+    sys.stdout.flush()
+    main(database, Path(tempfile.gettempdir()))

@@ -45,6 +45,7 @@ from bridgescore.server.domain.live_event import LiveEvent, event_record, read_h
 from bridgescore.server.domain.outcomes import Decision, Outcome
 from bridgescore.server.domain.people import Principal
 from bridgescore.server.domain.upload import body_with_files
+from bridgescore.server.live_page import LivePage
 from bridgescore.server.logons import Logons
 from bridgescore.server.state import EventState, Flood
 from bridgescore.server.storage.store import EventVersion, Store
@@ -58,10 +59,19 @@ more often than a big event's scoring allows: :data:`bridgescore.server.state.DU
 class Club:
     """One club server's events (see the module docstring)."""
 
-    def __init__(self, store: Store, sites: Path, *, live_patience: float = LIVE_PATIENCE) -> None:
+    def __init__(
+        self,
+        store: Store,
+        sites: Path,
+        *,
+        live_patience: float = LIVE_PATIENCE,
+        shared: bool = False,
+    ) -> None:
+        """``live_patience``: how late the live page may be (seconds; 0: never, a test's
+        setting); ``shared``: the live page shows the scorer's scores while it runs."""
         self.store, self.sites = store, sites
-        self.live_patience = live_patience
-        """How late the live page may be (seconds; 0: never, a test's setting)."""
+        self.live_page = LivePage(self.state, store, live_patience, shared)
+        """The live page's scores and values (:meth:`.LivePage.view`)."""
         self._lock, self._building = threading.Lock(), threading.Lock()
         self._states: dict[int, EventState] = {}
         self._writes: dict[int, EventWrites] = {}
@@ -97,8 +107,8 @@ class Club:
         page shows now, made again if they are behind and old enough: what pushes follow."""
         version = self.store.version(event_id)
         state = self.state(event_id, version)
-        made = state.scores.snapshot(state, patience=self.live_patience) if scores else None
-        return version, None if made is None else (made.revision, made.seq)
+        shown = self.live_page.scores(state, background=False) if scores else None
+        return version, None if shown is None else shown.key
 
     def live(self, event_id: int) -> LiveEvent:
         return self.state(event_id).live
@@ -359,16 +369,6 @@ class Club:
                 return {"event": title, "rankings": [], "boards": []}
             return made.event.to_dict()
         return {"event": title, "rankings": made.rankings}
-
-    def live_view(self, event_id: int) -> dict[str, Any]:
-        """The live page's values, ``key`` naming the scores they show (the page is the same
-        for the same key)."""
-        state = self.state(event_id)
-        made = state.scores.snapshot(state, patience=self.live_patience, background=True)
-        live = state.live
-        view = views.live_view(live, made.event, made.finished, made.rankings)
-        key = (made.revision, made.seq, live.revision)
-        return {**view, "done": made.done, "total": made.total, "key": key}
 
     def lines_session(self, event_id: int) -> Session:
         state = self.state(event_id)

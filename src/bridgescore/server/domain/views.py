@@ -9,6 +9,7 @@ __all__ = [
     "audit_row",
     "board_view",
     "finished_boards",
+    "live_scores",
     "live_view",
     "public_event",
     "shown",
@@ -167,18 +168,26 @@ def finished_boards(live: LiveEvent, state: FoldedLog) -> frozenset[int]:
     return frozenset(b for b in boards if live.state == "ended" or state.finished(b))
 
 
-def live_view(
+def live_scores(
     live: LiveEvent,
     scored: PairsEvent | None,
     finished: Set[int],
     rankings: list[dict[str, Any]],
 ) -> dict[str, Any]:
-    """The live page: the rankings so far and, when the director shows them, the travellers of
-    the boards every table had played (``finished``) when they were scored."""
+    """The live page's scores as JSON values (the same whether a worker scored the event or the
+    scorer process did): the rankings so far and, when the director shows them, the travellers
+    of the boards every table had played (``finished``) when they were scored."""
     boards = []
     if live.live_travellers and scored is not None:
         boards = [b for b in scored.to_dict()["boards"] if b["board"] in finished]
-    return {"live": live, "rankings": rankings, "boards": boards}
+    return {"rankings": rankings, "boards": boards}
+
+
+def live_view(live: LiveEvent, scores: Mapping[str, Any]) -> dict[str, Any]:
+    """The live page's values: the event and its scores (:func:`live_scores`), the travellers
+    only while the director shows them."""
+    boards = scores["boards"] if live.live_travellers else []
+    return {"live": live, "rankings": scores["rankings"], "boards": boards}
 
 
 def public_event(event: PairsEvent, finished: Set[int]) -> PairsEvent:

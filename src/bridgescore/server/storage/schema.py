@@ -14,11 +14,25 @@
 * ``secrets``: the server's own keys (the CSRF key), made once and kept across restarts.
 * ``attempts``: failed log-ons (and other limited acts) by a digest of what was tried, for
   limits that every worker shares.
+* ``live_scores``: the live page's scores of each event as the scorer process made them
+  (:mod:`bridgescore.server.scorer`): the event's revision and log entry they were made at,
+  when, and the page's values as JSON; ``seen_at`` says when the scorer last looked, so the
+  workers know it runs.
 """
 
 from __future__ import annotations
 
-__all__ = ["attempts", "directors", "events", "log", "metadata", "secrets", "tables", "tokens"]
+__all__ = [
+    "attempts",
+    "directors",
+    "events",
+    "live_scores",
+    "log",
+    "metadata",
+    "secrets",
+    "tables",
+    "tokens",
+]
 
 from sqlalchemy import (
     Column,
@@ -117,4 +131,16 @@ attempts = Table(
     Column("key", String(64), nullable=False),
     Column("at", Float, nullable=False),
     Index("attempts_by_key", "key", "at"),
+)
+
+live_scores = Table(
+    "live_scores",
+    metadata,
+    Column("event_id", Integer, ForeignKey("events.id"), primary_key=True),
+    Column("revision", Integer, nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("made_at", Float, nullable=False),
+    Column("took", Float, nullable=False),
+    Column("seen_at", Float, nullable=False),
+    Column("body", Text, nullable=False),
 )

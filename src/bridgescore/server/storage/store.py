@@ -31,6 +31,7 @@ from bridgescore.server.domain.people import Principal
 from bridgescore.server.security import table_code
 from bridgescore.server.storage import schema
 from bridgescore.server.storage.accounts import Accounts
+from bridgescore.server.storage.live_scores import StoredScores
 
 
 def now() -> str:
@@ -118,7 +119,8 @@ class Writer:
 
 
 class Store:
-    """The database of one club server (its accounts in :attr:`accounts`)."""
+    """The database of one club server (its accounts in :attr:`accounts`, the live page's
+    scores kept for every worker in :attr:`live_scores`)."""
 
     def __init__(self, engine: Engine) -> None:
         from bridgescore.server.storage.database import reader
@@ -126,6 +128,7 @@ class Store:
         self.engine, self.reader = engine, reader(engine)
         self.postgres = engine.dialect.name == "postgresql"
         self.accounts = Accounts(engine, self.reader)
+        self.live_scores = StoredScores(engine, self.reader)
 
     def ping(self) -> None:
         """Refuse (:class:`Unavailable`) when the database does not answer."""

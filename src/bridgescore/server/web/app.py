@@ -79,11 +79,14 @@ def create_app(
     sites: str | os.PathLike[str] | None = None,
     live_patience: float = LIVE_PATIENCE,
     public_url: str | None = None,
+    shared: bool = False,
 ) -> FastAPI:
     """The server for the database at ``where`` (a path or a URL; see
     :mod:`bridgescore.server.storage.database`), publishing sites into ``sites``; its live page
     at most ``live_patience`` seconds late (:class:`~bridgescore.server.club.Club`); the cards
-    and links the players follow start ``public_url`` (else the address the browser used)."""
+    and links the players follow start ``public_url`` (else the address the browser used);
+    ``shared``: the live page shows the scores the scorer process made while it runs
+    (:mod:`bridgescore.server.live_page`)."""
     from bridgescore.server.web.api import router
     from bridgescore.server.web.pages import routers
     from bridgescore.server.web.push import Pushes
@@ -92,7 +95,7 @@ def create_app(
     folder = Path(sites) if sites is not None else _sites_folder(where)
     folder.mkdir(parents=True, exist_ok=True)
     app = FastAPI(title="bridgescore club server", version=__version__, docs_url="/api/docs")
-    app.state.club = Club(store, folder, live_patience=live_patience)
+    app.state.club = Club(store, folder, live_patience=live_patience, shared=shared)
     app.state.csrf_key = store.accounts.secret("csrf", secrets.token_hex(32))
     app.state.pushes = Pushes(app.state.club)
     app.state.public_url = public_url
@@ -139,11 +142,12 @@ def from_environment() -> FastAPI:
     """The app of ``bridgescore serve --workers N``: each worker process makes its own, on the
     database, sites folder and public address the command put in ``BRIDGESCORE_DB``,
     ``BRIDGESCORE_SITES`` and ``BRIDGESCORE_PUBLIC_URL``, and settles the process
-    (:func:`settle`)."""
+    (:func:`settle`); its live page shows the scorer's scores while the scorer runs."""
     app = create_app(
         os.environ.get("BRIDGESCORE_DB") or None,
         sites=os.environ.get("BRIDGESCORE_SITES") or None,
         public_url=os.environ.get("BRIDGESCORE_PUBLIC_URL") or None,
+        shared=True,
     )
     settle()
     return app

@@ -75,7 +75,7 @@ class Pushes:
         """The live page's part (made again only when the scores it shows are new)."""
         from bridgescore.server.web.pages.common import TEMPLATES
 
-        view = self.club.live_view(event_id)
+        view = self.club.live_page.view(event_id)
         key = (event_id, view["key"])
         with self._lock:
             found = self._parts.get(key)
