@@ -19,7 +19,7 @@ from datetime import UTC, datetime, timedelta
 from functools import partial
 from typing import Any
 
-from sqlalchemy import Connection, Engine, delete, func, insert, select, update
+from sqlalchemy import Connection, Engine, bindparam, delete, func, insert, select, update
 
 from bridgescore.server.domain.errors import ServerError, TooMany, Unauthorised
 from bridgescore.server.domain.layout import Place
@@ -33,6 +33,34 @@ TABLE_HOURS = 24
 """How long a table's log-on lasts."""
 _KEEP_ATTEMPTS = 600.0
 """Seconds a failed attempt is kept (the longest limit's window)."""
+
+
+# The statements every log-on and request runs, made once (see ``store._ENTRIES``).
+_PRINCIPAL = (
+    select(
+        schema.tokens, schema.directors.c.name, schema.events.c.revision, schema.events.c.log_seq
+    )
+    .select_from(
+        schema.tokens.outerjoin(schema.directors).outerjoin(
+            schema.events, schema.events.c.id == schema.tokens.c.event_id
+        )
+    )
+    .where(schema.tokens.c.digest == bindparam("digest"))
+)
+_TABLE_CODE = select(schema.tables.c.code).where(
+    schema.tables.c.event_id == bindparam("event_id"),
+    schema.tables.c.section == bindparam("section"),
+    schema.tables.c.table_no == bindparam("table_no"),
+)
+_ISSUE = insert(schema.tokens)
+_FAILED = (
+    select(schema.attempts.c.key, func.count())
+    .where(
+        schema.attempts.c.key.in_(bindparam("keys", expanding=True)),
+        schema.attempts.c.at > bindparam("since"),
+    )
+    .group_by(schema.attempts.c.key)
+)
 
 
 def _stamp(moment: datetime) -> str:
@@ -117,13 +145,8 @@ class Accounts:
     def _table_token(
         self, event_id: int, place: Place, code: str, device: str, connection: Connection
     ) -> str:
-        row = connection.execute(
-            select(schema.tables.c.code).where(
-                schema.tables.c.event_id == event_id,
-                schema.tables.c.section == place.section,
-                schema.tables.c.table_no == place.table,
-            )
-        ).first()
+        where = {"event_id": event_id, "section": place.section, "table_no": place.table}
+        row = connection.execute(_TABLE_CODE, where).first()
         if row is None or row.code != code.strip().upper():
             raise Unauthorised("wrong event, section, table or code")
         return self._issue(
@@ -139,35 +162,18 @@ class Accounts:
     def _issue(self, connection: Connection, hours: int, **values: Any) -> str:
         token = new_token()
         moment = datetime.now(UTC)
-        connection.execute(
-            insert(schema.tokens).values(
-                digest=digest(token),
-                created_at=_stamp(moment),
-                expires_at=_stamp(moment + timedelta(hours=hours)),
-                **values,
-            )
-        )
+        given: dict[str, Any] = dict.fromkeys(["event_id", "section", "table_no", "director_id"])
+        expires_at = _stamp(moment + timedelta(hours=hours))
+        given |= {"digest": digest(token), "created_at": _stamp(moment), "expires_at": expires_at}
+        connection.execute(_ISSUE, given | values)
         return token
 
     def principal(self, token: str) -> Principal:
         """Whom ``token`` logs on; a token unknown, logged off or expired is refused."""
         if len(token) > 200:
             raise Unauthorised("not logged on (or the log-on has ended)")
-        with self.reader.connect() as connection:
-            row = connection.execute(  # (with a table's event's version: one read)
-                select(
-                    schema.tokens,
-                    schema.directors.c.name,
-                    schema.events.c.revision,
-                    schema.events.c.log_seq,
-                )
-                .select_from(
-                    schema.tokens.outerjoin(schema.directors).outerjoin(
-                        schema.events, schema.events.c.id == schema.tokens.c.event_id
-                    )
-                )
-                .where(schema.tokens.c.digest == digest(token))
-            ).first()
+        with self.reader.connect() as connection:  # (with a table's event's version: one read)
+            row = connection.execute(_PRINCIPAL, {"digest": digest(token)}).first()
         if row is None or (row.expires_at and row.expires_at <= _stamp(datetime.now(UTC))):
             raise Unauthorised("not logged on (or the log-on has ended)")
         if row.role == Role.DIRECTOR:
@@ -247,10 +253,5 @@ def _take_turns(connection: Connection, keys: list[str]) -> None:
 
 def _failed(connection: Connection, keys: list[str], moment: float) -> Counter[str]:
     """How many attempts at each of ``keys`` are counted in the minute before ``moment``."""
-    column = schema.attempts.c.key
-    rows = connection.execute(
-        select(column, func.count())
-        .where(column.in_(keys), schema.attempts.c.at > moment - 60)
-        .group_by(column)
-    )
+    rows = connection.execute(_FAILED, {"keys": keys, "since": moment - 60})
     return Counter({str(key): int(count) for key, count in rows})

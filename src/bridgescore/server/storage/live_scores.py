@@ -13,7 +13,7 @@ __all__ = ["Due", "Head", "StoredScores"]
 
 from typing import NamedTuple
 
-from sqlalchemy import Engine, and_, or_, select, update
+from sqlalchemy import Engine, and_, bindparam, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from bridgescore.server.storage import schema
@@ -42,6 +42,8 @@ class Due(NamedTuple):
 
 
 _HEAD = [schema.live_scores.c[name] for name in Head._fields]
+_READ_HEAD = select(*_HEAD).where(schema.live_scores.c.event_id == bindparam("event_id"))
+"""(Made once: a worker reads it at each live page, see ``store._ENTRIES``.)"""
 
 
 class StoredScores:
@@ -53,8 +55,7 @@ class StoredScores:
     def head(self, event_id: int) -> Head | None:
         """The event's stored scores' head (one row read by its key)."""
         with self.reader.connect() as connection:
-            query = select(*_HEAD).where(schema.live_scores.c.event_id == event_id)
-            row = connection.execute(query).first()
+            row = connection.execute(_READ_HEAD, {"event_id": event_id}).first()
         return None if row is None else Head(*row)
 
     def read(self, event_id: int) -> tuple[Head, str] | None:

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import Connection, Engine, insert, select, update
+from sqlalchemy import Connection, Engine, bindparam, insert, select, update
 
 from bridgescore.server.domain.errors import NotFound, Unavailable
 from bridgescore.server.domain.fold import LogEntry
@@ -62,12 +62,29 @@ def _entry(row: Any) -> LogEntry:
     )
 
 
+# The statements every request runs are made once, their values bound when run: making one
+# (and its cache key) took 160 of the 190 microseconds of running it.
+_ENTRIES = (
+    select(schema.log)
+    .where(schema.log.c.event_id == bindparam("event_id"), schema.log.c.seq > bindparam("after"))
+    .order_by(schema.log.c.seq)
+)
+_APPEND = insert(schema.log).returning(schema.log.c.seq)
+_VERSION = select(schema.events.c.revision, schema.events.c.log_seq).where(
+    schema.events.c.id == bindparam("event_id")
+)
+_LOG_SEQ = select(schema.events.c.log_seq).where(schema.events.c.id == bindparam("event_id"))
+_LOCK = {False: _LOG_SEQ, True: _LOG_SEQ.with_for_update()}
+"""The event's last entry, its row locked on PostgreSQL (``True``)."""
+_SET_LOG_SEQ = (
+    update(schema.events)
+    .where(schema.events.c.id == bindparam("event_id"))
+    .values(log_seq=bindparam("last"))
+)
+
+
 def _entries(connection: Connection, event_id: int, after: int) -> list[LogEntry]:
-    rows = connection.execute(
-        select(schema.log)
-        .where(schema.log.c.event_id == event_id, schema.log.c.seq > after)
-        .order_by(schema.log.c.seq)
-    )
+    rows = connection.execute(_ENTRIES, {"event_id": event_id, "after": after})
     return [_entry(row) for row in rows]
 
 
@@ -97,11 +114,7 @@ class Writer:
             "device": who.device,
             "at": now(),
         }
-        seq = int(
-            self.connection.execute(
-                insert(schema.log).values(**values).returning(schema.log.c.seq)
-            ).scalar_one()
-        )
+        seq = int(self.connection.execute(_APPEND, values).scalar_one())
         self.last = seq
         return LogEntry(
             seq,
@@ -171,11 +184,7 @@ class Store:
     def version(self, event_id: int) -> EventVersion:
         """The event's revision and last log entry (one row read by its key)."""
         with self.reader.connect() as connection:
-            row = connection.execute(
-                select(schema.events.c.revision, schema.events.c.log_seq).where(
-                    schema.events.c.id == event_id
-                )
-            ).first()
+            row = connection.execute(_VERSION, {"event_id": event_id}).first()
         if row is None:
             raise NotFound(f"there is no event {event_id}")
         return EventVersion(int(row.revision), int(row.log_seq))
@@ -224,20 +233,13 @@ class Store:
         """A write transaction on the event's log, the event locked (see the module
         docstring); the event's ``log_seq`` set to the last entry appended."""
         with self.engine.begin() as connection:
-            query = select(schema.events.c.log_seq).where(schema.events.c.id == event_id)
-            if self.postgres:
-                query = query.with_for_update()
-            row = connection.execute(query).first()
+            row = connection.execute(_LOCK[self.postgres], {"event_id": event_id}).first()
             if row is None:
                 raise NotFound(f"there is no event {event_id}")
             writer = Writer(connection, event_id, int(row.log_seq))
             yield writer
             if writer.last is not None:
-                connection.execute(
-                    update(schema.events)
-                    .where(schema.events.c.id == event_id)
-                    .values(log_seq=writer.last)
-                )
+                connection.execute(_SET_LOG_SEQ, {"event_id": event_id, "last": writer.last})
 
     def entries(self, event_id: int, after: int = 0) -> list[LogEntry]:
         """The event's log after entry ``after`` (all of it by default), in order."""
