@@ -110,10 +110,10 @@ class Layout:
         """Every table, in order."""
         return sorted(self.rounds)
 
-    @property
-    def sections(self) -> list[str]:
-        """The sections, in order."""
-        return sorted({place.section for place in self.rounds})
+    @functools.cached_property
+    def sections(self) -> tuple[str, ...]:
+        """The sections, in order (made once: every log-on asks)."""
+        return tuple(sorted({place.section for place in self.rounds}))
 
     def slots(self) -> Iterator[SlotKey]:
         """Every board at every table in every round."""
