@@ -68,10 +68,9 @@ class Club:
         shared: bool = False,
     ) -> None:
         """``live_patience``: how late the live page may be (seconds; 0: never, a test's
-        setting); ``shared``: the live page shows the scorer's scores while it runs."""
+        setting); ``shared``: the live page (:class:`.LivePage`) shows the scorer's scores."""
         self.store, self.sites = store, sites
         self.live_page = LivePage(self.state, store, live_patience, shared)
-        """The live page's scores and values (:meth:`.LivePage.view`)."""
         self._lock, self._building = threading.Lock(), threading.Lock()
         self._states: dict[int, EventState] = {}
         self._writes: dict[int, EventWrites] = {}
@@ -107,8 +106,7 @@ class Club:
         page shows now, made again if they are behind and old enough: what pushes follow."""
         version = self.store.version(event_id)
         state = self.state(event_id, version)
-        shown = self.live_page.scores(state, background=False) if scores else None
-        return version, None if shown is None else shown.key
+        return version, self.live_page.scores(state, background=False).key if scores else None
 
     def live(self, event_id: int) -> LiveEvent:
         return self.state(event_id).live
@@ -154,8 +152,10 @@ class Club:
         return self.logons.director(name, password, device)
 
     def table_login(self, body: TableLogin, device: str) -> str:
-        """A table's log-on token, its section named in any case."""
-        live = self.live(body.event)
+        """A table's log-on token, its section named in any case (an event's sections never
+        change: those of the kept state, without reading the event's version, when kept)."""
+        kept = self._states.get(body.event)
+        live = kept.live if kept is not None else self.live(body.event)
         place = Place(live.section(body.section), body.table)
         return self.logons.table(body.event, place, body.code, device)
 
