@@ -19,9 +19,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bridgescore.core.errors import BridgeScoreError
 from bridgescore.server.club import Club
 from bridgescore.server.domain.views import finished_boards
-from bridgescore.server.live_page import SCORER_GONE
+from bridgescore.server.live_page import SCORER_GONE, LiveScores
 from bridgescore.server.scorer import Scorer
 from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.live_scores import Head
@@ -99,6 +100,50 @@ def test_a_worker_shows_the_scorers_scores_while_it_looks_and_its_own_after(
         assert Scorer(scorer, patience=0).look() == []  # (nothing new)
     for club in clubs:
         club.store.engine.dispose()
+
+
+class _Failing(Scorer):
+    """A scorer that cannot score one event (as if its scoring raised), counting its tries."""
+
+    def __init__(self, club: Club, failing: int) -> None:
+        super().__init__(club, patience=0)
+        self.failing, self.tries = failing, 0
+
+    def score(self, event_id: int) -> LiveScores:
+        if event_id == self.failing:
+            self.tries += 1
+            raise BridgeScoreError(f"event {event_id} cannot be scored")
+        return super().score(event_id)
+
+
+def test_an_event_the_scorer_cannot_score_is_left_to_the_workers_and_holds_up_no_other(
+    database: str, tmp_path: Path, seeded: Seeded
+) -> None:
+    with in_process(database, tmp_path) as client:
+        api = Api(client, token=seeded.token(database))
+        first, _codes = api.event(HOWELL_3)
+        second, _codes = api.event(HOWELL_3)
+        scorer, shared = (
+            _club(database, tmp_path, shared=False),
+            _club(database, tmp_path, shared=True),
+        )
+        assert sorted(Scorer(scorer, patience=0).look()) == [first, second]
+        for event_id in (first, second):
+            _correct(api, event_id, ("A", 1, 1, 1), "=")
+        failing = _Failing(scorer, first)
+        deadline = time.monotonic() + 30
+        while second not in failing.look() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert failing.tries == 1
+        assert scorer.store.live_scores.read(first) is None  # (dropped: the workers score it)
+        assert shared.live_page.view(first)["done"] == 1
+        assert shared.live_page.view(second)["done"] == 1
+        assert failing.look() == [] and failing.tries == 1  # (not again until it moves)
+        _correct(api, first, ("A", 2, 1, 3), "=")
+        assert failing.look() == [] and failing.tries == 2
+        assert Scorer(scorer, patience=0).look() == [first]
+        for club in (scorer, shared):
+            club.store.engine.dispose()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

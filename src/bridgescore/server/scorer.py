@@ -46,14 +46,33 @@ class Scorer:
     def __init__(self, club: Club, *, patience: float = LIVE_PATIENCE) -> None:
         self.club, self.patience = club, patience
         self._seen_at = 0.0
+        self._failed: dict[int, tuple[int, int]] = {}
+        """The events that could not be scored, at the version they were at."""
 
     def look(self) -> list[int]:
         """Score again the events whose scores are behind and old enough; say the scorer
-        looks when it last said so :data:`SEEN_EVERY` seconds ago. The events scored."""
+        looks when it last said so :data:`SEEN_EVERY` seconds ago. The events scored.
+
+        An event that cannot be scored (whatever the reason) is logged and its stored scores
+        dropped: the workers score it themselves, and say what is wrong to whoever asks, as
+        one process does; the scorer tries it again once its log or settings move."""
         stored_scores = self.club.store.live_scores
-        scored = [due.event_id for due in stored_scores.due() if self._due(due, time.time())]
-        for event_id in scored:
-            self.score(event_id)
+        scored = []
+        for due in stored_scores.due():
+            if not self._due(due, time.time()):
+                continue
+            version = (due.revision, due.log_seq)
+            if self._failed.get(due.event_id) == version:
+                continue
+            try:
+                self.score(due.event_id)
+            except Exception:
+                log.exception("the scorer could not score event %d", due.event_id)
+                self._failed[due.event_id] = version
+                stored_scores.drop(due.event_id)
+            else:
+                self._failed.pop(due.event_id, None)
+                scored.append(due.event_id)
         now = time.time()
         if now - self._seen_at >= SEEN_EVERY:
             stored_scores.seen(now)

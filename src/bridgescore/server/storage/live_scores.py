@@ -13,7 +13,7 @@ __all__ = ["Due", "Head", "StoredScores"]
 
 from typing import NamedTuple
 
-from sqlalchemy import Engine, and_, bindparam, or_, select, update
+from sqlalchemy import Engine, and_, bindparam, delete, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from bridgescore.server.storage import schema
@@ -84,6 +84,13 @@ class StoredScores:
         )
         with self.engine.begin() as connection:
             connection.execute(statement)
+
+    def drop(self, event_id: int) -> None:
+        """Forget the event's stored scores (the scorer could not make them)."""
+        with self.engine.begin() as connection:
+            connection.execute(
+                delete(schema.live_scores).where(schema.live_scores.c.event_id == event_id)
+            )
 
     def seen(self, at: float) -> None:
         """The scorer looks after every event it keeps scores of (at ``at``)."""
