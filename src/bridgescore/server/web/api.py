@@ -145,7 +145,7 @@ def settings(request: Request, event_id: int, who: Director, body: Settings) -> 
 @router.post("/events/{event_id}/hands")
 async def hands(request: Request, event_id: int, who: Director) -> dict[str, str]:
     text = (await request.body()).decode("utf-8", errors="replace")
-    club_of(request).set_hands(event_id, text)
+    await run_in_threadpool(club_of(request).set_hands, event_id, text)
     return {"status": "hand record loaded"}
 
 

@@ -9,6 +9,7 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
+from starlette.concurrency import run_in_threadpool
 
 from bridgescore.server.domain.commands import DirectorLogin, read
 from bridgescore.server.domain.errors import Forbidden, ServerError, TooMany, Unauthorised, Unfit
@@ -16,6 +17,7 @@ from bridgescore.server.domain.people import Principal, Role
 from bridgescore.server.web.access import club_of, device_of
 from bridgescore.server.web.pages.common import (
     form_of,
+    log_off,
     logged_on,
     logon_form,
     page,
@@ -55,6 +57,10 @@ def _may_make_the_first(request: Request) -> bool:
 async def first(request: Request) -> Response:
     """The first director's account, made on the server's own machine."""
     form = await logon_form(request)
+    return await run_in_threadpool(_first, request, form)
+
+
+def _first(request: Request, form: dict[str, str]) -> Response:
     if not _may_make_the_first(request):
         raise Forbidden(
             "the first director's account is made on the server's own computer "
@@ -77,10 +83,14 @@ async def first(request: Request) -> Response:
 @router.post("/directors", response_class=HTMLResponse)
 async def add_director(request: Request) -> Response:
     """Another director's account (or a new password), made by a director."""
-    who = _director(request)
+    who = await run_in_threadpool(_director, request)
     if who is None:
         return redirect("/director")
     form = await form_of(request)
+    return await run_in_threadpool(_add_director, request, who, form)
+
+
+def _add_director(request: Request, who: Principal, form: dict[str, str]) -> Response:
     try:
         if form.get("password") != form.get("again"):
             raise Unfit("the two passwords differ: type the same password twice")
@@ -102,6 +112,10 @@ async def add_director(request: Request) -> Response:
 @router.post("/login", response_class=HTMLResponse)
 async def login(request: Request) -> Response:
     form = await logon_form(request)
+    return await run_in_threadpool(_login, request, form)
+
+
+def _login(request: Request, form: dict[str, str]) -> Response:
     try:
         body = read(DirectorLogin, {k: form.get(k, "") for k in ("name", "password")})
         token = club_of(request).director_login(body.name, body.password, device_of(request))
@@ -113,7 +127,5 @@ async def login(request: Request) -> Response:
 @router.post("/logout", response_class=HTMLResponse)
 async def logout(request: Request) -> Response:
     await form_of(request)
-    found = logged_on(request, Role.DIRECTOR)
-    if found is not None:
-        club_of(request).logout(found[1])
+    await run_in_threadpool(log_off, request, Role.DIRECTOR)
     return set_logon(redirect("/director"), None)

@@ -47,6 +47,13 @@ def logged_on(request: Request, role: str) -> tuple[Principal, str] | None:
     return (who, token) if who.role == role else None
 
 
+def log_off(request: Request, role: str) -> None:
+    """End the visitor's log-on as ``role`` (if logged on so)."""
+    found = logged_on(request, role)
+    if found is not None:
+        club_of(request).logout(found[1])
+
+
 def page(request: Request, template: str, status: int = 200, **values: Any) -> HTMLResponse:
     """A page from ``template``, with the CSRF token of the logged-on visitor."""
     token = token_of(request)

@@ -104,7 +104,7 @@ def by_hand(form: dict[str, str]) -> dict[str, Any]:
 
 @router.post("/events", response_class=HTMLResponse)
 async def create(request: Request) -> Response:
-    who = _director(request)
+    who = await run_in_threadpool(_director, request)
     if who is None:
         return redirect("/director")
     raw = await form_data(request)
@@ -125,7 +125,7 @@ async def create(request: Request) -> Response:
             body, notes = by_hand(form), []
         event_id, more = await run_in_threadpool(partial(club.create, body, who, source=source))
     except ServerError as error:
-        events = club.events()
+        events = await run_in_threadpool(club.events)
         return page(
             request,
             "director_home.html",
@@ -258,10 +258,18 @@ _ASKED = {
 
 @router.post("/events/{event_id}/{action}", response_class=HTMLResponse)
 async def act(request: Request, event_id: int, action: str) -> Response:
-    who = _director(request)
+    """A director's action on the event: the form read in the server's loop, the rest in a
+    worker thread (it may wait for the event's lock)."""
+    who = await run_in_threadpool(_director, request)
     if who is None:
         return redirect("/director")
     form = await form_of(request)
+    return await run_in_threadpool(_act, request, event_id, action, who, form)
+
+
+def _act(
+    request: Request, event_id: int, action: str, who: Principal, form: dict[str, str]
+) -> Response:
     if action in _ASKED and form.get("confirm") != "yes":
         question, said, button = _ASKED[action]
         kept = {k: v for k, v in form.items() if k not in ("csrf", "confirm")}
@@ -310,7 +318,7 @@ def audit(request: Request, event_id: int) -> Response:
 @router.get("/events/{event_id}/stream", response_model=None)
 async def grid_stream(request: Request, event_id: int) -> Response:
     """The grid, pushed after each change (server-sent events)."""
-    found = logged_on(request, Role.DIRECTOR)
+    found = await run_in_threadpool(logged_on, request, Role.DIRECTOR)
     if found is None:
         return redirect("/director")
     csrf = csrf_token(request.app.state.csrf_key, found[1])

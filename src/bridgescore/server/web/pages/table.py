@@ -15,6 +15,7 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
+from starlette.concurrency import run_in_threadpool
 
 from bridgescore.core.movements.cards import table_cards
 from bridgescore.core.table.seats import Side
@@ -25,6 +26,7 @@ from bridgescore.server.domain.people import Principal, Role
 from bridgescore.server.web.access import club_of, device_of
 from bridgescore.server.web.pages.common import (
     form_of,
+    log_off,
     logged_on,
     logon_form,
     page,
@@ -52,6 +54,10 @@ def logon_page(request: Request) -> Response:
 @router.post("/table", response_class=HTMLResponse)
 async def logon(request: Request) -> Response:
     form = await logon_form(request)
+    return await run_in_threadpool(_logon, request, form)
+
+
+def _logon(request: Request, form: dict[str, str]) -> Response:
     try:
         body = read(TableLogin, {k: form.get(k, "") for k in ("event", "section", "table", "code")})
         token = club_of(request).table_login(body, device_of(request))
@@ -136,11 +142,18 @@ _RESULT = ("id", "round", "board", "ns", "ew", "contract", "declarer", "result",
 
 
 async def _act(request: Request, action: str) -> Response:
-    found = _table(request)
+    """The table's step: the form read in the server's loop, the rest in a worker thread (a
+    step may wait for the event's lock: the loop answers everyone else meanwhile)."""
+    found = await run_in_threadpool(_table, request)
     if found is None:
         return redirect("/table")
-    who, live = found
     form = await form_of(request)
+    return await run_in_threadpool(_step, request, action, *found, form)
+
+
+def _step(
+    request: Request, action: str, who: Principal, live: LiveEvent, form: dict[str, str]
+) -> Response:
     club = club_of(request)
     try:
         if action == "enter":
@@ -201,9 +214,7 @@ def board_page(request: Request, board: int) -> Response:
 @router.post("/table/logout", response_class=HTMLResponse)
 async def logout(request: Request) -> Response:
     await form_of(request)
-    found = logged_on(request, Role.TABLE)
-    if found is not None:
-        club_of(request).logout(found[1])
+    await run_in_threadpool(log_off, request, Role.TABLE)
     return set_logon(redirect("/table"), None)
 
 

@@ -1,0 +1,56 @@
+"""A request that waits (for its event's lock, held by another transaction) waits in a worker
+thread, not in the server's loop: everyone else is answered meanwhile. The phone's pages post
+forms that the server reads in its loop; what the form asks for is done in a thread."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import httpx
+
+from bridgescore.server.storage.database import connect
+from bridgescore.server.storage.store import Store
+from tests.support.server import HOWELL_3, Api, Seeded, ThreadedServer
+
+HELD = 3.0
+"""Seconds the event's lock is held while a phone's entry waits for it."""
+
+
+def test_a_phone_waiting_for_its_event_holds_up_nobody_else(
+    served: ThreadedServer, database: str, seeded: Seeded
+) -> None:
+    api = Api(served.url, token=seeded.token(database))
+    event_id, codes = api.event(HOWELL_3)
+    current = api.current(api.table(event_id, "A1", codes["A1"]))
+    assert current is not None
+    phone = httpx.Client(base_url=served.url, follow_redirects=True, timeout=60)
+    logon = {"event": str(event_id), "section": "A", "table": "1", "code": codes["A1"]}
+    page = phone.post("/table", data=logon).text
+    csrf = page.split('name="csrf" value="')[1].split('"')[0]
+    phone.post("/table/seated", data={"csrf": csrf, "round": str(current["round"])})
+    entry = {"csrf": csrf, "id": "phone-held-1", "round": str(current["round"])}
+    entry |= {"board": str(current["boards"][0]), "ns": current["ns"], "ew": current["ew"]}
+    entry |= {"contract": "3NT", "declarer": "S", "result": "="}
+    answered: list[httpx.Response] = []
+    store = Store(connect(database))
+    try:
+        with store.writing(event_id):  # (the event's lock: SQLite's write lock, or its row's)
+            sent = threading.Thread(
+                target=lambda: answered.append(phone.post("/table/enter", data=entry))
+            )
+            sent.start()
+            time.sleep(0.5)  # (the entry is waiting for the lock now)
+            started = time.monotonic()
+            health = httpx.get(f"{served.url}/health", timeout=60)
+            waited = time.monotonic() - started
+            time.sleep(max(0.0, HELD - 0.5 - waited))
+            assert not answered  # (the entry still waits)
+        sent.join(60)
+    finally:
+        store.engine.dispose()
+    assert health.status_code == 200 and waited < 1.0, f"/health took {waited:.1f} s"
+    assert answered and answered[0].status_code == 200
+    rounds = api.http.get("/api/tables/rounds", headers=api.tables["A1"]).json()
+    mine = next(r for r in rounds if r["round"] == current["round"])
+    assert mine["entered"][str(current["boards"][0])]["id"] == "phone-held-1"  # (stored once)
