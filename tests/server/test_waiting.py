@@ -1,17 +1,19 @@
 """A request that waits (for its event's lock, held by another transaction) waits in a worker
 thread, not in the server's loop: everyone else is answered meanwhile. The phone's pages post
-forms that the server reads in its loop; what the form asks for is done in a thread."""
+forms that the server reads in its loop; what the form asks for is done in a thread. Log-ons
+take turns (:mod:`bridgescore.server.web.turns`): a crowd of them leaves threads to the rest."""
 
 from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 
 import httpx
 
 from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.store import Store
-from tests.support.server import HOWELL_3, Api, Seeded, ThreadedServer
+from tests.support.server import HOWELL_3, Api, Seeded, ThreadedServer, threaded_server
 
 HELD = 3.0
 """Seconds the event's lock is held while a phone's entry waits for it."""
@@ -54,3 +56,39 @@ def test_a_phone_waiting_for_its_event_holds_up_nobody_else(
     rounds = api.http.get("/api/tables/rounds", headers=api.tables["A1"]).json()
     mine = next(r for r in rounds if r["round"] == current["round"])
     assert mine["entered"][str(current["boards"][0])]["id"] == "phone-held-1"  # (stored once)
+
+
+def test_log_ons_waiting_in_a_crowd_leave_threads_to_the_tables_at_play(
+    seeded: Seeded, tmp_path: Path
+) -> None:
+    """Fifty log-ons at once (more than the process's 40 threads), each waiting for the
+    database: a seated table's round is answered meanwhile, and every log-on in the end."""
+    database = seeded.sqlite_copy(tmp_path / "club.db")
+    with threaded_server(database, tmp_path) as served:
+        api = Api(served.url, token=seeded.token(database))
+        event_id, codes = api.event(HOWELL_3)
+        seated = api.table(event_id, "A2", codes["A2"])
+        logon = {"event": event_id, "section": "A", "table": 1, "code": codes["A1"]}
+        answers: list[int] = []
+
+        def log_on() -> None:
+            with httpx.Client(base_url=served.url, timeout=60) as phone:
+                answers.append(phone.post("/api/tables/login", json=logon).status_code)
+
+        store = Store(connect(database))
+        crowd = [threading.Thread(target=log_on) for _ in range(50)]
+        try:
+            with store.writing(event_id):  # (SQLite's write lock: every log-on waits for it)
+                for phone in crowd:
+                    phone.start()
+                time.sleep(1.0)  # (the log-ons are in, waiting)
+                started = time.monotonic()
+                rounds = api.http.get("/api/tables/rounds", headers=seated)
+                waited = time.monotonic() - started
+                assert not answers  # (the log-ons still wait)
+            for phone in crowd:
+                phone.join(60)
+        finally:
+            store.engine.dispose()
+    assert rounds.status_code == 200 and waited < 1.0, f"the round took {waited:.1f} s"
+    assert answers == [200] * 50

@@ -14,6 +14,7 @@ __all__ = [
     "club_of",
     "device_of",
     "director",
+    "logons_of",
     "public_base",
     "same_site",
     "table",
@@ -28,6 +29,7 @@ from bridgescore.server.club import Club
 from bridgescore.server.domain.errors import Forbidden, Unauthorised
 from bridgescore.server.domain.people import Principal, Role
 from bridgescore.server.security import same_csrf
+from bridgescore.server.web.turns import Turns
 
 COOKIE = "bridgescore"
 """The log-on cookie of the pages (HttpOnly, SameSite=Strict)."""
@@ -38,6 +40,12 @@ DEVICE = "bridgescore-device"
 def club_of(request: Request) -> Club:
     club: Club = request.app.state.club
     return club
+
+
+def logons_of(request: Request) -> Turns:
+    """The turns the process's log-ons take (:mod:`.turns`)."""
+    turns: Turns = request.app.state.logons
+    return turns
 
 
 def token_of(request: Request) -> str | None:

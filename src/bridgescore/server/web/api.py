@@ -38,6 +38,7 @@ from bridgescore.server.web.access import (
     club_of,
     device_of,
     director,
+    logons_of,
     table,
     token_of,
 )
@@ -62,8 +63,9 @@ def _answer(outcome: Outcome, stored_status: int = 200) -> JSONResponse:
 
 
 @router.post("/login")
-def login(request: Request, body: DirectorLogin) -> dict[str, str]:
-    token = club_of(request).director_login(body.name, body.password, device_of(request))
+async def login(request: Request, body: DirectorLogin) -> dict[str, str]:
+    log_on = club_of(request).director_login
+    token = await logons_of(request).run(log_on, body.name, body.password, device_of(request))
     return {"token": token}
 
 
@@ -240,8 +242,9 @@ def result_file(request: Request, event_id: int, suffix: str) -> Response:
 
 # -- tables -------------------------------------------------------------------------------
 @router.post("/tables/login")
-def table_login(request: Request, body: TableLogin) -> dict[str, str]:
-    return {"token": club_of(request).table_login(body, device_of(request))}
+async def table_login(request: Request, body: TableLogin) -> dict[str, str]:
+    log_on = club_of(request).table_login
+    return {"token": await logons_of(request).run(log_on, body, device_of(request))}
 
 
 @router.get("/tables/rounds")

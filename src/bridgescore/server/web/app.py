@@ -90,6 +90,7 @@ def create_app(
     from bridgescore.server.web.api import router
     from bridgescore.server.web.pages import routers
     from bridgescore.server.web.push import Pushes
+    from bridgescore.server.web.turns import Turns
 
     store = Store(connect(where))
     folder = Path(sites) if sites is not None else _sites_folder(where)
@@ -98,6 +99,7 @@ def create_app(
     app.state.club = Club(store, folder, live_patience=live_patience, shared=shared)
     app.state.csrf_key = store.accounts.secret("csrf", secrets.token_hex(32))
     app.state.pushes = Pushes(app.state.club)
+    app.state.logons = Turns()
     app.state.public_url = public_url
     app.include_router(router)
     for page_router in routers:

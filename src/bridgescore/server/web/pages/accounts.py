@@ -14,7 +14,7 @@ from starlette.concurrency import run_in_threadpool
 from bridgescore.server.domain.commands import DirectorLogin, read
 from bridgescore.server.domain.errors import Forbidden, ServerError, TooMany, Unauthorised, Unfit
 from bridgescore.server.domain.people import Principal, Role
-from bridgescore.server.web.access import club_of, device_of
+from bridgescore.server.web.access import club_of, device_of, logons_of
 from bridgescore.server.web.pages.common import (
     form_of,
     log_off,
@@ -112,7 +112,7 @@ def _add_director(request: Request, who: Principal, form: dict[str, str]) -> Res
 @router.post("/login", response_class=HTMLResponse)
 async def login(request: Request) -> Response:
     form = await logon_form(request)
-    return await run_in_threadpool(_login, request, form)
+    return await logons_of(request).run(_login, request, form)
 
 
 def _login(request: Request, form: dict[str, str]) -> Response:

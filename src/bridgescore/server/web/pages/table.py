@@ -23,7 +23,7 @@ from bridgescore.server.domain.commands import NotPlayedBody, ResultBody, TableL
 from bridgescore.server.domain.errors import ServerError, TooMany, Unauthorised, Unfit
 from bridgescore.server.domain.live_event import LiveEvent
 from bridgescore.server.domain.people import Principal, Role
-from bridgescore.server.web.access import club_of, device_of
+from bridgescore.server.web.access import club_of, device_of, logons_of
 from bridgescore.server.web.pages.common import (
     form_of,
     log_off,
@@ -54,7 +54,7 @@ def logon_page(request: Request) -> Response:
 @router.post("/table", response_class=HTMLResponse)
 async def logon(request: Request) -> Response:
     form = await logon_form(request)
-    return await run_in_threadpool(_logon, request, form)
+    return await logons_of(request).run(_logon, request, form)
 
 
 def _logon(request: Request, form: dict[str, str]) -> Response:
