@@ -10,10 +10,18 @@ import time
 from pathlib import Path
 
 import httpx
+import pytest
 
 from bridgescore.server.storage.database import connect
 from bridgescore.server.storage.store import Store
-from tests.support.server import HOWELL_3, Api, Seeded, ThreadedServer, threaded_server
+from tests.support.server import (
+    HOWELL_3,
+    PASSWORD,
+    Api,
+    Seeded,
+    ThreadedServer,
+    threaded_server,
+)
 
 HELD = 3.0
 """Seconds the event's lock is held while a phone's entry waits for it."""
@@ -58,25 +66,44 @@ def test_a_phone_waiting_for_its_event_holds_up_nobody_else(
     assert mine["entered"][str(current["boards"][0])]["id"] == "phone-held-1"  # (stored once)
 
 
+CROWD = 44
+"""Log-ons at once: more than the 40 threads of a process."""
+
+DOORS = {
+    "a table, API": ("/api/tables/login", "json", 200),
+    "a table, page": ("/table", "data", 303),
+    "a director, API": ("/api/login", "json", 200),
+    "a director, page": ("/director/login", "data", 303),
+}
+"""Each way to log on: its address, how its body is sent, and its answer when it succeeds."""
+
+
+@pytest.mark.parametrize("door", DOORS)
 def test_log_ons_waiting_in_a_crowd_leave_threads_to_the_tables_at_play(
-    seeded: Seeded, tmp_path: Path
+    seeded: Seeded, tmp_path: Path, door: str
 ) -> None:
-    """Fifty log-ons at once (more than the process's 40 threads), each waiting for the
+    """More log-ons at once than the process has threads (40), each waiting for the
     database: a seated table's round is answered meanwhile, and every log-on in the end."""
+    path, sent_as, succeeded = DOORS[door]
     database = seeded.sqlite_copy(tmp_path / "club.db")
     with threaded_server(database, tmp_path) as served:
         api = Api(served.url, token=seeded.token(database))
         event_id, codes = api.event(HOWELL_3)
         seated = api.table(event_id, "A2", codes["A2"])
-        logon = {"event": event_id, "section": "A", "table": 1, "code": codes["A1"]}
+        body: dict[str, object] = {"name": "ann", "password": PASSWORD}
+        if "table" in door:
+            body = {"event": event_id, "section": "A", "table": 1, "code": codes["A1"]}
         answers: list[int] = []
 
         def log_on() -> None:
             with httpx.Client(base_url=served.url, timeout=60) as phone:
-                answers.append(phone.post("/api/tables/login", json=logon).status_code)
+                if sent_as == "json":
+                    answers.append(phone.post(path, json=body).status_code)
+                else:
+                    answers.append(phone.post(path, data=body).status_code)
 
         store = Store(connect(database))
-        crowd = [threading.Thread(target=log_on) for _ in range(50)]
+        crowd = [threading.Thread(target=log_on) for _ in range(CROWD)]
         try:
             with store.writing(event_id):  # (SQLite's write lock: every log-on waits for it)
                 for phone in crowd:
@@ -91,4 +118,4 @@ def test_log_ons_waiting_in_a_crowd_leave_threads_to_the_tables_at_play(
         finally:
             store.engine.dispose()
     assert rounds.status_code == 200 and waited < 1.0, f"the round took {waited:.1f} s"
-    assert answers == [200] * 50
+    assert answers == [succeeded] * CROWD

@@ -270,4 +270,4 @@ def scorer_command(database: str | None) -> None:
 
     click.echo(f"scoring the live pages of {database or 'the default database'}")
     sys.stdout.flush()
-    main(database, Path(tempfile.gettempdir()))
+    main(database)

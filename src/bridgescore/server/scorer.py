@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bridgescore.server.club import LIVE_PATIENCE, Club
-from bridgescore.server.live_page import SCORER_GONE, LiveScores
+from bridgescore.server.live_page import LiveScores
 from bridgescore.server.storage.live_scores import Due, Head
 
 log = logging.getLogger("bridgescore.server")
@@ -30,14 +30,13 @@ log = logging.getLogger("bridgescore.server")
 LOOK_EVERY = 0.5
 """Seconds between two looks at the database."""
 SEEN_EVERY = 3.0
-"""Seconds between two notes that the scorer looks (well within :data:`SCORER_GONE`)."""
+"""Seconds between two notes that the scorer looks (a fifth of
+:data:`.live_page.SCORER_GONE`, after which the workers score for themselves)."""
 DUTY = 0.2
 """The most of its time the scorer spends on one event: a scoring of 0.2 s (1,000 tables) is
 made again no sooner than a second after the last (:data:`LIVE_PATIENCE` for a club's)."""
 NICE = 10
 """How much lower the scorer's priority is than the workers'."""
-
-assert SEEN_EVERY < SCORER_GONE / 2
 
 
 class Scorer:
@@ -114,15 +113,17 @@ def run(scorer: Scorer, *, going: Callable[[], bool]) -> None:
         return
 
 
-def main(database: str | None, sites: Path, *, parent: int | None = None) -> None:
+def main(database: str | None, *, parent: int | None = None) -> None:
     """The scorer process: on ``database`` at the priority :data:`NICE` below its parent's,
     until its parent (``parent``: the process id of the ``serve`` that started it) is gone."""
+    import tempfile
+
     from bridgescore.server.storage.database import connect
     from bridgescore.server.storage.store import Store
     from bridgescore.server.web.app import settle
 
     os.nice(NICE)
-    club = Club(Store(connect(database)), sites)
+    club = Club(Store(connect(database)), Path(tempfile.gettempdir()))  # (it publishes nothing)
     settle()
     run(Scorer(club), going=lambda: parent is None or os.getppid() == parent)
 
@@ -130,8 +131,4 @@ def main(database: str | None, sites: Path, *, parent: int | None = None) -> Non
 if __name__ == "__main__":  # (bridgescore serve --workers N starts it so, its id the argument)
     import sys
 
-    main(
-        os.environ.get("BRIDGESCORE_DB") or None,
-        Path(os.environ.get("BRIDGESCORE_SITES") or "."),
-        parent=int(sys.argv[1]),
-    )
+    main(os.environ.get("BRIDGESCORE_DB") or None, parent=int(sys.argv[1]))

@@ -165,10 +165,10 @@ class Snapshot:
 
 DUTY = 0.05
 """The most of its time a worker spends scoring one event for readers who may wait: the
-scores are made again no sooner than ``took / DUTY`` after the last were made. Every worker
-scores for its own readers, and the tables' requests share the interpreter with the scoring:
-at 1,000 tables (0.17-0.25 s a scoring) the live page is made every 4-5 s rather than every 2
-s (it was 0.2: a quarter of a core went on it with two workers); a club's is made every 2 s."""
+scores are made again no sooner than ``took / DUTY`` after the last were made. A worker that
+scores for its own readers (one process; several while no scorer runs:
+:mod:`bridgescore.server.live_page`) shares its interpreter with the tables' requests: at
+1,000 tables (0.17-0.25 s a scoring) its live page is made every 4-5 s, a club's every 2 s."""
 
 
 class Scores:
