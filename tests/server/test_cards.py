@@ -19,13 +19,15 @@ QR = zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)
 
 
 def codes_on(pdf: bytes) -> list[list[str]]:
-    """The QR codes read off each page of a PDF rendered at 150 dpi (as a phone sees paper)."""
+    """The QR codes read off each page of a PDF rendered at 150 dpi (as a phone sees paper),
+    each distinct code once: the reader may find one printed code twice (in one CI run it gave
+    eight reads on the seven cards of the test below; every run before and since, seven)."""
     document = pypdfium2.PdfDocument(pdf)
     pages = []
     for number in range(len(document)):
         image = document[number].render(scale=150 / 72).to_pil()
         read = zxingcpp.read_barcodes(image, formats=QR)
-        pages.append(sorted(found.text for found in read))
+        pages.append(sorted({found.text for found in read}))
     return pages
 
 
